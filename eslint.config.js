@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// The house's import direction (STYLE.md): resources -> src; the client takes only types from the
+// server; the server never takes client code; no cycles anywhere.
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './resources',
+              from: './src',
+              message: 'resources/ is browser-safe and imports nothing from src/.',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'The server never imports client code.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server'],
+              message: 'src/shared serves both sides and imports neither.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+server/',
+              allowTypeImports: true,
+              message: 'The client may import only types from src/server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

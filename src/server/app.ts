@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { clientAppPlugin } from './plugins/clientApp';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { healthRoutes } from './routes/health';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database. */
+  database: Database;
+  /** Whether app.close() also closes the database (main: yes; tests that share one: no). */
+  ownsDatabase?: boolean;
+  /** The built client to serve; omitted in API tests. */
+  clientDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/**
+ * Builds the portal's HTTP server: config in, app out, no global state.
+ * @example const app = await buildApp({ config: loadConfig(process.env), database });
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', options.config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
+      directives: { upgradeInsecureRequests: null },
+    },
+  });
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, {
+    database: options.database,
+    closeWithApp: options.ownsDatabase ?? true,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(clientAppPlugin, { clientDir: options.clientDir });
+  return app;
+}

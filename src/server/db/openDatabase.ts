@@ -1,0 +1,77 @@
+import { mkdirSync, accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { StartupError, type Database } from './database';
+
+export interface DatabaseTarget {
+  /** PostgreSQL connection string; when absent, PGlite runs embedded. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; when absent, PGlite keeps everything in memory. */
+  pgliteDir?: string | undefined;
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite on disk or in memory; checks it answers.
+ * @example const database = await openDatabase({ pgliteDir: './data/pglite' });
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target.pgliteDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new StartupError(
+      `Cannot reach the database at DATABASE_URL (${describeUrl(url)}): ${reason(error)}`,
+    );
+  }
+  return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) ensureWritableDir(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ? { dataDir: dir } : {});
+  } catch (error) {
+    throw new StartupError(
+      `Cannot open the embedded database in ${dir ?? 'memory'}: ${reason(error)}`,
+    );
+  }
+  return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
+}
+
+/** Creates `dir` if missing and proves the process may write there. */
+export function ensureWritableDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    throw new StartupError(`DATA_DIR is not writable: cannot write to ${dir} (${reason(error)})`);
+  }
+}
+
+export const pgliteDirIn = (dataDir: string) => join(dataDir, 'pglite');
+
+// Never print a password from the URL.
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'unparsable URL';
+  }
+}
+
+function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message;
+  return String(error);
+}

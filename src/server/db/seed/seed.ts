@@ -1,0 +1,59 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import { StartupError, type Db } from '../database';
+import { users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+
+export interface SeedOptions {
+  demo: boolean;
+  adminEmail?: string | undefined;
+  adminPassword?: string | undefined;
+}
+
+/**
+ * Fills an empty database: demo data and accounts, or one admin when demo data is off.
+ * A database that holds any user is left as it is, so a restart never seeds twice.
+ * @example await seedIfEmpty(db, { demo: true });
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<'seeded' | 'kept'> {
+  const [row] = await db.select({ users: count() }).from(users);
+  if ((row?.users ?? 0) > 0) return 'kept';
+  if (options.demo) await seedDemo(db);
+  else await seedAdmin(db, options);
+  return 'seeded';
+}
+
+async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  await db.insert(users).values(
+    DEMO_ACCOUNTS.map((demo) => ({
+      email: demo.email,
+      passwordHash,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      phone: demo.profileComplete ? '+27 21 555 0100' : null,
+      roles: demo.roles,
+      emailConfirmedAt: demo.emailConfirmed ? now : null,
+      profileCompletedAt: demo.profileComplete ? now : null,
+    })),
+  );
+}
+
+async function seedAdmin(db: Db, { adminEmail, adminPassword }: SeedOptions): Promise<void> {
+  if (!adminEmail || !adminPassword) {
+    throw new StartupError(
+      'SEED_DEMO=false on an empty database needs ADMIN_EMAIL and ADMIN_PASSWORD for the first admin',
+    );
+  }
+  const now = new Date();
+  await db.insert(users).values({
+    email: adminEmail,
+    passwordHash: await hashPassword(adminPassword),
+    firstName: 'Admin',
+    lastName: 'User',
+    roles: ['admin'],
+    emailConfirmedAt: now,
+    profileCompletedAt: now,
+  });
+}

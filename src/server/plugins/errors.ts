@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type ApiErrorBody } from '../http/httpError';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Please sign in',
+  403: 'You are not allowed to do this',
+  404: 'Not found',
+  409: 'This record was changed by someone else',
+  413: 'The request is too large',
+  415: 'Send the request body as JSON',
+  429: 'Too many requests, please slow down',
+};
+
+/** Turns every failure into DESIGN.md's `{ message, errors }`; only a real fault answers 500. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(body(error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[field] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.code(400).send(body('Some fields are not valid', errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send(body(error.message || STATUS_MESSAGES[status] || 'Bad request'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(body('Something went wrong on our side; please try again'));
+  });
+});
+
+function body(message: string, errors?: Record<string, string>): ApiErrorBody {
+  return errors ? { message, errors } : { message };
+}
+
+export const statusMessage = (status: number) => STATUS_MESSAGES[status] ?? 'Error';

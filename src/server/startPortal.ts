@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import { ensureWritableDir, openDatabase, pgliteDirIn } from './db/openDatabase';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export interface RunningPortal {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens and migrates the database, seeds an empty one, and listens: what `npm start` and the
+ * browser tests run.
+ * @example const portal = await startPortal(loadConfig({ PORT: '0', DATA_DIR: tmp }));
+ */
+export async function startPortal(
+  config: AppConfig,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<RunningPortal> {
+  // DATA_DIR also holds the outbox and uploaded files, so it must be writable even with PostgreSQL.
+  ensureWritableDir(config.DATA_DIR);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: pgliteDirIn(config.DATA_DIR),
+  });
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(database);
+    await seedIfEmpty(database.db, {
+      demo: config.SEED_DEMO,
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+    });
+    app = await buildApp({ config, database, clientDir: DEFAULT_CLIENT_DIR, logger });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    if (app) await app.close();
+    else await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const started = app;
+  return { app: started, url: `http://localhost:${port}`, close: () => started.close() };
+}

@@ -1,0 +1,24 @@
+// SPEC 2: every route of the app in one module, used by routes, menus, redirects and tests alike.
+export const paths = {
+  home: '/',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  emailVerification: '/email-verification',
+  completeProfile: '/complete-profile',
+  clients: '/clients',
+  documents: '/documents',
+  instructionRegisters: '/instruction-registers',
+  dashboards: '/dashboards',
+  pricelists: '/admin/pricelists',
+  trophies: '/admin/trophies',
+  species: '/admin/species',
+  users: '/admin/users',
+  exportToTls: '/admin/export-to-tls',
+  orders: '/orders',
+  profile: '/profile',
+  accountSettings: '/account-settings',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

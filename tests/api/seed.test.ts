@@ -1,0 +1,71 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { users } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
+import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { verifyPassword } from '../../src/server/auth/password';
+import { createTestDatabase } from '../support/testDatabase';
+
+describe('seeding an empty database', () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database.close());
+
+  const userCount = async () => (await database.db.select({ n: count() }).from(users))[0]?.n;
+
+  it('creates one demo account per kind, all with the demo password, and never seeds twice', async () => {
+    expect(await seedIfEmpty(database.db, { demo: true })).toBe('seeded');
+    expect(await seedIfEmpty(database.db, { demo: true })).toBe('kept');
+    expect(await userCount()).toBe(DEMO_ACCOUNTS.length);
+    const emails = (await database.db.select({ email: users.email }).from(users)).map(
+      (u) => u.email,
+    );
+    expect(emails.sort()).toEqual(
+      [
+        'admin@example.com',
+        'client@example.com',
+        'collector@example.com',
+        'incomplete@example.com',
+        'liaison@example.com',
+        'outfitter@example.com',
+        'ph@example.com',
+        'unverified@example.com',
+      ].sort(),
+    );
+    const [admin] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin@example.com'));
+    expect(await verifyPassword(admin!.passwordHash!, 'Trophy-demo-2026')).toBe(true);
+    expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('marks unverified@ unconfirmed and incomplete@ confirmed but not complete', async () => {
+    await seedIfEmpty(database.db, { demo: true });
+    const rows = await database.db.select().from(users);
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    expect(byEmail.get('unverified@example.com')?.emailConfirmedAt).toBeNull();
+    expect(byEmail.get('incomplete@example.com')?.emailConfirmedAt).not.toBeNull();
+    expect(byEmail.get('incomplete@example.com')?.profileCompletedAt).toBeNull();
+  });
+
+  it('with demo data off creates only the admin from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    await seedIfEmpty(database.db, {
+      demo: false,
+      adminEmail: 'boss@studio.example',
+      adminPassword: 'a-Long-secret-1',
+    });
+    const rows = await database.db.select().from(users);
+    expect(rows.map((row) => [row.email, row.roles])).toEqual([['boss@studio.example', ['admin']]]);
+  });
+
+  it('with demo data off and no admin settings refuses to start, changing nothing', async () => {
+    await expect(seedIfEmpty(database.db, { demo: false })).rejects.toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
+    expect(await userCount()).toBe(0);
+  });
+});

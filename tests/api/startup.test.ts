@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
+import { users } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
+import { runMain } from '../support/runMain';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'trophy-start-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function refusedStart(env: Record<string, string>) {
+  const main = runMain(env);
+  const code = await main.exited;
+  const lines = main.output().trim().split('\n');
+  return { code, lines };
+}
+
+describe('npm start (src/server/main.ts)', () => {
+  it('keeps its data across a restart, seeds only once, and closes cleanly on SIGINT and SIGTERM', async () => {
+    const dataDir = tempDir();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      const main = runMain({ PORT: '0', DATA_DIR: dataDir });
+      const url = await main.ready;
+      const health = await fetch(`${url}/api/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok', version: '0.3.0' });
+      main.child.kill(signal);
+      expect(await main.exited).toBe(0);
+    }
+    const database = await openDatabase({ pgliteDir: pgliteDirIn(dataDir) });
+    const [row] = await database.db.select({ users: count() }).from(users);
+    await database.close();
+    expect(row?.users).toBe(DEMO_ACCOUNTS.length);
+  }, 60_000);
+
+  it('stops with one clear line when DATABASE_URL points at no server', async () => {
+    const { code, lines } = await refusedStart({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/portal',
+    });
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      'Trophy Portal did not start: Cannot reach the database at DATABASE_URL (127.0.0.1:1/portal): ECONNREFUSED',
+    ]);
+  }, 30_000);
+
+  it('stops with one clear line when DATA_DIR cannot be written', async () => {
+    const file = join(tempDir(), 'a-file');
+    writeFileSync(file, '');
+    const { code, lines } = await refusedStart({ DATA_DIR: join(file, 'data') });
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Trophy Portal did not start: DATA_DIR is not writable: cannot write to .*a-file\/data \(ENOTDIR\)$/,
+    );
+  }, 30_000);
+
+  it('stops with one clear line naming a malformed setting', async () => {
+    const { code, lines } = await refusedStart({
+      DATA_DIR: tempDir(),
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+    });
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Trophy Portal did not start: Invalid setting: PORT .*; DATABASE_URL must start with postgres/,
+    );
+  }, 30_000);
+});

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface MainProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the URL once the server says it is ready. */
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Runs `src/server/main.ts` as `npm start` does (no client build), with the given environment.
+ * @example const main = runMain({ PORT: '0', DATA_DIR: dir }); await main.ready;
+ */
+export function runMain(env: Record<string, string>): MainProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Trophy Portal is ready at (http:\/\/\S+?)"/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`main exited with ${code}: ${output}`)));
+  });
+  ready.catch(() => undefined);
+  return { child, output: () => output, ready, exited };
+}

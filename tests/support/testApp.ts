@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/database';
+import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { createTestDatabase } from './testDatabase';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment settings on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Seed the demo accounts and data (default true). */
+  seed?: boolean;
+  clientDir?: string;
+}
+
+/**
+ * The real app over a fresh real database, for `app.inject` tests.
+ * @example const { app, close } = await createTestApp(); afterAll(close);
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trophy-portal-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const database = await createTestDatabase();
+  if (options.seed ?? true) await seedIfEmpty(database.db, { demo: true });
+  const app = await buildApp({
+    config,
+    database,
+    ownsDatabase: false,
+    clientDir: options.clientDir,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+// DESIGN.md "Rules of the house", enforced by lint so a wrong import fails fast.
+describe('import direction', () => {
+  it('refuses resources/ importing from src/', async () => {
+    expect(
+      await ruleIds(
+        'resources/x.ts',
+        "import { paths } from '../src/shared/paths';\nexport const x = paths;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the client importing server code, but allows server types', async () => {
+    expect(
+      await ruleIds(
+        'src/client/x.ts',
+        "import { buildApp } from '../server/app';\nexport const x = buildApp;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await ruleIds(
+        'src/client/x.ts',
+        "import type { AppConfig } from '../server/config';\nexport type X = AppConfig;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses the server importing client code', async () => {
+    expect(
+      await ruleIds(
+        'src/server/x.ts',
+        "import { App } from '../client/App';\nexport const x = App;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+});
