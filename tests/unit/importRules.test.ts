@@ -16,7 +16,7 @@ describe('import direction', () => {
         'resources/x.ts',
         "import { paths } from '../src/shared/paths';\nexport const x = paths;\n",
       ),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
   });
 
   it('refuses the client importing server code, but allows server types', async () => {
@@ -40,6 +40,6 @@ describe('import direction', () => {
         'src/server/x.ts',
         "import { App } from '../client/App';\nexport const x = App;\n",
       ),
-    ).toContain('import-x/no-restricted-paths');
+    ).toContain('import/no-restricted-paths');
   });
 });
