@@ -1,6 +1,28 @@
-// The API's prefix and fixed calls, shared by the server's routes and the client's requests.
+// The API's prefix and fixed calls (SPEC 7), shared by the server's routes and the client's requests.
 export const API_PREFIX = '/api';
 
 export const apiPaths = {
   health: `${API_PREFIX}/health`,
+  features: `${API_PREFIX}/features`,
+  auth: {
+    login: `${API_PREFIX}/auth/login`,
+    logout: `${API_PREFIX}/auth/logout`,
+    refresh: `${API_PREFIX}/auth/refresh`,
+    register: `${API_PREFIX}/auth/register`,
+    confirmEmail: `${API_PREFIX}/auth/confirm-email`,
+    resendConfirmationEmail: `${API_PREFIX}/auth/resend-confirmation-email`,
+    forgotPassword: `${API_PREFIX}/auth/forgot-password`,
+    passwordReset: `${API_PREFIX}/auth/password-reset`,
+    verifyResetCode: `${API_PREFIX}/auth/verify-reset-code`,
+  },
+  clients: {
+    list: `${API_PREFIX}/clients`,
+    profile: `${API_PREFIX}/clients/profile`,
+    account: `${API_PREFIX}/clients/account`,
+    accountProfile: `${API_PREFIX}/clients/account/profile`,
+    accountPassword: `${API_PREFIX}/clients/account/password`,
+    accountAddress: `${API_PREFIX}/clients/account/address`,
+    complete: `${API_PREFIX}/clients/complete`,
+    link: `${API_PREFIX}/clients/link`,
+  },
 } as const;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+
+// Bodies and answers of the account calls (SPEC 7), shared by the forms and the server's validation.
+
+export const emailSchema = z.email('Enter a valid e-mail address').trim().toLowerCase();
+
+// The length rule lives here; the common-password and not-the-e-mail rules need the server's list.
+export const newPasswordSchema = z
+  .string()
+  .min(10, 'Use at least 10 characters')
+  .max(200, 'Use at most 200 characters');
+
+const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+});
+
+export const confirmEmailBodySchema = z.object({ token: z.string().min(1).max(200) });
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+
+export const verifyResetCodeBodySchema = z.object({ code: z.string().min(1).max(200) });
+
+export const passwordResetBodySchema = z.object({
+  code: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  newPassword: newPasswordSchema,
+});
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number such as +27 21 555 0100');
+
+export const addressSchema = z.object({
+  line1: z.string().trim().min(1, 'Street and number are required').max(200),
+  line2: z.string().trim().max(200).optional().default(''),
+  city: z.string().trim().min(1, 'City is required').max(100),
+  region: z.string().trim().max(100).optional().default(''),
+  postalCode: z.string().trim().max(20).optional().default(''),
+  country: z.string().trim().length(2, 'Choose a country').toUpperCase(),
+});
+
+export const accountProfileBodySchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  phone: phoneSchema,
+});
+
+// SPEC/DESIGN: a profile is complete with first and last name, phone and a postal address with country.
+export const completeProfileBodySchema = accountProfileBodySchema.extend({
+  address: addressSchema,
+});
+
+/** GET /api/clients/profile (SPEC 7): what the guards and the shell read of the signed-in user. */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  roles: z.array(roleSchema),
+  completed: z.boolean(),
+  emailConfirmed: z.boolean(),
+  avatarUrl: z.string().nullable(),
+});
+
+/** The answer of login, register and refresh: SPEC 4 copies emailConfirmed into the auth state. */
+export const sessionAnswerSchema = z.object({
+  emailConfirmed: z.boolean(),
+  profile: profileSchema,
+});
+
+/** GET /api/clients/account. */
+export const accountSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  address: addressSchema.nullable(),
+});
+
+export const featuresSchema = z.object({ signUp: z.boolean() });
+
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+export type Account = z.infer<typeof accountSchema>;
+export type Address = z.infer<typeof addressSchema>;
+export type Features = z.infer<typeof featuresSchema>;
