@@ -1,43 +1,27 @@
-import { Admin, CustomRoutes } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { Route } from 'react-router-dom';
-import { API_PREFIX } from '../shared/apiPaths';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '../shared/paths';
-import { ComingSoon } from './pages/ComingSoon';
-import { NotFound } from './pages/NotFound';
+import { lazyScreen } from './screens/lazyScreen';
+import './theme/fonts';
 
-const dataProvider = simpleRestProvider(API_PREFIX);
+// Two chunks behind a small entry: a guest on /auth/login never downloads the console.
+const Console = lazyScreen(() => import('./console/Console'), 'Console');
+const GuestPage = lazyScreen(() => import('./routes/GuestPage'), 'GuestPage');
 
-// SPEC 2 routes whose screens have not landed yet.
-const pendingScreens = [
-  paths.clients,
-  paths.documents,
-  paths.instructionRegisters,
-  paths.dashboards,
-  paths.pricelists,
-  paths.trophies,
-  paths.species,
-  paths.users,
-  paths.exportToTls,
-  paths.orders,
-  paths.profile,
-  paths.accountSettings,
+// SPEC 2: the public pages; the auth issue puts its screens here, each loaded on demand.
+const guestPages = [
+  { path: paths.login, screen: 'Sign in' },
+  { path: paths.register, screen: 'Register' },
+  { path: paths.forgotPassword, screen: 'Forgot password' },
+  { path: `${paths.resetPassword}/*`, screen: 'Reset password' },
 ];
 
 export function App() {
   return (
-    <Admin
-      dataProvider={dataProvider}
-      catchAll={NotFound}
-      dashboard={ComingSoon}
-      title="Trophy Portal"
-      disableTelemetry
-    >
-      <CustomRoutes>
-        {pendingScreens.map((path) => (
-          <Route key={path} path={`${path}/*`} element={<ComingSoon />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <Routes>
+      {guestPages.map(({ path, screen }) => (
+        <Route key={path} path={path} element={<GuestPage screen={screen} />} />
+      ))}
+      <Route path="*" element={<Console />} />
+    </Routes>
   );
 }

@@ -11,6 +11,7 @@ import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './routes/health';
+import { sentryDirectives } from './plugins/sentryDirectives';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -46,7 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
-      directives: { upgradeInsecureRequests: null },
+      directives: { upgradeInsecureRequests: null, ...sentryDirectives(options.config.SENTRY_DSN) },
     },
   });
   await app.register(errorsPlugin);
@@ -56,6 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes);
-  await app.register(clientAppPlugin, { clientDir: options.clientDir });
+  await app.register(clientAppPlugin, {
+    clientDir: options.clientDir,
+    sentryDsn: options.config.SENTRY_DSN,
+  });
   return app;
 }

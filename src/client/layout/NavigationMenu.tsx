@@ -1,0 +1,41 @@
+import { Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Tooltip } from '@mui/material';
+import { Fragment } from 'react';
+import { useSidebarState } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { drawerItems, isActive } from '../navigation/visibleItems';
+import { useRoles } from './useShellUser';
+
+/** SPEC 2: the side drawer's items for the user's roles, the current one highlighted. */
+export function NavigationMenu() {
+  const roles = useRoles();
+  const { pathname } = useLocation();
+  const [expanded] = useSidebarState();
+
+  return (
+    <MenuList component="nav" aria-label="Main navigation" sx={{ pt: 1 }}>
+      {drawerItems(roles).map((item) => {
+        const active = isActive(item, pathname);
+        return (
+          <Fragment key={item.path}>
+            {item.startsGroup && <Divider sx={{ my: 1 }} />}
+            <Tooltip title={expanded ? '' : item.label} placement="right">
+              <MenuItem
+                component={Link}
+                to={item.path}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                aria-label={item.label}
+                sx={{ minHeight: 44, px: 3.5 }}
+              >
+                <ListItemIcon>
+                  <item.icon fontSize="small" color={active ? 'secondary' : undefined} />
+                </ListItemIcon>
+                {expanded && <ListItemText>{item.label}</ListItemText>}
+              </MenuItem>
+            </Tooltip>
+          </Fragment>
+        );
+      })}
+    </MenuList>
+  );
+}
