@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -7,11 +8,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { csrfPlugin } from './auth/csrf';
+import { currentUserPlugin } from './auth/currentUser';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
-import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/auth/session';
+import { profileRoutes } from './routes/clients/profile';
 import { sentryDirectives } from './plugins/sentryDirectives';
+import { healthRoutes } from './routes/health';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -50,13 +55,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: { upgradeInsecureRequests: null, ...sentryDirectives(options.config.SENTRY_DSN) },
     },
   });
+  await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     closeWithApp: options.ownsDatabase ?? true,
   });
+  await app.register(csrfPlugin);
+  await app.register(currentUserPlugin);
 
   await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(profileRoutes);
   await app.register(clientAppPlugin, {
     clientDir: options.clientDir,
     sentryDsn: options.config.SENTRY_DSN,
