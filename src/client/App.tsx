@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../shared/paths';
 import { lazyScreen } from './screens/lazyScreen';
-import './theme/fonts';
+import './theme/pageStyle';
 
 // Two chunks behind a small entry: a guest on /auth/login never downloads the console.
 const Console = lazyScreen(() => import('./console/Console'), 'Console');

@@ -13,9 +13,9 @@ import { currentUserPlugin } from './auth/currentUser';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { sentryDirectives } from './plugins/sentryDirectives';
 import { sessionRoutes } from './routes/auth/session';
 import { profileRoutes } from './routes/clients/profile';
-import { sentryDirectives } from './plugins/sentryDirectives';
 import { healthRoutes } from './routes/health';
 
 export interface BuildAppOptions {

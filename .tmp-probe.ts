@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { loadConfig } from './src/server/config';
+import { startPortal } from './src/server/startPortal';
+const portal = await startPortal(loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync('/tmp/tp-') }));
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.goto(portal.url + '/clients');
+await p.waitForTimeout(2500);
+await p.screenshot({ path: '/tmp/shot-clients.png' });
+await p.goto(portal.url + '/auth/login');
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/shot-login.png' });
+await b.close(); await portal.close();
