@@ -12,30 +12,32 @@ export function NavigationMenu() {
   const [expanded] = useSidebarState();
 
   return (
-    <MenuList component="nav" aria-label="Main navigation" sx={{ pt: 1 }}>
-      {drawerItems(roles).map((item) => {
-        const active = isActive(item, pathname);
-        return (
-          <Fragment key={item.path}>
-            {item.startsGroup && <Divider sx={{ my: 1 }} />}
-            <Tooltip title={expanded ? '' : item.label} placement="right">
-              <MenuItem
-                component={Link}
-                to={item.path}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                aria-label={item.label}
-                sx={{ minHeight: 44, px: 3.5 }}
-              >
-                <ListItemIcon>
-                  <item.icon fontSize="small" color={active ? 'secondary' : undefined} />
-                </ListItemIcon>
-                {expanded && <ListItemText>{item.label}</ListItemText>}
-              </MenuItem>
-            </Tooltip>
-          </Fragment>
-        );
-      })}
-    </MenuList>
+    <nav aria-label="Main navigation">
+      <MenuList sx={{ pt: 1 }}>
+        {drawerItems(roles).map((item) => {
+          const active = isActive(item, pathname);
+          return (
+            <Fragment key={item.path}>
+              {item.startsGroup && <Divider sx={{ my: 1 }} />}
+              <Tooltip title={expanded ? '' : item.label} placement="right">
+                <MenuItem
+                  component={Link}
+                  to={item.path}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  aria-label={item.label}
+                  sx={{ minHeight: 44, px: 3.5 }}
+                >
+                  <ListItemIcon>
+                    <item.icon fontSize="small" color={active ? 'secondary' : undefined} />
+                  </ListItemIcon>
+                  {expanded && <ListItemText>{item.label}</ListItemText>}
+                </MenuItem>
+              </Tooltip>
+            </Fragment>
+          );
+        })}
+      </MenuList>
+    </nav>
   );
 }
