@@ -50,11 +50,7 @@ export function renderInConsole(
 ) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        authProvider={testAuthProvider(user)}
-        store={store}
-        theme={consoleTheme}
-      >
+      <AdminContext authProvider={testAuthProvider(user)} store={store} theme={consoleTheme}>
         {ui}
       </AdminContext>
     </MemoryRouter>,
