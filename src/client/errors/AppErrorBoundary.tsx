@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { reportError } from '../monitoring/startMonitoring';
 import { AppErrorFallback } from './AppErrorFallback';
 
 /**
@@ -7,5 +8,9 @@ import { AppErrorFallback } from './AppErrorFallback';
  * @example <AppErrorBoundary><App /></AppErrorBoundary>
  */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
-  return <ErrorBoundary FallbackComponent={AppErrorFallback}>{children}</ErrorBoundary>;
+  return (
+    <ErrorBoundary FallbackComponent={AppErrorFallback} onError={reportError}>
+      {children}
+    </ErrorBoundary>
+  );
 }
