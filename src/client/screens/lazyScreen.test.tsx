@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ afterEach(() => {
   }
 });
 
-const renderScreen = (Screen: () => React.ReactNode) =>
+const renderScreen = (Screen: ComponentType) =>
   render(
     <ErrorBoundary fallback={<p>rethrown</p>}>
       <Screen />
