@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { isValidElement, useEffect } from 'react';
+import { isValidElement, useEffect, useEffectEvent } from 'react';
 import { CloseNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { TOAST_AUTO_HIDE_MS } from './toastSettings';
 
@@ -17,11 +17,13 @@ export function Toast({ notification, onClose }: ToastProps) {
   // react-admin's convention: undefined means the default, null means "stay until closed".
   const hideAfter = autoHideDuration === undefined ? TOAST_AUTO_HIDE_MS : autoHideDuration;
 
+  // The timer starts once, when the toast shows; toasts arriving later must not restart it.
+  const hide = useEffectEvent(() => onClose(false));
   useEffect(() => {
     if (hideAfter === null) return;
-    const timer = setTimeout(() => onClose(false), hideAfter);
+    const timer = setTimeout(hide, hideAfter);
     return () => clearTimeout(timer);
-  }, [hideAfter, onClose]);
+  }, [hideAfter]);
 
   return (
     <CloseNotificationContext.Provider value={() => onClose(false)}>
