@@ -8,7 +8,7 @@ test('at most 3 toasts show at once, at the bottom left, each gone after 5 s (SP
 }) => {
   const start = Date.now();
   await page.clock.install({ time: start });
-  await openHarness(page);
+  await openHarness(page, '/parts');
   // Time stands still from here on (the jump fires nothing: no toast exists yet).
   await page.clock.pauseAt(start + 60_000);
   await page.getByRole('button', { name: 'Raise 5 problems' }).click();
@@ -33,7 +33,7 @@ test('at most 3 toasts show at once, at the bottom left, each gone after 5 s (SP
 test('the date picker accepts 1900-01-01 to 2099-12-31 and says so outside (SPEC 5)', async ({
   page,
 }) => {
-  await openHarness(page);
+  await openHarness(page, '/parts');
   const date = page.getByLabel('Hunted on');
   await expect(date).toHaveAttribute('min', '1900-01-01');
   await expect(date).toHaveAttribute('max', '2099-12-31');

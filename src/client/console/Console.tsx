@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, type AuthProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { Layout } from '../layout/Layout';
@@ -15,9 +15,10 @@ const store = portalStore();
  * The console: react-admin with the portal's shell around every signed-in screen. Its own chunk,
  * so the auth pages never download react-admin (bench/bundle holds that to a budget).
  */
-export function Console() {
+export function Console({ authProvider }: { authProvider?: AuthProvider }) {
   return (
     <Admin
+      authProvider={authProvider}
       dataProvider={dataProvider}
       store={store}
       theme={consoleTheme}

@@ -1,36 +1,35 @@
 import { createRoot } from 'react-dom/client';
-import { AdminContext, Form, memoryStore, useNotify } from 'react-admin';
-import { DateInput } from '../../../src/client/common/DateInput';
-import { ToastStack } from '../../../src/client/notifications/ToastStack';
-import { consoleTheme } from '../../../src/client/theme/consoleTheme';
+import { BrowserRouter } from 'react-router-dom';
+import { roleSchema } from '../../../resources/roles';
+import { Console } from '../../../src/client/console/Console';
 import '../../../src/client/theme/pageStyle';
+import { testAuthProvider } from '../../support/testAuthProvider';
+import { SharedParts } from './SharedParts';
 
-// Shared parts of the shell that no finished screen uses yet, mounted alone for the browser tests.
-// Built only by tests/e2e/support/harness.ts, never into the portal.
-function RaiseErrors() {
-  const notify = useNotify();
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        for (let n = 1; n <= 5; n += 1)
-          notify(`Problem ${n}`, { type: n % 2 ? 'error' : 'warning' });
-      }}
-    >
-      Raise 5 problems
-    </button>
-  );
-}
+// The shell's parts in real Chromium before the accounts client lands: /parts shows the shared
+// inputs and toasts; any other path shows the real console signed in with the roles of `?as=`
+// (kept for the session, so reloads and links keep them). Built only by tests/e2e/support/harness.ts.
+const asked = new URLSearchParams(window.location.search).get('as');
+if (asked) sessionStorage.setItem('as', asked);
+const roles = (sessionStorage.getItem('as') ?? 'admin')
+  .split(',')
+  .map((role) => roleSchema.parse(role));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 createRoot(root).render(
-  <AdminContext store={memoryStore()} theme={consoleTheme}>
-    <RaiseErrors />
-    <Form mode="onChange">
-      <DateInput source="huntedOn" label="Hunted on" />
-      <button type="submit">Save</button>
-    </Form>
-    <ToastStack />
-  </AdminContext>,
+  window.location.pathname === '/parts' ? (
+    <SharedParts />
+  ) : (
+    <BrowserRouter>
+      <Console
+        authProvider={testAuthProvider({
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.com',
+          roles,
+        })}
+      />
+    </BrowserRouter>
+  ),
 );

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
@@ -22,15 +22,18 @@ export async function buildHarness(): Promise<void> {
 }
 
 /**
- * Opens the harness page in `page`, its files served from the build by a route handler.
- * @example await openHarness(page); await page.getByLabel('Hunted on').fill('1899-12-31');
+ * Opens the harness at `path` in `page`, its files served from the build by a route handler; a
+ * path that is no file gets index.html, as the portal's history fallback does.
+ * @example await openHarness(page, '/parts'); await page.getByLabel('Hunted on').fill('1899-12-31');
  */
-export async function openHarness(page: Page): Promise<void> {
+export async function openHarness(page: Page, path: string): Promise<void> {
   await page.route(`${HARNESS_ORIGIN}/**`, async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    const file = normalize(join(outDir, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(outDir) || !existsSync(file)) return route.fulfill({ status: 404 });
-    return route.fulfill({ path: file });
+    const { pathname } = new URL(route.request().url());
+    const file = normalize(join(outDir, pathname));
+    if (!file.startsWith(outDir)) return route.fulfill({ status: 404 });
+    if (existsSync(file) && extname(file)) return route.fulfill({ path: file });
+    if (extname(pathname)) return route.fulfill({ status: 404 });
+    return route.fulfill({ path: join(outDir, 'index.html') });
   });
-  await page.goto(`${HARNESS_ORIGIN}/`);
+  await page.goto(`${HARNESS_ORIGIN}${path}`);
 }
