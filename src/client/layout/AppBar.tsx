@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
-import { useSidebarState } from 'react-admin';
+import { TitlePortal, useSidebarState } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { UserMenu } from './UserMenu';
@@ -38,7 +38,8 @@ export function AppBar() {
             Customer Portal
           </Typography>
         </Box>
-        <Box sx={{ flexGrow: 1 }} />
+        {/* Where a screen's <Title> shows. */}
+        <TitlePortal variant="subtitle1" sx={{ flexGrow: 1, ml: 3 }} />
         <UserMenu />
       </Toolbar>
     </MuiAppBar>

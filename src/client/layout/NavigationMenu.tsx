@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { drawerItems, isActive } from '../navigation/visibleItems';
+import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from '../theme/consoleTheme';
 import { useRoles } from './useShellUser';
 
 /** SPEC 2: the side drawer's items for the user's roles, the current one highlighted. */
@@ -12,7 +13,11 @@ export function NavigationMenu() {
   const [expanded] = useSidebarState();
 
   return (
-    <nav aria-label="Main navigation">
+    // The drawer's paper is fixed-positioned, so the list sets the width it fills.
+    <nav
+      aria-label="Main navigation"
+      style={{ width: expanded ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH, transition: 'width 0.2s' }}
+    >
       <MenuList sx={{ pt: 1 }}>
         {drawerItems(roles).map((item) => {
           const active = isActive(item, pathname);
