@@ -7,18 +7,21 @@ import './theme/pageStyle';
 const Console = lazyScreen(() => import('./console/Console'), 'Console');
 const GuestPage = lazyScreen(() => import('./routes/GuestPage'), 'GuestPage');
 
-// SPEC 2: the public pages; the auth issue puts its screens here, each loaded on demand.
-const guestPages = [
+// SPEC 2: the pages without the main shell (the public ones, then e-mail verification and profile
+// completion); the accounts issue puts its screens here, each loaded on demand.
+const pagesOutsideConsole = [
   { path: paths.login, screen: 'Sign in' },
   { path: paths.register, screen: 'Register' },
   { path: paths.forgotPassword, screen: 'Forgot password' },
   { path: `${paths.resetPassword}/*`, screen: 'Reset password' },
+  { path: paths.emailVerification, screen: 'E-mail verification' },
+  { path: paths.completeProfile, screen: 'Complete your profile' },
 ];
 
 export function App() {
   return (
     <Routes>
-      {guestPages.map(({ path, screen }) => (
+      {pagesOutsideConsole.map(({ path, screen }) => (
         <Route key={path} path={path} element={<GuestPage screen={screen} />} />
       ))}
       <Route path="*" element={<Console />} />
