@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, type AuthProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { API_PREFIX } from '../../shared/apiPaths';
@@ -15,10 +16,17 @@ const store = portalStore();
  * The console: react-admin with the portal's shell around every signed-in screen. Its own chunk,
  * so the auth pages never download react-admin (bench/bundle holds that to a budget).
  */
-export function Console({ authProvider }: { authProvider?: AuthProvider }) {
+interface ConsoleProps {
+  authProvider?: AuthProvider;
+  /** The app's one query cache with SPEC 9's settings, shared with what runs outside the console. */
+  queryClient?: QueryClient;
+}
+
+export function Console({ authProvider, queryClient }: ConsoleProps) {
   return (
     <Admin
       authProvider={authProvider}
+      queryClient={queryClient}
       dataProvider={dataProvider}
       store={store}
       theme={consoleTheme}

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Assignment from '@mui/icons-material/Assignment';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Pets from '@mui/icons-material/Pets';
 import People from '@mui/icons-material/People';
@@ -9,7 +10,6 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Settings from '@mui/icons-material/Settings';
 import Upload from '@mui/icons-material/Upload';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import { paths } from '../../shared/paths';
 import type { RoleRule } from './roleRule';
 
