@@ -1,5 +1,4 @@
 import { Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Tooltip } from '@mui/material';
-import { Fragment } from 'react';
 import { useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { drawerItems, isActive } from '../navigation/visibleItems';
@@ -19,28 +18,29 @@ export function NavigationMenu() {
       style={{ width: expanded ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH, transition: 'width 0.2s' }}
     >
       <MenuList sx={{ pt: 1 }}>
-        {drawerItems(roles).map((item) => {
+        {/* MenuList takes its items as direct children: a flat array, no fragments. */}
+        {drawerItems(roles).flatMap((item) => {
           const active = isActive(item, pathname);
-          return (
-            <Fragment key={item.path}>
-              {item.startsGroup && <Divider sx={{ my: 1 }} />}
-              <Tooltip title={expanded ? '' : item.label} placement="right">
-                <MenuItem
-                  component={Link}
-                  to={item.path}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  aria-label={item.label}
-                  sx={{ minHeight: 44, px: 3.5 }}
-                >
-                  <ListItemIcon>
-                    <item.icon fontSize="small" color={active ? 'secondary' : undefined} />
-                  </ListItemIcon>
-                  {expanded && <ListItemText>{item.label}</ListItemText>}
-                </MenuItem>
-              </Tooltip>
-            </Fragment>
+          const entry = (
+            <Tooltip key={item.path} title={expanded ? '' : item.label} placement="right">
+              <MenuItem
+                component={Link}
+                to={item.path}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                aria-label={item.label}
+                sx={{ minHeight: 44, px: 3.5 }}
+              >
+                <ListItemIcon>
+                  <item.icon fontSize="small" color={active ? 'secondary' : undefined} />
+                </ListItemIcon>
+                {expanded && <ListItemText>{item.label}</ListItemText>}
+              </MenuItem>
+            </Tooltip>
           );
+          return item.startsGroup
+            ? [<Divider key={`${item.path}-group`} sx={{ my: 1 }} />, entry]
+            : [entry];
         })}
       </MenuList>
     </nav>

@@ -18,42 +18,41 @@ export interface ClientAppOptions {
  * Serves the built app and answers index.html for any other non-API path, so the client's router
  * (and its 404 page) decides; an unknown `/api` path is a JSON 404.
  */
-export const clientAppPlugin = fp<ClientAppOptions>(
-  async (app: FastifyInstance, { clientDir, sentryDsn }) => {
-    const served = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
-    if (served) {
-      await app.register(fastifyStatic, {
-        root: clientDir,
-        wildcard: false,
-        index: false,
-        // Vite fingerprints everything under assets/, so those files never change; index.html must.
-        setHeaders: (reply, path) => {
-          const immutable = path.includes(`${join(clientDir, 'assets')}`);
-          reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      });
-    }
-
-    const indexWithDsn =
-      served && clientDir !== undefined && sentryDsn
-        ? withSentryDsn(readFileSync(join(clientDir, 'index.html'), 'utf8'), sentryDsn)
-        : undefined;
-
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-      // A missing fingerprinted asset (an old tab after a deploy) must fail as a 404, not as HTML.
-      const isAsset = request.url.startsWith('/assets/');
-      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (served && !isApi && !isAsset && wantsPage) {
-        reply.header('cache-control', 'no-cache');
-        return indexWithDsn
-          ? reply.type('text/html').send(indexWithDsn)
-          : reply.sendFile('index.html');
-      }
-      return reply.code(404).send({ message: statusMessage(404) });
+export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance, options) => {
+  const { clientDir, sentryDsn } = options;
+  const served = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+  if (served) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under assets/, so those files never change; index.html must.
+      setHeaders: (reply, path) => {
+        const immutable = path.includes(`${join(clientDir, 'assets')}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
-  },
-);
+  }
+
+  const indexWithDsn =
+    served && sentryDsn
+      ? withSentryDsn(readFileSync(join(clientDir, 'index.html'), 'utf8'), sentryDsn)
+      : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    // A missing fingerprinted asset (an old tab after a deploy) must fail as a 404, not as HTML.
+    const isAsset = request.url.startsWith('/assets/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (served && !isApi && !isAsset && wantsPage) {
+      reply.header('cache-control', 'no-cache');
+      return indexWithDsn
+        ? reply.type('text/html').send(indexWithDsn)
+        : reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ message: statusMessage(404) });
+  });
+});
