@@ -41,7 +41,10 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.auth.resendConfirmationEmail,
-    { preHandler: [requireUser, app.authRateLimit('resendConfirmation', accountFromUser)] },
+    {
+      onRequest: requireUser,
+      preHandler: app.authRateLimit('resendConfirmation', accountFromUser),
+    },
     async (request, reply) => {
       const user = await findUserById(app.db, signedInUser(request).id);
       if (user && !user.emailConfirmedAt) {

@@ -25,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.clients.account,
-    { preHandler: requireUser, schema: { response: answer } },
+    { onRequest: requireUser, schema: { response: answer } },
     async (request) => {
       return toAccount(existing(await findUserById(app.db, signedInUser(request).id)));
     },
@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Names, phone and address in one call: what the profile completion form sends.
   app.put(
     apiPaths.clients.account,
-    { preHandler: requireUser, schema: { body: completeProfileBodySchema, response: answer } },
+    { onRequest: requireUser, schema: { body: completeProfileBodySchema, response: answer } },
     async (request) => {
       const user = await updateAccount(app.db, signedInUser(request).id, request.body);
       return toAccount(existing(user));
@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     apiPaths.clients.accountProfile,
-    { preHandler: requireUser, schema: { body: accountProfileBodySchema, response: answer } },
+    { onRequest: requireUser, schema: { body: accountProfileBodySchema, response: answer } },
     async (request) => {
       const user = await updateAccount(app.db, signedInUser(request).id, request.body);
       return toAccount(existing(user));
@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     apiPaths.clients.accountAddress,
-    { preHandler: requireUser, schema: { body: addressSchema, response: answer } },
+    { onRequest: requireUser, schema: { body: addressSchema, response: answer } },
     async (request) => {
       const user = await updateAccount(app.db, signedInUser(request).id, {
         address: request.body,
@@ -65,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.clients.complete,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { body: completeProfileBodySchema, response: { 200: profileSchema } },
     },
     async (request) => {

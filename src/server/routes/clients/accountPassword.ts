@@ -18,7 +18,7 @@ import { sendInBackground } from '../../mail/mailerPlugin';
 export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.clients.accountPassword,
-    { preHandler: requireUser, schema: { body: changePasswordBodySchema } },
+    { onRequest: requireUser, schema: { body: changePasswordBodySchema } },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const session = signedInUser(request);
