@@ -10,12 +10,13 @@ interface CallOptions {
 }
 
 type Call = (url: string, options?: CallOptions) => Promise<LightMyRequestResponse>;
+export type ApiClient = Record<'get' | 'post' | 'put', Call>;
 
 /**
  * `app.inject` as the portal's page calls the API: its own origin, the user's cookies, JSON.
  * @example const api = apiClient(app); await api.post('/api/auth/register', { payload });
  */
-export function apiClient(app: FastifyInstance): Record<'get' | 'post' | 'put', Call> {
+export function apiClient(app: FastifyInstance): ApiClient {
   const call =
     (method: 'GET' | 'POST' | 'PUT'): Call =>
     (url, { cookie, payload, headers = ORIGIN } = {}) =>

@@ -15,7 +15,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
   return Promise.all(
-    files.sort().map(async (file) => parse(file, await readFile(join(dir, file), 'utf8'))),
+    files.sort().map(async (file) => parseEml(file, await readFile(join(dir, file), 'utf8'))),
   );
 }
 
@@ -40,7 +40,8 @@ export async function waitForMail(
   }
 }
 
-function parse(file: string, eml: string): OutboxMail {
+/** Reads the headers and plain-text body of one message as nodemailer writes it. */
+export function parseEml(file: string, eml: string): OutboxMail {
   const [head = '', ...body] = eml.split(/\r?\n\r?\n/);
   const header = (name: string) =>
     new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi')

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expireAccountTokens, tokenOf } from '../../support/accountTokens';
-import { apiClient } from '../../support/apiClient';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { signIn } from '../../support/signIn';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { useTestApp } from '../../support/useTestApp';
 
 describe('e-mail confirmation: confirm-email and resend-confirmation-email', () => {
-  let test: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  const ctx = useTestApp();
   let unverified: string;
   beforeAll(async () => {
-    test = await createTestApp();
-    api = apiClient(test.app);
-    unverified = (await signIn(test.app, 'unverified@example.com')).cookie;
+    unverified = (await signIn(ctx.test.app, 'unverified@example.com')).cookie;
   });
-  afterAll(() => test.close());
 
-  const resend = (cookie: string) => api.post('/api/auth/resend-confirmation-email', { cookie });
+  const resend = (cookie: string) =>
+    ctx.api.post('/api/auth/resend-confirmation-email', { cookie });
   const confirm = (token: string | null) =>
-    api.post('/api/auth/confirm-email', { payload: { token } });
+    ctx.api.post('/api/auth/confirm-email', { payload: { token } });
   const newestLink = async () =>
     tokenOf(
-      (await waitForMail(test.config.DATA_DIR, 'unverified@example.com', /confirm/)).links[0]!,
+      (await waitForMail(ctx.test.config.DATA_DIR, 'unverified@example.com', /confirm/)).links[0]!,
     );
 
   it('resend answers 401 to a visitor', async () => {
@@ -31,7 +27,7 @@ describe('e-mail confirmation: confirm-email and resend-confirmation-email', () 
   it('a confirmation link expires after 24 hours (400)', async () => {
     expect((await resend(unverified)).statusCode).toBe(204);
     const token = await newestLink();
-    await expireAccountTokens(test.database.db, 'unverified@example.com');
+    await expireAccountTokens(ctx.test.database.db, 'unverified@example.com');
     const response = await confirm(token);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('token');
@@ -40,7 +36,7 @@ describe('e-mail confirmation: confirm-email and resend-confirmation-email', () 
   it('resend mails a fresh link that confirms, signed out, without signing anybody in', async () => {
     expect((await resend(unverified)).statusCode).toBe(204);
     // The second confirmation mail of this account: resend waits until it is written.
-    await waitForMail(test.config.DATA_DIR, 'unverified@example.com', /confirm/, 2);
+    await waitForMail(ctx.test.config.DATA_DIR, 'unverified@example.com', /confirm/, 2);
     const token = await newestLink();
     const response = await confirm(token);
     expect(response.statusCode).toBe(200);
@@ -50,9 +46,9 @@ describe('e-mail confirmation: confirm-email and resend-confirmation-email', () 
     });
     expect(response.cookies).toEqual([]);
 
-    const profile = await api.get('/api/clients/profile', { cookie: unverified });
+    const profile = await ctx.api.get('/api/clients/profile', { cookie: unverified });
     expect(profile.json()).toMatchObject({ emailConfirmed: true });
-    const login = await api.post('/api/auth/login', {
+    const login = await ctx.api.post('/api/auth/login', {
       payload: { email: 'unverified@example.com', password: 'Trophy-demo-2026' },
     });
     expect(login.json()).toMatchObject({ emailConfirmed: true });
@@ -72,9 +68,9 @@ describe('e-mail confirmation: confirm-email and resend-confirmation-email', () 
   });
 
   it('resend for an already confirmed account answers 204 and sends nothing', async () => {
-    const before = (await readOutbox(test.config.DATA_DIR)).length;
-    const { cookie } = await signIn(test.app, 'client@example.com');
+    const before = (await readOutbox(ctx.test.config.DATA_DIR)).length;
+    const { cookie } = await signIn(ctx.test.app, 'client@example.com');
     expect((await resend(cookie)).statusCode).toBe(204);
-    expect((await readOutbox(test.config.DATA_DIR)).length).toBe(before);
+    expect((await readOutbox(ctx.test.config.DATA_DIR)).length).toBe(before);
   });
 });

@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireAccountTokens, tokenOf } from '../../support/accountTokens';
-import { apiClient } from '../../support/apiClient';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { signIn } from '../../support/signIn';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { useTestApp } from '../../support/useTestApp';
 
 const NEW_PASSWORD = 'Eland-skull-on-oak-42';
 
 describe('password reset: forgot-password, verify-reset-code, password-reset', () => {
-  let test: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    api = apiClient(test.app);
-  });
-  afterAll(() => test.close());
+  const ctx = useTestApp();
 
-  const forgot = (email: string) => api.post('/api/auth/forgot-password', { payload: { email } });
-  const verify = (code: string) => api.post('/api/auth/verify-reset-code', { payload: { code } });
+  const forgot = (email: string) =>
+    ctx.api.post('/api/auth/forgot-password', { payload: { email } });
+  const verify = (code: string) =>
+    ctx.api.post('/api/auth/verify-reset-code', { payload: { code } });
   const reset = (code: string, password = NEW_PASSWORD) =>
-    api.post('/api/auth/password-reset', { payload: { code, password } });
+    ctx.api.post('/api/auth/password-reset', { payload: { code, password } });
   const login = (email: string, password: string) =>
-    api.post('/api/auth/login', { payload: { email, password } });
+    ctx.api.post('/api/auth/login', { payload: { email, password } });
   const codeMailedTo = async (email: string, count = 1) => {
-    const mail = await waitForMail(test.config.DATA_DIR, email, /reset/, count);
+    const mail = await waitForMail(ctx.test.config.DATA_DIR, email, /reset/, count);
     return tokenOf(mail.links[0]!);
   };
 
@@ -33,10 +28,10 @@ describe('password reset: forgot-password, verify-reset-code, password-reset', (
     expect(known.statusCode).toBe(204);
     expect(unknown.statusCode).toBe(204);
     expect(known.body).toBe(unknown.body);
-    const mail = await waitForMail(test.config.DATA_DIR, 'outfitter@example.com', /reset/);
+    const mail = await waitForMail(ctx.test.config.DATA_DIR, 'outfitter@example.com', /reset/);
     expect(mail.subject).toBe('Trophy Portal: reset your password');
     expect(mail.links[0]).toMatch(/^http:\/\/localhost\/auth\/reset-password\/[\w-]{40,}$/);
-    expect((await readOutbox(test.config.DATA_DIR)).some((m) => m.to.includes('nobody'))).toBe(
+    expect((await readOutbox(ctx.test.config.DATA_DIR)).some((m) => m.to.includes('nobody'))).toBe(
       false,
     );
   });
@@ -62,12 +57,12 @@ describe('password reset: forgot-password, verify-reset-code, password-reset', (
   });
 
   it('resets the password, ends every session, and the code works only once', async () => {
-    const { cookie } = await signIn(test.app, 'outfitter@example.com');
+    const { cookie } = await signIn(ctx.test.app, 'outfitter@example.com');
     const code = await codeMailedTo('outfitter@example.com');
     expect((await reset(code)).statusCode).toBe(204);
 
-    expect((await api.get('/api/clients/profile', { cookie })).statusCode).toBe(401);
-    expect((await api.post('/api/auth/refresh', { cookie })).statusCode).toBe(401);
+    expect((await ctx.api.get('/api/clients/profile', { cookie })).statusCode).toBe(401);
+    expect((await ctx.api.post('/api/auth/refresh', { cookie })).statusCode).toBe(401);
     expect((await login('outfitter@example.com', 'Trophy-demo-2026')).statusCode).toBe(401);
     expect((await login('outfitter@example.com', NEW_PASSWORD)).statusCode).toBe(200);
 
@@ -88,7 +83,7 @@ describe('password reset: forgot-password, verify-reset-code, password-reset', (
   it('a reset code expires after 1 hour (400 to verify and to reset)', async () => {
     await forgot('liaison@example.com');
     const code = await codeMailedTo('liaison@example.com');
-    await expireAccountTokens(test.database.db, 'liaison@example.com');
+    await expireAccountTokens(ctx.test.database.db, 'liaison@example.com');
     expect((await verify(code)).statusCode).toBe(400);
     expect((await reset(code)).statusCode).toBe(400);
     expect((await login('liaison@example.com', 'Trophy-demo-2026')).statusCode).toBe(200);
@@ -106,7 +101,7 @@ describe('password reset: forgot-password, verify-reset-code, password-reset', (
     const bad = await forgot('not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('email');
-    const missing = await api.post('/api/auth/password-reset', { payload: {} });
+    const missing = await ctx.api.post('/api/auth/password-reset', { payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors)).toEqual(
       expect.arrayContaining(['code', 'password']),

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../support/apiClient';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../support/outbox';
 import { cookieHeader } from '../../support/signIn';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { useTestApp } from '../../support/useTestApp';
 
 const newcomer = (email: string) => ({
   email,
@@ -12,22 +11,16 @@ const newcomer = (email: string) => ({
 });
 
 describe('registration while signUp is on', () => {
-  let test: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    api = apiClient(test.app);
-  });
-  afterAll(() => test.close());
+  const ctx = useTestApp();
 
   it('GET api/features answers signUp true, to visitors too', async () => {
-    const response = await api.get('/api/features');
+    const response = await ctx.api.get('/api/features');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ signUp: true });
   });
 
   it('register signs the new client in, unconfirmed and incomplete (201)', async () => {
-    const response = await api.post('/api/auth/register', {
+    const response = await ctx.api.post('/api/auth/register', {
       payload: newcomer('Nina@Example.com'),
     });
     expect(response.statusCode).toBe(201);
@@ -41,17 +34,17 @@ describe('registration while signUp is on', () => {
         emailConfirmed: false,
       },
     });
-    const profile = await api.get('/api/clients/profile', { cookie: cookieHeader(response) });
+    const profile = await ctx.api.get('/api/clients/profile', { cookie: cookieHeader(response) });
     expect(profile.statusCode).toBe(200);
   });
 
   it('writes the confirmation e-mail to the outbox; its link confirms the address', async () => {
-    const mail = await waitForMail(test.config.DATA_DIR, 'nina@example.com', /confirm/);
+    const mail = await waitForMail(ctx.test.config.DATA_DIR, 'nina@example.com', /confirm/);
     expect(mail.subject).toBe('Trophy Portal: confirm your e-mail address');
     expect(mail.text).toContain('Hello Nina,');
     const link = new URL(mail.links[0]!);
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost/email-verification');
-    const confirmed = await api.post('/api/auth/confirm-email', {
+    const confirmed = await ctx.api.post('/api/auth/confirm-email', {
       payload: { token: link.searchParams.get('token') },
     });
     expect(confirmed.statusCode).toBe(200);
@@ -62,7 +55,7 @@ describe('registration while signUp is on', () => {
   });
 
   it('answers 409 for an e-mail that has an account, whatever its case', async () => {
-    const response = await api.post('/api/auth/register', {
+    const response = await ctx.api.post('/api/auth/register', {
       payload: newcomer('CLIENT@example.com'),
     });
     expect(response.statusCode).toBe(409);
@@ -75,19 +68,19 @@ describe('registration while signUp is on', () => {
     ['the e-mail address', 'weak@example.com'],
     ['a common password', 'qwertyuiop'],
   ])('refuses a password that is %s (400 on password, no account)', async (_, password) => {
-    const response = await api.post('/api/auth/register', {
+    const response = await ctx.api.post('/api/auth/register', {
       payload: { ...newcomer('weak@example.com'), password },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('password');
-    const login = await api.post('/api/auth/login', {
+    const login = await ctx.api.post('/api/auth/login', {
       payload: { email: 'weak@example.com', password },
     });
     expect(login.statusCode).toBe(401);
   });
 
   it('answers a malformed body with 400 and field errors', async () => {
-    const response = await api.post('/api/auth/register', {
+    const response = await ctx.api.post('/api/auth/register', {
       payload: { email: 'not-an-email', firstName: '' },
     });
     expect(response.statusCode).toBe(400);
@@ -98,24 +91,19 @@ describe('registration while signUp is on', () => {
 });
 
 describe('registration while signUp is off (SIGN_UP=false)', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ env: { SIGN_UP: 'false' } });
-  });
-  afterAll(() => test.close());
+  const ctx = useTestApp({ env: { SIGN_UP: 'false' } });
 
   it('GET api/features answers signUp false', async () => {
-    expect((await apiClient(test.app).get('/api/features')).json()).toEqual({ signUp: false });
+    expect((await ctx.api.get('/api/features')).json()).toEqual({ signUp: false });
   });
 
   it('refuses registration with 403 and creates no account', async () => {
-    const api = apiClient(test.app);
-    const response = await api.post('/api/auth/register', {
+    const response = await ctx.api.post('/api/auth/register', {
       payload: newcomer('shut@example.com'),
     });
     expect(response.statusCode).toBe(403);
     expect(response.cookies).toEqual([]);
-    const login = await api.post('/api/auth/login', {
+    const login = await ctx.api.post('/api/auth/login', {
       payload: { email: 'shut@example.com', password: newcomer('').password },
     });
     expect(login.statusCode).toBe(401);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../support/apiClient';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../support/signIn';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { useTestApp } from '../../support/useTestApp';
 
 const ADDRESS = {
   line1: '7 Kloof Road',
@@ -13,18 +12,14 @@ const ADDRESS = {
 };
 
 describe('account settings: GET/PUT api/clients/account, .../profile, .../address', () => {
-  let test: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  const ctx = useTestApp();
   let client: string;
   beforeAll(async () => {
-    test = await createTestApp();
-    api = apiClient(test.app);
-    client = (await signIn(test.app, 'client@example.com')).cookie;
+    client = (await signIn(ctx.test.app, 'client@example.com')).cookie;
   });
-  afterAll(() => test.close());
 
   it('GET account answers the signed-in user account', async () => {
-    const response = await api.get('/api/clients/account', { cookie: client });
+    const response = await ctx.api.get('/api/clients/account', { cookie: client });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       email: 'client@example.com',
@@ -43,7 +38,7 @@ describe('account settings: GET/PUT api/clients/account, .../profile, .../addres
   });
 
   it('PUT account/profile saves names and phone, and the profile call shows them', async () => {
-    const response = await api.put('/api/clients/account/profile', {
+    const response = await ctx.api.put('/api/clients/account/profile', {
       cookie: client,
       payload: { firstName: ' Clarissa ', lastName: 'Client-Smith', phone: '+264 61 123 456' },
     });
@@ -53,12 +48,12 @@ describe('account settings: GET/PUT api/clients/account, .../profile, .../addres
       lastName: 'Client-Smith',
       phone: '+264 61 123 456',
     });
-    const profile = await api.get('/api/clients/profile', { cookie: client });
+    const profile = await ctx.api.get('/api/clients/profile', { cookie: client });
     expect(profile.json()).toMatchObject({ fullName: 'Clarissa Client-Smith' });
   });
 
   it('PUT account/address saves the postal address, country upper-cased', async () => {
-    const response = await api.put('/api/clients/account/address', {
+    const response = await ctx.api.put('/api/clients/account/address', {
       cookie: client,
       payload: ADDRESS,
     });
@@ -67,7 +62,7 @@ describe('account settings: GET/PUT api/clients/account, .../profile, .../addres
   });
 
   it('PUT account saves names, phone and address in one call', async () => {
-    const response = await api.put('/api/clients/account', {
+    const response = await ctx.api.put('/api/clients/account', {
       cookie: client,
       payload: {
         firstName: 'Clara',
@@ -98,11 +93,13 @@ describe('account settings: GET/PUT api/clients/account, .../profile, .../addres
   ])(
     'PUT %s refuses a bad body with 400 and field errors, changing nothing',
     async (url, payload, fields) => {
-      const before = (await api.get('/api/clients/account', { cookie: client })).json();
-      const response = await api.put(url, { cookie: client, payload });
+      const before = (await ctx.api.get('/api/clients/account', { cookie: client })).json();
+      const response = await ctx.api.put(url, { cookie: client, payload });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(fields));
-      expect((await api.get('/api/clients/account', { cookie: client })).json()).toEqual(before);
+      expect((await ctx.api.get('/api/clients/account', { cookie: client })).json()).toEqual(
+        before,
+      );
     },
   );
 
@@ -113,25 +110,19 @@ describe('account settings: GET/PUT api/clients/account, .../profile, .../addres
     ['PUT', '/api/clients/account/address'],
     ['POST', '/api/clients/complete'],
   ] as const)('%s %s answers 401 to a visitor', async (method, url) => {
-    const call = method === 'GET' ? api.get : method === 'PUT' ? api.put : api.post;
+    const call = method === 'GET' ? ctx.api.get : method === 'PUT' ? ctx.api.put : ctx.api.post;
     expect((await call(url, { payload: {} })).statusCode).toBe(401);
   });
 });
 
 describe('POST api/clients/complete: a complete profile has names, phone and an address', () => {
-  let test: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    api = apiClient(test.app);
-  });
-  afterAll(() => test.close());
+  const ctx = useTestApp();
 
   it('completes the profile and answers it with completed true', async () => {
-    const { cookie } = await signIn(test.app, 'incomplete@example.com');
-    const before = await api.get('/api/clients/profile', { cookie });
+    const { cookie } = await signIn(ctx.test.app, 'incomplete@example.com');
+    const before = await ctx.api.get('/api/clients/profile', { cookie });
     expect(before.json()).toMatchObject({ completed: false });
-    const response = await api.post('/api/clients/complete', {
+    const response = await ctx.api.post('/api/clients/complete', {
       cookie,
       payload: {
         firstName: 'Ian',
@@ -146,7 +137,7 @@ describe('POST api/clients/complete: a complete profile has names, phone and an 
       fullName: 'Ian Complete',
       completed: true,
     });
-    const account = await api.get('/api/clients/account', { cookie });
+    const account = await ctx.api.get('/api/clients/account', { cookie });
     expect(account.json()).toMatchObject({
       phone: '+27 82 555 0199',
       address: { city: 'Windhoek' },
@@ -154,8 +145,8 @@ describe('POST api/clients/complete: a complete profile has names, phone and an 
   });
 
   it('refuses a completion without an address (400) and stays incomplete', async () => {
-    const { cookie } = await signIn(test.app, 'unverified@example.com');
-    const response = await api.post('/api/clients/complete', {
+    const { cookie } = await signIn(ctx.test.app, 'unverified@example.com');
+    const response = await ctx.api.post('/api/clients/complete', {
       cookie,
       payload: { firstName: 'Uma', lastName: 'U', phone: '+27 82 555 0199' },
     });
