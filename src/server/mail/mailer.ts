@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -55,7 +55,9 @@ export function createMailer(options: MailerOptions): Mailer {
     // A sortable name: the outbox lists in the order the messages were sent.
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
     const file = join(options.outboxDir, name);
-    await writeFile(file, info.message as Buffer);
+    // Written aside, then renamed: whoever watches the outbox never reads half a message.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     const links = message.text.match(LINK) ?? [];
     options.log.info(
       { to: message.to, subject: message.subject, file, links },
