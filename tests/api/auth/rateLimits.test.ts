@@ -8,6 +8,7 @@ const WINDOW_MS = 60_000;
 // Issue 3: login, register, forgot-password and resend are limited per address and per account.
 describe('rate limits: 429 with Retry-After, per client address and per account', () => {
   const ctx = useTestApp({
+    env: { TRUST_PROXY: 'true' },
     rateLimits: {
       login: { perAddress: 3, perAccount: 2, windowMs: WINDOW_MS },
       register: { perAddress: 2, perAccount: 1, windowMs: WINDOW_MS },
@@ -16,7 +17,7 @@ describe('rate limits: 429 with Retry-After, per client address and per account'
     },
   });
 
-  // Each client address is its own: the app trusts X-Forwarded-For from its proxy.
+  // Each client address is its own: behind a proxy (TRUST_PROXY) the app reads X-Forwarded-For.
   const from = (address: string) => ({ ...ORIGIN, 'x-forwarded-for': address });
   const login = (address: string, email: string) =>
     ctx.api.post('/api/auth/login', {
@@ -75,5 +76,27 @@ describe('rate limits: 429 with Retry-After, per client address and per account'
       ctx.api.post('/api/auth/resend-confirmation-email', { cookie, headers: from(address) });
     expect((await resend('203.0.113.30')).statusCode).toBe(204);
     expectSlowDown(await resend('203.0.113.31'));
+  });
+});
+
+describe('rate limits without a trusted proxy', () => {
+  const ctx = useTestApp({
+    rateLimits: {
+      login: { perAddress: 2, perAccount: 100, windowMs: WINDOW_MS },
+      register: { perAddress: 100, perAccount: 100, windowMs: WINDOW_MS },
+      forgotPassword: { perAddress: 100, perAccount: 100, windowMs: WINDOW_MS },
+      resendConfirmation: { perAddress: 100, perAccount: 100, windowMs: WINDOW_MS },
+    },
+  });
+
+  it('ignores a forged X-Forwarded-For, so one client cannot dodge its address limit', async () => {
+    const login = (forged: string) =>
+      ctx.api.post('/api/auth/login', {
+        headers: { ...ORIGIN, 'x-forwarded-for': forged },
+        payload: { email: 'nobody@example.com', password: 'wrong-password-1' },
+      });
+    expect((await login('198.51.100.1')).statusCode).toBe(401);
+    expect((await login('198.51.100.2')).statusCode).toBe(401);
+    expect((await login('198.51.100.3')).statusCode).toBe(429);
   });
 });
