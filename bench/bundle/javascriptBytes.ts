@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
@@ -6,13 +8,16 @@ export interface Download {
   gzipBytes: number;
 }
 
+// Level 9, the same for the portal and the baseline.
+const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
 const isJavaScript = (url: string, contentType: string | undefined) =>
   /javascript|ecmascript/.test(contentType ?? '') || /\.m?js(\?|$)/.test(new URL(url).pathname);
 
 /**
  * Opens `url` in a fresh context (cold cache) and records every JavaScript response the page
- * received until `ready` resolves and the network has settled, each counted as gzip bytes
- * (level 9) of its body: what the browser really fetched, not what the build holds.
+ * received until `ready` resolves and the network has settled, each counted as gzip bytes of
+ * its body: what the browser really fetched, not what the build holds.
  * @example await javascriptUntilReady(browser, `${base}/auth/login`, formIsUsable);
  */
 export async function javascriptUntilReady(
@@ -31,7 +36,7 @@ export async function javascriptUntilReady(
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({ url: response.url(), gzipBytes: gzipBytes(body) }))
         .catch(() => undefined),
     );
   });
@@ -46,3 +51,13 @@ export async function javascriptUntilReady(
 
 export const totalBytes = (downloads: readonly Download[]) =>
   downloads.reduce((sum, download) => sum + download.gzipBytes, 0);
+
+/** Every JavaScript file of a build, counted the same way: the console is all there. */
+export function builtJavaScriptBytes(assetsDir: string): { files: number; bytes: number } {
+  const files = readdirSync(assetsDir).filter((name) => name.endsWith('.js'));
+  const bytes = files.reduce(
+    (sum, name) => sum + gzipBytes(readFileSync(join(assetsDir, name))),
+    0,
+  );
+  return { files: files.length, bytes };
+}
