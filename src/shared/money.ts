@@ -1,0 +1,32 @@
+// DESIGN "Data and errors": money is an integer count of the currency's minor unit plus its ISO 4217
+// code. The exponent (2 for ZAR, 0 for JPY, 3 for BHD) comes from the runtime's ISO 4217 data.
+
+/** Digits after the decimal point in `currency` (ISO 4217 minor unit exponent). */
+export function minorUnitExponent(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits as number;
+}
+
+/** Whether the runtime knows `currency` as an ISO 4217 code. */
+export function isKnownCurrency(currency: string): boolean {
+  return Intl.supportedValuesOf('currency').includes(currency);
+}
+
+/** The exact decimal text of an amount in minor units: toDecimalString(-5, 'ZAR') is "-0.05". */
+export function toDecimalString(minor: number, currency: string): string {
+  const exponent = minorUnitExponent(currency);
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const fraction = digits.slice(digits.length - exponent);
+  return `${minor < 0 ? '-' : ''}${whole}${exponent > 0 ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Formats minor units for people, exactly (a decimal string, never a float division).
+ * @example formatMoney(123450, 'ZAR', 'en-ZA') // "R 1 234,50"
+ */
+export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  // Intl formats a decimal string exactly (ES2023); the cast is for lib typings that predate it.
+  return format.format(toDecimalString(minor, currency) as unknown as number);
+}
