@@ -30,3 +30,9 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
   // Intl formats a decimal string exactly (ES2023); the cast is for lib typings that predate it.
   return format.format(toDecimalString(minor, currency) as unknown as number);
 }
+
+/** A rate in basis points for people: formatBasisPoints(1550) is "15.5%". */
+export function formatBasisPoints(basisPoints: number, locale = 'en'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  return format.format(basisPoints / 10_000);
+}
