@@ -63,6 +63,7 @@ CREATE UNIQUE INDEX "orders_number_key" ON "orders" USING btree ("number");--> s
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_client_created_idx" ON "orders" USING btree ("client_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_client_status_created_idx" ON "orders" USING btree ("client_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_outfitter_created_idx" ON "orders" USING btree ("outfitter_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."outfitter_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_ph_created_idx" ON "orders" USING btree ("ph_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."ph_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_tag_numbers_idx" ON "orders" USING gin ("tag_numbers");--> statement-breakpoint

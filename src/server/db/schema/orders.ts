@@ -80,6 +80,14 @@ export const orders = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // An outfitter's or client's list filtered by a status their orders never have would otherwise
+    // tempt the planner into walking every order newest first, looking for one that matches.
+    index('orders_client_status_created_idx').on(
+      table.clientId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('orders_outfitter_created_idx')
       .on(table.outfitterId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.outfitterId} is not null`),
