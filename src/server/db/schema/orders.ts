@@ -14,9 +14,10 @@ import {
 import { ORDER_STATUSES, type OrderStatus } from '../../../../resources/orders';
 import { users } from './users';
 
-// DESIGN "Orders and quotes". Columns named *_id without .references() point at tables that other
-// branches add (clients, pricelists, instruction_registers, species, trophy_types, tls_exports); the
-// foreign keys follow in a migration once those land (see the orders note in the README).
+// DESIGN "Orders and quotes". Columns without .references() point at tables other branches add; their
+// foreign keys follow in a migration once those land: orders.client_id -> clients, pricelist_id ->
+// pricelists, ir_id -> instruction_registers, tls_export_id -> tls_exports; order_lines.species_id ->
+// species, trophy_type_id -> trophy_types.
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const statusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
