@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatOrderNumber,
   orderCreateBodySchema,
+  orderListFilterSchema,
   orderStatusChipColour,
   ORDER_STATUSES,
   parseOrderNumber,
@@ -50,6 +51,13 @@ describe('order schemas', () => {
       'lines.0.unitPriceMinor',
       'vatRateBp',
     ]);
+  });
+
+  it('filters by dates the picker accepts only (SPEC 5)', () => {
+    expect(orderListFilterSchema.safeParse({ createdFrom: '1900-01-01' }).success).toBe(true);
+    expect(orderListFilterSchema.safeParse({ createdTo: '2099-12-31' }).success).toBe(true);
+    expect(orderListFilterSchema.safeParse({ createdFrom: '1899-12-31' }).success).toBe(false);
+    expect(orderListFilterSchema.safeParse({ createdTo: '2100-01-01' }).success).toBe(false);
   });
 
   it('shows order numbers as Q-000123 and reads them back however typed', () => {

@@ -128,14 +128,19 @@ export const orderSchema = z.object({
   history: z.array(orderStatusChangeSchema),
 });
 
+// SPEC 5: the date picker accepts 1900-01-01 to 2099-12-31; ISO dates compare as text.
+const pickerDate = z.iso
+  .date()
+  .refine((date) => date >= '1900-01-01' && date <= '2099-12-31', 'Pick a date from 1900 to 2099');
+
 /** The filter of `GET /api/orders` (ra-data-simple-rest `filter={...}`). */
 export const orderListFilterSchema = z.object({
   status: orderStatusSchema.optional(),
   clientId: z.uuid().optional(),
   outfitterId: z.uuid().optional(),
   phId: z.uuid().optional(),
-  createdFrom: z.iso.date().optional(),
-  createdTo: z.iso.date().optional(),
+  createdFrom: pickerDate.optional(),
+  createdTo: pickerDate.optional(),
   /** Order number (Q-000123 or 123), client name prefix, or an exact tag number. */
   q: z.string().trim().min(1).max(100).optional(),
 });

@@ -13,12 +13,12 @@ export function isKnownCurrency(currency: string): boolean {
 }
 
 /** The exact decimal text of an amount in minor units: toDecimalString(-5, 'ZAR') is "-0.05". */
-export function toDecimalString(minor: number, currency: string): string {
+export function toDecimalString(minor: number, currency: string): Intl.StringNumericLiteral {
   const exponent = minorUnitExponent(currency);
   const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
   const whole = digits.slice(0, digits.length - exponent);
   const fraction = digits.slice(digits.length - exponent);
-  return `${minor < 0 ? '-' : ''}${whole}${exponent > 0 ? `.${fraction}` : ''}`;
+  return `${minor < 0 ? '-' : ''}${whole}${exponent > 0 ? `.${fraction}` : ''}` as Intl.StringNumericLiteral;
 }
 
 /**
@@ -27,8 +27,8 @@ export function toDecimalString(minor: number, currency: string): string {
  */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  // Intl formats a decimal string exactly (ES2023); the cast is for lib typings that predate it.
-  return format.format(toDecimalString(minor, currency) as unknown as number);
+  // Intl formats a decimal string exactly (ES2023), where minor / 100 could lose the last cent.
+  return format.format(toDecimalString(minor, currency));
 }
 
 /** A rate in basis points for people: formatBasisPoints(1550) is "15.5%". */
