@@ -63,7 +63,8 @@ export const portalTarget: BenchTarget = {
 async function signIn(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}${apiPaths.auth.login}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The portal refuses a state-changing call from another origin (CSRF check).
+    headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`Bench sign-in as ${email} answered ${response.status}`);
