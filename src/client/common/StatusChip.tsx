@@ -1,15 +1,17 @@
 import { Chip } from '@mui/material';
+import {
+  ORDER_STATUS_LABELS,
+  orderStatusChipColour,
+  type OrderStatus,
+} from '../../../resources/orders';
 
-// SPEC 4: the one status shown grey; every other status is in the secondary colour.
-const GREY_STATUS = 'Draft';
-
-/** The one chip for every order and quote status. */
-export function StatusChip({ status }: { status: string }) {
+/** The one chip for every order and quote status: its label, in the colour SPEC 4 gives it. */
+export function StatusChip({ status }: { status: OrderStatus }) {
   return (
     <Chip
-      label={status}
+      label={ORDER_STATUS_LABELS[status]}
       size="small"
-      color={status === GREY_STATUS ? 'default' : 'secondary'}
+      color={orderStatusChipColour(status)}
       data-status={status}
     />
   );
