@@ -12,16 +12,16 @@ import { consoleTheme } from '../theme/consoleTheme';
 const dataProvider = simpleRestProvider(API_PREFIX);
 const store = portalStore();
 
-/**
- * The console: react-admin with the portal's shell around every signed-in screen. Its own chunk,
- * so the auth pages never download react-admin (bench/bundle holds that to a budget).
- */
 interface ConsoleProps {
   authProvider?: AuthProvider;
   /** The app's one query cache with SPEC 9's settings, shared with what runs outside the console. */
   queryClient?: QueryClient;
 }
 
+/**
+ * The console: react-admin with the portal's shell around every signed-in screen. Its own chunk,
+ * so the auth pages never download react-admin (bench/bundle holds that to a budget).
+ */
 export function Console({ authProvider, queryClient }: ConsoleProps) {
   return (
     <Admin
