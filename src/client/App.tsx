@@ -1,12 +1,15 @@
 import { Admin, CustomRoutes } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { Route } from 'react-router-dom';
-import { API_PREFIX } from '../shared/apiPaths';
 import { paths } from '../shared/paths';
+import { accountPagesInShell, pagesWithoutShell } from './auth/accountRoutes';
+import { RouteGuard } from './auth/guard/RouteGuard';
+import { PortalServicesProvider } from './auth/PortalServicesContext';
+import { createPortalServices, type PortalServices } from './auth/portalServices';
 import { ComingSoon } from './pages/ComingSoon';
 import { NotFound } from './pages/NotFound';
 
-const dataProvider = simpleRestProvider(API_PREFIX);
+// One auth state, HTTP client and cache for the running app (tests pass fresh ones).
+const appServices = createPortalServices();
 
 // SPEC 2 routes whose screens have not landed yet.
 const pendingScreens = [
@@ -20,24 +23,32 @@ const pendingScreens = [
   paths.users,
   paths.exportToTls,
   paths.orders,
-  paths.profile,
-  paths.accountSettings,
 ];
 
-export function App() {
+export function App({ services = appServices }: { services?: PortalServices }) {
   return (
-    <Admin
-      dataProvider={dataProvider}
-      catchAll={NotFound}
-      dashboard={ComingSoon}
-      title="Trophy Portal"
-      disableTelemetry
-    >
-      <CustomRoutes>
-        {pendingScreens.map((path) => (
-          <Route key={path} path={`${path}/*`} element={<ComingSoon />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <PortalServicesProvider services={services}>
+      {/* SPEC 2: every path passes the guard before anything of the app renders. */}
+      <RouteGuard>
+        <Admin
+          queryClient={services.queryClient}
+          authProvider={services.authProvider}
+          dataProvider={services.dataProvider}
+          loginPage={false}
+          catchAll={NotFound}
+          dashboard={ComingSoon}
+          title="Trophy Portal"
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>{pagesWithoutShell}</CustomRoutes>
+          <CustomRoutes>
+            {pendingScreens.map((path) => (
+              <Route key={path} path={`${path}/*`} element={<ComingSoon />} />
+            ))}
+            {accountPagesInShell}
+          </CustomRoutes>
+        </Admin>
+      </RouteGuard>
+    </PortalServicesProvider>
   );
 }

@@ -34,7 +34,7 @@ export function createAuthProvider(deps: {
       return paths.login;
     },
     async checkAuth() {
-      await signedInProfile();
+      if (!(await currentProfile())) throw { redirectTo: paths.login, message: false };
     },
     async checkError(error: unknown) {
       if (isApiError(error) && error.status === 401) {

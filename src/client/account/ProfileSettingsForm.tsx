@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack } from '@mui/material';
+import { BusyButton } from '../auth/forms/BusyButton';
+import { useNotify } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { accountProfileBodySchema, type Account } from '../../../resources/auth';
+import { FormTextField } from '../auth/forms/FormTextField';
+import { useFormSubmit } from '../auth/forms/useFormSubmit';
+import { usePortalServices } from '../auth/PortalServicesContext';
+
+/** Account settings, profile tab: names and phone (SPEC 4: saving invalidates the cached user). */
+export function ProfileSettingsForm(props: { account: Account }) {
+  const { account } = usePortalServices();
+  const notify = useNotify();
+  const form = useForm({
+    resolver: zodResolver(accountProfileBodySchema),
+    defaultValues: {
+      firstName: props.account.firstName,
+      lastName: props.account.lastName,
+      phone: props.account.phone ?? '',
+    },
+  });
+  const { onSubmit, busy } = useFormSubmit(form, account.updateProfile, () =>
+    notify('Your profile is saved.', { type: 'success' }),
+  );
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
+      <FormTextField
+        control={form.control}
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+      />
+      <FormTextField
+        control={form.control}
+        name="lastName"
+        label="Last name"
+        autoComplete="family-name"
+      />
+      <FormTextField
+        control={form.control}
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+      />
+      <BusyButton type="submit" sx={{ mt: 2, alignSelf: 'flex-start' }} busy={busy}>
+        Save profile
+      </BusyButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuthState } from '../authState';
+import { usePortalServices } from '../PortalServicesContext';
+import { useCurrentUser } from '../useCurrentUser';
+import { guardRedirect } from './guardRedirect';
+
+/**
+ * Applies SPEC 2's guarding rules to every path before anything renders: 'Loading' while the
+ * profile call is pending, then either a redirect or the screen.
+ *
+ * @example <RouteGuard><Admin … /></RouteGuard>
+ */
+export function RouteGuard(props: { children: ReactNode }) {
+  const { authStore } = usePortalServices();
+  const auth = useAuthState(authStore);
+  const location = useLocation();
+  const currentUser = useCurrentUser();
+
+  // SPEC 2: the gate resolves when the profile call succeeds or fails.
+  if (currentUser.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Typography color="text.secondary">Loading</Typography>
+      </Box>
+    );
+  }
+  const target = guardRedirect(location, auth, currentUser.data ?? null);
+  if (target) return <Navigate to={target} replace />;
+  return props.children;
+}
