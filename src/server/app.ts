@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -7,9 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { csrfPlugin } from './auth/csrf';
+import { currentUserPlugin } from './auth/currentUser';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { sessionRoutes } from './routes/auth/session';
+import { profileRoutes } from './routes/clients/profile';
 import { healthRoutes } from './routes/health';
 
 export interface BuildAppOptions {
@@ -49,13 +54,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: { upgradeInsecureRequests: null },
     },
   });
+  await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     closeWithApp: options.ownsDatabase ?? true,
   });
+  await app.register(csrfPlugin);
+  await app.register(currentUserPlugin);
 
   await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(profileRoutes);
   await app.register(clientAppPlugin, { clientDir: options.clientDir });
   return app;
 }

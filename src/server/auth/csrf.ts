@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../shared/apiPaths';
+import { HttpError } from '../http/httpError';
+import { portalOrigin } from './portalOrigin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a state-changing API call unless the browser says it comes from the portal's own origin.
+ * SameSite=Lax cookies already stop most cross-site posts; this closes the rest (issue 3: CSRF).
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    const from = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (!from || from !== portalOrigin(request)) {
+      throw new HttpError(403, 'This request did not come from the portal');
+    }
+  });
+});
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Profile } from '../../../resources/auth';
+import type { users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** SPEC 3: the profile the guards and the shell read; fullName joins first and last name. */
+export function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    roles: user.roles,
+    completed: user.profileCompletedAt !== null,
+    emailConfirmed: user.emailConfirmedAt !== null,
+    avatarUrl: null,
+  };
+}

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginBodySchema, sessionAnswerSchema } from '../../../../resources/auth';
+import { apiPaths } from '../../../shared/apiPaths';
+import { REFRESH_COOKIE, clearSessionCookies } from '../../auth/cookies';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import {
+  familyOfRefreshToken,
+  openSession,
+  revokeSession,
+  rotateSession,
+} from '../../auth/sessions';
+import { signInResponse } from '../../auth/signInResponse';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
+
+const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+
+/** SPEC 7: login, logout and refresh. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Verifying against this hash when the e-mail is unknown makes both failures take the same time.
+  const decoyHash = await hashPassword('decoy password that matches nothing');
+
+  app.post(
+    apiPaths.auth.login,
+    { schema: { body: loginBodySchema, response: { 200: sessionAnswerSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
+      const valid = await verifyPassword(user?.passwordHash ?? decoyHash, password);
+      if (!user || !user.passwordHash || !valid || user.disabledAt) {
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
+      const session = await openSession(app.db, user.id, request.headers['user-agent']);
+      return signInResponse(request, reply, session, user);
+    },
+  );
+
+  app.post(
+    apiPaths.auth.refresh,
+    { schema: { response: { 200: sessionAnswerSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      const session = token ? await rotateSession(app.db, token) : null;
+      const [user] = session
+        ? await app.db.select().from(users).where(eq(users.id, session.userId))
+        : [];
+      if (!session || !user || user.disabledAt) {
+        clearSessionCookies(request, reply);
+        throw new HttpError(401, 'Your session has ended; please sign in again');
+      }
+      return signInResponse(request, reply, session, user);
+    },
+  );
+
+  app.post(apiPaths.auth.logout, async (request, reply) => {
+    const token = request.cookies[REFRESH_COOKIE];
+    const familyId =
+      request.user?.familyId ?? (token ? await familyOfRefreshToken(app.db, token) : undefined);
+    if (familyId) await revokeSession(app.db, familyId);
+    clearSessionCookies(request, reply);
+    return reply.code(204).send();
+  });
+};
