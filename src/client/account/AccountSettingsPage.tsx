@@ -1,5 +1,7 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { Account } from '../../../resources/auth';
 import { paths } from '../../shared/paths';
 import { AddressSettingsForm } from './AddressSettingsForm';
 import { PasswordSettingsForm } from './PasswordSettingsForm';
@@ -15,7 +17,6 @@ const tabs = [
 /** /account-settings/*: one tab and sub-route each for profile, password and address. */
 export function AccountSettingsPage() {
   const { pathname } = useLocation();
-  const account = useAccount();
   const current = tabs.find((tab) => pathname.startsWith(tab.path)) ?? tabs[0];
 
   return (
@@ -30,23 +31,37 @@ export function AccountSettingsPage() {
           ))}
         </Tabs>
         <CardContent>
-          {account.isPending && <Typography color="text.secondary">Loading...</Typography>}
-          {account.isError && (
-            <Typography color="error">
-              Your account could not be loaded. Please try again.
-            </Typography>
-          )}
-          {account.data && (
-            <Routes>
-              <Route index element={<Navigate to="profile" replace />} />
-              <Route path="profile" element={<ProfileSettingsForm account={account.data} />} />
-              <Route path="password" element={<PasswordSettingsForm />} />
-              <Route path="address" element={<AddressSettingsForm account={account.data} />} />
-              <Route path="*" element={<Navigate to="profile" replace />} />
-            </Routes>
-          )}
+          <Routes>
+            <Route index element={<Navigate to="profile" replace />} />
+            <Route
+              path="profile"
+              element={
+                <WithAccount>{(data) => <ProfileSettingsForm account={data} />}</WithAccount>
+              }
+            />
+            <Route path="password" element={<PasswordSettingsForm />} />
+            <Route
+              path="address"
+              element={
+                <WithAccount>{(data) => <AddressSettingsForm account={data} />}</WithAccount>
+              }
+            />
+            <Route path="*" element={<Navigate to="profile" replace />} />
+          </Routes>
         </CardContent>
       </Card>
     </Box>
   );
+}
+
+/** The tabs that edit saved details wait for GET /api/clients/account. */
+function WithAccount(props: { children: (account: Account) => ReactNode }) {
+  const account = useAccount();
+  if (account.isPending) return <Typography color="text.secondary">Loading...</Typography>;
+  if (!account.data) {
+    return (
+      <Typography color="error">Your account could not be loaded. Please try again.</Typography>
+    );
+  }
+  return props.children(account.data);
 }

@@ -96,7 +96,7 @@ const rules: [rule: string, who: keyof typeof people, path: string, lands: strin
   ],
 ];
 
-describe('RouteGuard (SPEC 2)', () => {
+describe('RouteGuard (SPEC 2)', { timeout: 20_000 }, () => {
   it.each(rules)('%s', async (_rule, who, path, lands) => {
     server.use(...sessionHandlers(people[who] ?? null));
     renderGuarded(path);

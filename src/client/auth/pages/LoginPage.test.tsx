@@ -42,7 +42,8 @@ function visitorWhoSignsIn(profile = aProfile()) {
   );
 }
 
-describe('LoginPage', () => {
+// The whole app renders in these tests; on a busy machine that takes seconds.
+describe('LoginPage', { timeout: 20_000 }, () => {
   it('a successful login invalidates the cached user and honours redirectTo (SPEC 2, 7)', async () => {
     visitorWhoSignsIn();
     const { services } = renderApp('/auth/login?redirectTo=%2Fprofile');
