@@ -3,7 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { BusyButton } from '../auth/forms/BusyButton';
 import { useForm } from 'react-hook-form';
 import { completeProfileBodySchema } from '../../../resources/auth';
-import { FormTextField } from '../auth/forms/FormTextField';
+import { PersonFields } from '../auth/forms/AccountFields';
 import { useFormSubmit } from '../auth/forms/useFormSubmit';
 import { AuthCard } from '../auth/pages/AuthCard';
 import { usePortalServices } from '../auth/PortalServicesContext';
@@ -33,27 +33,7 @@ export function CompleteProfilePage() {
       intro="The studio needs these details for your quotes, permits and the shipping of your trophies."
     >
       <Stack component="form" noValidate onSubmit={onSubmit}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-          />
-        </Stack>
-        <FormTextField
-          control={form.control}
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-        />
+        <PersonFields control={form.control} withPhone />
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           Postal address
         </Typography>

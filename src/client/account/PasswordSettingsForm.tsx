@@ -5,6 +5,7 @@ import { useNotify } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema } from '../../../resources/auth';
 import { FormTextField } from '../auth/forms/FormTextField';
+import { NewPasswordFields } from '../auth/forms/AccountFields';
 import { useFormSubmit } from '../auth/forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
 
@@ -38,21 +39,7 @@ export function PasswordSettingsForm() {
         type="password"
         autoComplete="current-password"
       />
-      <FormTextField
-        control={form.control}
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 10 characters; not your e-mail address."
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmPassword"
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} name="newPassword" label="New password" />
       <BusyButton type="submit" sx={{ mt: 2, alignSelf: 'flex-start' }} busy={busy}>
         Change password
       </BusyButton>

@@ -4,7 +4,7 @@ import { BusyButton } from '../auth/forms/BusyButton';
 import { useNotify } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { accountProfileBodySchema, type Account } from '../../../resources/auth';
-import { FormTextField } from '../auth/forms/FormTextField';
+import { PersonFields } from '../auth/forms/AccountFields';
 import { useFormSubmit } from '../auth/forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
 
@@ -25,25 +25,7 @@ export function ProfileSettingsForm(props: { account: Account }) {
   );
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
-      <FormTextField
-        control={form.control}
-        name="firstName"
-        label="First name"
-        autoComplete="given-name"
-      />
-      <FormTextField
-        control={form.control}
-        name="lastName"
-        label="Last name"
-        autoComplete="family-name"
-      />
-      <FormTextField
-        control={form.control}
-        name="phone"
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-      />
+      <PersonFields control={form.control} withPhone />
       <BusyButton type="submit" sx={{ mt: 2, alignSelf: 'flex-start' }} busy={busy}>
         Save profile
       </BusyButton>

@@ -1,18 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupApiMocks, unauthorized } from '../../../tests/support/apiMocks';
 import { apiPaths } from '../../shared/apiPaths';
 import { ApiError } from './apiError';
 import { createHttpClient } from './httpClient';
 
 const origin = 'http://portal.test';
 const at = (path: string) => `${origin}${path}`;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const unauthorized = () => HttpResponse.json({ message: 'Sign in first' }, { status: 401 });
+const server = setupApiMocks();
 
 /** An API whose access cookie is "valid" only after a refresh answered 200. */
 function sessionApi(refreshStatus: 200 | 401) {

@@ -1,16 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupApiMocks } from '../../../tests/support/apiMocks';
 import { apiPaths } from '../../shared/apiPaths';
 import { ApiError } from './apiError';
 import { createHttpClient } from './httpClient';
 
 const origin = 'http://portal.test';
 const at = (path: string) => `${origin}${path}`;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiMocks();
 
 const client = (onSessionExpired = vi.fn()) =>
   createHttpClient({ origin, timeoutMs: 200, onSessionExpired });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../../resources/auth';
-import type { Role } from '../../../../resources/roles';
+import { aProfile } from '../../../../tests/support/apiMocks';
 import { guardRedirect, routeAccess } from './guardRedirect';
 
 type Who = 'visitor' | 'unverified' | 'incomplete' | 'complete' | 'collector';
@@ -9,7 +9,7 @@ const profiles: Record<Exclude<Who, 'visitor'>, Partial<Profile>> = {
   unverified: { emailConfirmed: false, completed: false },
   incomplete: { emailConfirmed: true, completed: false },
   complete: { emailConfirmed: true, completed: true },
-  collector: { emailConfirmed: true, completed: true, roles: ['collector'] as Role[] },
+  collector: { emailConfirmed: true, completed: true, roles: ['collector'] },
 };
 
 function decide(who: Who, path: string) {
@@ -17,18 +17,7 @@ function decide(who: Who, path: string) {
   const location = { pathname: url.pathname, search: url.search };
   if (who === 'visitor')
     return guardRedirect(location, { loggedIn: false, emailConfirmed: false }, null);
-  const profile: Profile = {
-    id: 'u1',
-    email: 'someone@example.com',
-    firstName: 'Sam',
-    lastName: 'Hunter',
-    fullName: 'Sam Hunter',
-    roles: ['client'],
-    completed: true,
-    emailConfirmed: true,
-    avatarUrl: null,
-    ...profiles[who],
-  };
+  const profile = aProfile(profiles[who]);
   return guardRedirect(
     location,
     { loggedIn: true, emailConfirmed: profile.emailConfirmed },

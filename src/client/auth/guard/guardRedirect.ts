@@ -6,21 +6,14 @@ import type { AuthState } from '../authState';
 export type RouteAccess =
   'guest' | 'emailVerification' | 'completeProfile' | 'signedIn' | 'unknown';
 
-const guestPaths = [paths.login, paths.register, paths.forgotPassword, paths.resetPassword];
-const shellPaths = [
-  paths.clients,
-  paths.documents,
-  paths.instructionRegisters,
-  paths.dashboards,
-  paths.pricelists,
-  paths.trophies,
-  paths.species,
-  paths.users,
-  paths.exportToTls,
-  paths.orders,
-  paths.profile,
-  paths.accountSettings,
+const guestPaths: string[] = [
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
 ];
+// Every other path of SPEC 2 opens a screen for signed-in users.
+const signedInPaths: string[] = Object.values(paths).filter((path) => !guestPaths.includes(path));
 
 const within = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -29,7 +22,8 @@ export function routeAccess(pathname: string): RouteAccess {
   if (guestPaths.some((prefix) => within(pathname, prefix))) return 'guest';
   if (within(pathname, paths.emailVerification)) return 'emailVerification';
   if (within(pathname, paths.completeProfile)) return 'completeProfile';
-  if (pathname === paths.home || shellPaths.some((prefix) => within(pathname, prefix))) {
+  if (pathname === paths.home) return 'signedIn';
+  if (signedInPaths.some((prefix) => prefix !== paths.home && within(pathname, prefix))) {
     return 'signedIn';
   }
   return 'unknown';

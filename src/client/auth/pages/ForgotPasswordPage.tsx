@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordBodySchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
-import { FormTextField } from '../forms/FormTextField';
+import { EmailField } from '../forms/AccountFields';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
 import { AuthCard } from './AuthCard';
@@ -36,14 +36,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <Stack component="form" noValidate onSubmit={onSubmit}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            autoFocus
-          />
+          <EmailField control={form.control} autoFocus />
           <BusyButton type="submit" size="large" sx={{ mt: 2 }} busy={busy}>
             Send reset link
           </BusyButton>

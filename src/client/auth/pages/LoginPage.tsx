@@ -5,6 +5,7 @@ import { loginBodySchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
 import { BusyButton } from '../forms/BusyButton';
 import { FormTextField } from '../forms/FormTextField';
+import { EmailField } from '../forms/AccountFields';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
 import { useFeatures } from '../useFeatures';
@@ -35,14 +36,7 @@ export function LoginPage() {
       }
     >
       <Stack component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          autoFocus
-        />
+        <EmailField control={form.control} autoFocus />
         <FormTextField
           control={form.control}
           name="password"

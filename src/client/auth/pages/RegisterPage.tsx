@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { registerFormSchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
-import { FormTextField } from '../forms/FormTextField';
+import { EmailField, NewPasswordFields, PersonFields } from '../forms/AccountFields';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
 import { useFeatures } from '../useFeatures';
@@ -38,43 +38,9 @@ function RegisterForm() {
       footer={<RouterLink to={paths.login}>Already have an account? Sign in</RouterLink>}
     >
       <Stack component="form" noValidate onSubmit={onSubmit}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            autoFocus
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-          />
-        </Stack>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          helperText="At least 10 characters; not your e-mail address."
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label="Repeat the password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <PersonFields control={form.control} autoFocus />
+        <EmailField control={form.control} />
+        <NewPasswordFields control={form.control} name="password" label="Password" />
         <BusyButton type="submit" size="large" sx={{ mt: 2 }} busy={busy}>
           Create account
         </BusyButton>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { resetPasswordFormSchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
-import { FormTextField } from '../forms/FormTextField';
+import { NewPasswordFields } from '../forms/AccountFields';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
 import { AuthCard } from './AuthCard';
@@ -70,22 +70,7 @@ function ResetPasswordForm(props: { code: string; email: string }) {
       footer={<RouterLink to={paths.login}>Back to sign in</RouterLink>}
     >
       <Stack component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          control={form.control}
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          helperText="At least 10 characters; not your e-mail address."
-          autoFocus
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={form.control} name="password" label="New password" autoFocus />
         <BusyButton type="submit" size="large" sx={{ mt: 2 }} busy={busy}>
           Set new password
         </BusyButton>

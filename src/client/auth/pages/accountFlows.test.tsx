@@ -15,6 +15,18 @@ const server = setupApiMocks();
 const calls = recordCalls(server);
 const location = () => screen.getByTestId('location');
 
+/** Fills the register form (password kudu-horns-42, repeated as `repeated`) and submits it. */
+async function fillRegisterForm(repeated: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('First name'), 'Sam');
+  await user.type(screen.getByLabelText('Last name'), 'Hunter');
+  await user.type(screen.getByLabelText('E-mail'), 'sam@example.com');
+  await user.type(screen.getByLabelText('Password'), 'kudu-horns-42');
+  await user.type(screen.getByLabelText('Repeat the password'), repeated);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return user;
+}
+
 describe('account screens', { timeout: 20_000 }, () => {
   it('/auth/register redirects to /auth/login while signUp is off (SPEC 2)', async () => {
     server.use(
@@ -39,13 +51,7 @@ describe('account screens', { timeout: 20_000 }, () => {
       ...sessionHandlers(null),
     );
     renderApp('/auth/register');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('First name'), 'Sam');
-    await user.type(screen.getByLabelText('Last name'), 'Hunter');
-    await user.type(screen.getByLabelText('E-mail'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'kudu-horns-42');
-    await user.type(screen.getByLabelText('Repeat the password'), 'kudu-horns-41');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const user = await fillRegisterForm('kudu-horns-41');
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
     expect(registered).toBe(false);
     await user.clear(screen.getByLabelText('Repeat the password'));
@@ -69,13 +75,7 @@ describe('account screens', { timeout: 20_000 }, () => {
       ...sessionHandlers(null),
     );
     renderApp('/auth/register');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('First name'), 'Sam');
-    await user.type(screen.getByLabelText('Last name'), 'Hunter');
-    await user.type(screen.getByLabelText('E-mail'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'kudu-horns-42');
-    await user.type(screen.getByLabelText('Repeat the password'), 'kudu-horns-42');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await fillRegisterForm('kudu-horns-42');
     expect(await screen.findByText('Already registered')).toBeInTheDocument();
     expect(screen.getByText('This e-mail address is already registered')).toBeInTheDocument();
   });
