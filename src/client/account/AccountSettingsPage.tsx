@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { Account } from '../../../resources/auth';
 import { paths } from '../../shared/paths';
 import { AddressSettingsForm } from './AddressSettingsForm';
@@ -9,15 +9,25 @@ import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { useAccount } from './useAccount';
 
 const tabs = [
-  { label: 'Profile', path: `${paths.accountSettings}/profile` },
-  { label: 'Password', path: `${paths.accountSettings}/password` },
-  { label: 'Address', path: `${paths.accountSettings}/address` },
+  {
+    label: 'Profile',
+    path: `${paths.accountSettings}/profile`,
+    form: <WithAccount>{(account) => <ProfileSettingsForm account={account} />}</WithAccount>,
+  },
+  { label: 'Password', path: `${paths.accountSettings}/password`, form: <PasswordSettingsForm /> },
+  {
+    label: 'Address',
+    path: `${paths.accountSettings}/address`,
+    form: <WithAccount>{(account) => <AddressSettingsForm account={account} />}</WithAccount>,
+  },
 ];
 
 /** /account-settings/*: one tab and sub-route each for profile, password and address. */
 export function AccountSettingsPage() {
   const { pathname } = useLocation();
-  const current = tabs.find((tab) => pathname.startsWith(tab.path)) ?? tabs[0];
+  const current = tabs.find((tab) => pathname.startsWith(tab.path));
+  // /account-settings itself, and any sub-path that is no tab, open the first tab.
+  if (!current) return <Navigate to={tabs[0]?.path ?? paths.home} replace />;
 
   return (
     <Box sx={{ py: 3 }}>
@@ -25,30 +35,12 @@ export function AccountSettingsPage() {
         Account settings
       </Typography>
       <Card>
-        <Tabs value={current?.path} aria-label="Account settings" sx={{ px: 2 }}>
+        <Tabs value={current.path} aria-label="Account settings" sx={{ px: 2 }}>
           {tabs.map((tab) => (
             <Tab key={tab.path} label={tab.label} value={tab.path} component={Link} to={tab.path} />
           ))}
         </Tabs>
-        <CardContent>
-          <Routes>
-            <Route index element={<Navigate to="profile" replace />} />
-            <Route
-              path="profile"
-              element={
-                <WithAccount>{(data) => <ProfileSettingsForm account={data} />}</WithAccount>
-              }
-            />
-            <Route path="password" element={<PasswordSettingsForm />} />
-            <Route
-              path="address"
-              element={
-                <WithAccount>{(data) => <AddressSettingsForm account={data} />}</WithAccount>
-              }
-            />
-            <Route path="*" element={<Navigate to="profile" replace />} />
-          </Routes>
-        </CardContent>
+        <CardContent>{current.form}</CardContent>
       </Card>
     </Box>
   );
