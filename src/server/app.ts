@@ -10,11 +10,19 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { csrfPlugin } from './auth/csrf';
 import { currentUserPlugin } from './auth/currentUser';
+import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
+import { mailerPlugin } from './mail/mailerPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
+import { passwordResetRoutes } from './routes/auth/passwordReset';
+import { registerRoutes } from './routes/auth/register';
 import { sessionRoutes } from './routes/auth/session';
+import { accountRoutes } from './routes/clients/account';
+import { accountPasswordRoutes } from './routes/clients/accountPassword';
 import { profileRoutes } from './routes/clients/profile';
+import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
 
 export interface BuildAppOptions {
@@ -26,6 +34,8 @@ export interface BuildAppOptions {
   /** The built client to serve; omitted in API tests. */
   clientDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Limits of login, register, forgot-password and resend (tests set small or huge ones). */
+  rateLimits?: Partial<AuthRateLimits> | undefined;
 }
 
 declare module 'fastify' {
@@ -41,7 +51,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -55,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
+  await app.register(rateLimitsPlugin, { limits: options.rateLimits });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, {
     database: options.database,
@@ -62,10 +73,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
+  await app.register(mailerPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(featuresRoutes);
+  await app.register(registerRoutes);
+  await app.register(emailConfirmationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountPasswordRoutes);
   await app.register(clientAppPlugin, { clientDir: options.clientDir });
   return app;
 }
