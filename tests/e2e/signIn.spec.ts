@@ -57,6 +57,21 @@ test.describe('signing in', () => {
     await expect(page.getByText('client@example.com')).toBeVisible();
   });
 
+  test('when the refresh is refused too, the user is logged out and asked to sign in again', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'outfitter@example.com');
+    await page.goto('/account-settings/profile');
+    await expect(page.getByLabel('First name')).toHaveValue('Otto');
+    // Both cookies gone: the call answers 401, and so does the one refresh it triggers.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Faccount-settings%2Fprofile$/);
+    await signInWithForm(page, 'outfitter@example.com');
+    await expect(page).toHaveURL(/\/account-settings\/profile$/);
+  });
+
   test('a signed-in user who signs out is a visitor again', async ({ page }) => {
     await signIn(page, 'unverified@example.com');
     await page.goto('/');
