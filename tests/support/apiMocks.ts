@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { Profile } from '../../resources/auth';
+import type { Account, Profile } from '../../resources/auth';
 import { apiPaths } from '../../src/shared/apiPaths';
 
 /** A profile as GET /api/clients/profile answers it; override what the test is about. */
@@ -15,6 +15,16 @@ export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
   completed: true,
   emailConfirmed: true,
   avatarUrl: null,
+  ...overrides,
+});
+
+/** An account as GET /api/clients/account answers it. */
+export const anAccount = (overrides: Partial<Account> = {}): Account => ({
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: 'Hunter',
+  phone: '+27 21 555 0100',
+  address: null,
   ...overrides,
 });
 

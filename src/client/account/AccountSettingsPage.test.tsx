@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../../resources/auth';
 import { apiPaths } from '../../shared/apiPaths';
 import {
   aProfile,
+  anAccount,
   recordCalls,
   sessionHandlers,
   setupApiMocks,
@@ -14,13 +14,7 @@ import { renderApp } from '../../../tests/support/renderWithPortal';
 
 const server = setupApiMocks();
 const calls = recordCalls(server);
-const account: Account = {
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Hunter',
-  phone: '+27 21 555 0100',
-  address: null,
-};
+const account = anAccount();
 
 describe('account settings', { timeout: 20_000 }, () => {
   it('/account-settings opens the profile tab, whose save invalidates the cached user (SPEC 4)', async () => {

@@ -5,6 +5,7 @@ import { apiPaths } from '../../shared/apiPaths';
 import { cacheTags } from '../http/cacheTags';
 import {
   aProfile,
+  anAccount,
   recordCalls,
   sessionHandlers,
   setupApiMocks,
@@ -13,13 +14,7 @@ import { createPortalServices } from './portalServices';
 
 const server = setupApiMocks();
 const calls = recordCalls(server);
-const account = {
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Hunter',
-  phone: null,
-  address: null,
-};
+const account = anAccount({ phone: null });
 
 // jsdom (a .tsx test) gives the client the page origin that relative API paths resolve against.
 
