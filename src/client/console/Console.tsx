@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, type AuthProvider } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { API_PREFIX } from '../../shared/apiPaths';
+import { Admin, CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
+import { accountPagesInShell, pagesWithoutShell } from '../auth/accountRoutes';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
@@ -9,25 +8,26 @@ import { NotFound } from '../pages/NotFound';
 import { OrdersHome, shellRoutes } from '../routes/shellRoutes';
 import { consoleTheme } from '../theme/consoleTheme';
 
-const dataProvider = simpleRestProvider(API_PREFIX);
 const store = portalStore();
 
 interface ConsoleProps {
   authProvider?: AuthProvider;
+  dataProvider: DataProvider;
   /** The app's one query cache with SPEC 9's settings, shared with what runs outside the console. */
   queryClient?: QueryClient;
 }
 
 /**
  * The console: react-admin with the portal's shell around every signed-in screen. Its own chunk,
- * so the auth pages never download react-admin (bench/bundle holds that to a budget).
+ * loaded once the guard has decided where the path goes.
  */
-export function Console({ authProvider, queryClient }: ConsoleProps) {
+export function Console({ authProvider, dataProvider, queryClient }: ConsoleProps) {
   return (
     <Admin
       authProvider={authProvider}
       queryClient={queryClient}
       dataProvider={dataProvider}
+      loginPage={false}
       store={store}
       theme={consoleTheme}
       layout={Layout}
@@ -37,7 +37,11 @@ export function Console({ authProvider, queryClient }: ConsoleProps) {
       title="Trophy Portal"
       disableTelemetry
     >
-      <CustomRoutes>{shellRoutes}</CustomRoutes>
+      <CustomRoutes noLayout>{pagesWithoutShell}</CustomRoutes>
+      <CustomRoutes>
+        {shellRoutes}
+        {accountPagesInShell}
+      </CustomRoutes>
     </Admin>
   );
 }

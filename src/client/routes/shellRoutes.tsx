@@ -23,8 +23,6 @@ const pendingScreens = [
   { path: paths.species, screen: 'Species' },
   { path: paths.users, screen: 'Manage users' },
   { path: paths.exportToTls, screen: 'Export to TLS' },
-  { path: paths.profile, screen: 'Profile' },
-  { path: paths.accountSettings, screen: 'Account settings' },
 ];
 
 /** The shell's routes, as children of <CustomRoutes>. */
