@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router-dom';
+import { routeAccess } from './auth/guard/guardRedirect';
 import { RouteGuard } from './auth/guard/RouteGuard';
 import { PortalServicesProvider } from './auth/PortalServicesContext';
 import { createPortalServices, type PortalServices } from './auth/portalServices';
@@ -7,20 +9,26 @@ import './theme/pageStyle';
 // One auth state, HTTP client and cache for the running app (tests pass fresh ones).
 const appServices = createPortalServices();
 
-// The console (react-admin, MUI) is its own chunk behind a small entry that only decides where a
-// path goes (SPEC 2's guards) before anything heavy loads.
-const Console = lazyScreen(() => import('./console/Console'), 'Console');
+// Two chunks behind a small entry that only decides where a path goes (SPEC 2's guards): the pages
+// without the shell (plain elements, no react-admin or MUI) and the console (react-admin, MUI).
+const PagesWithoutShell = lazyScreen(
+  () => import('./guest/PagesWithoutShell'),
+  'PagesWithoutShell',
+);
+const Console = lazyScreen(() => import('./console/ConsoleWithServices'), 'ConsoleWithServices');
+
+function Screens() {
+  const access = routeAccess(useLocation().pathname);
+  const withoutShell = access !== 'signedIn' && access !== 'unknown';
+  return withoutShell ? <PagesWithoutShell /> : <Console />;
+}
 
 export function App({ services = appServices }: { services?: PortalServices }) {
   return (
     <PortalServicesProvider services={services}>
       {/* SPEC 2: every path passes the guard before anything of the app renders. */}
       <RouteGuard>
-        <Console
-          authProvider={services.authProvider}
-          dataProvider={services.dataProvider}
-          queryClient={services.queryClient}
-        />
+        <Screens />
       </RouteGuard>
     </PortalServicesProvider>
   );

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/client/App';
 import { PortalServicesProvider } from '../../src/client/auth/PortalServicesContext';
 import { createPortalServices } from '../../src/client/auth/portalServices';
+import { createConsoleProviders } from '../../src/client/console/consoleProviders';
 
 /** Shows where the router is, so tests can assert redirects. */
 export function CurrentLocation() {
@@ -21,11 +22,7 @@ export function renderWithPortal(ui: ReactElement, path = '/') {
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <PortalServicesProvider services={services}>
-        <AdminContext
-          queryClient={services.queryClient}
-          authProvider={services.authProvider}
-          dataProvider={services.dataProvider}
-        >
+        <AdminContext queryClient={services.queryClient} {...createConsoleProviders(services)}>
           {ui}
           <CurrentLocation />
         </AdminContext>

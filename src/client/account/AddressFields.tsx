@@ -1,60 +1,34 @@
 import { MenuItem, Stack } from '@mui/material';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { addressFieldSpecs, prefixed } from '../auth/forms/fieldSpecs';
 import { FormTextField } from '../auth/forms/FormTextField';
 import { countries } from './countries';
 
 /**
- * The postal address inputs of the Address schema, under `prefix` (e.g. 'address.') so the
- * completion form and the address settings share them.
+ * The postal address inputs of the Address schema for the forms inside the shell (MUI), under
+ * `prefix` (e.g. 'address.').
  */
 export function AddressFields<T extends FieldValues>(props: {
   control: Control<T>;
   prefix?: string;
 }) {
   const { control } = props;
-  const name = (field: string) => `${props.prefix ?? ''}${field}` as Path<T>;
+  const field = (key: keyof typeof addressFieldSpecs) => ({
+    control,
+    ...addressFieldSpecs[key],
+    name: prefixed(props.prefix, addressFieldSpecs[key].name) as Path<T>,
+  });
   return (
     <>
-      <FormTextField
-        control={control}
-        name={name('line1')}
-        label="Street and number"
-        autoComplete="address-line1"
-      />
-      <FormTextField
-        control={control}
-        name={name('line2')}
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-      />
+      <FormTextField {...field('line1')} />
+      <FormTextField {...field('line2')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
-        <FormTextField
-          control={control}
-          name={name('city')}
-          label="City"
-          autoComplete="address-level2"
-        />
-        <FormTextField
-          control={control}
-          name={name('postalCode')}
-          label="Postal code"
-          autoComplete="postal-code"
-        />
+        <FormTextField {...field('city')} />
+        <FormTextField {...field('postalCode')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
-        <FormTextField
-          control={control}
-          name={name('region')}
-          label="Region or state (optional)"
-          autoComplete="address-level1"
-        />
-        <FormTextField
-          control={control}
-          name={name('country')}
-          label="Country"
-          select
-          autoComplete="country"
-        >
+        <FormTextField {...field('region')} />
+        <FormTextField {...field('country')} select>
           {countries.map((country) => (
             <MenuItem key={country.code} value={country.code}>
               {country.name}

@@ -17,7 +17,7 @@ export function AddressSettingsForm(props: { account: Account }) {
     resolver: zodResolver(addressSchema),
     defaultValues: addressValues(props.account.address),
   });
-  const { onSubmit, busy } = useFormSubmit(form, account.updateAddress, () =>
+  const { onSubmit, busy } = useFormSubmit(form, account.updateAddress, notify, () =>
     notify('Your address is saved.', { type: 'success' }),
   );
   return (

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Typography } from '@mui/material';
-import { BusyButton } from '../auth/forms/BusyButton';
 import { useForm } from 'react-hook-form';
 import { completeProfileBodySchema } from '../../../resources/auth';
-import { PersonFields } from '../auth/forms/AccountFields';
 import { useFormSubmit } from '../auth/forms/useFormSubmit';
 import { AuthCard } from '../auth/pages/AuthCard';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { BusyButton } from '../guest/BusyButton';
+import { AddressFields, PersonFields } from '../guest/GuestFields';
+import { useGuestNotify } from '../guest/GuestToasts';
 import { addressValues } from './emptyAddress';
-import { AddressFields } from './AddressFields';
 
 /** /complete-profile: DESIGN.md's complete profile (names, phone, postal address with country). */
 export function CompleteProfilePage() {
@@ -25,23 +24,21 @@ export function CompleteProfilePage() {
     },
   });
   // SPEC 4: completing refreshes the session; the guard then sends the user to /.
-  const { onSubmit, busy } = useFormSubmit(form, account.completeProfile);
+  const { onSubmit, busy } = useFormSubmit(form, account.completeProfile, useGuestNotify());
 
   return (
     <AuthCard
       title="Complete your profile"
       intro="The studio needs these details for your quotes, permits and the shipping of your trophies."
     >
-      <Stack component="form" noValidate onSubmit={onSubmit}>
+      <form className="guest-form" noValidate onSubmit={onSubmit}>
         <PersonFields control={form.control} withPhone />
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Postal address
-        </Typography>
+        <h2 className="guest-subtitle">Postal address</h2>
         <AddressFields control={form.control} prefix="address." />
-        <BusyButton type="submit" size="large" sx={{ mt: 2 }} busy={busy}>
+        <BusyButton type="submit" busy={busy}>
           Save and continue
         </BusyButton>
-      </Stack>
+      </form>
     </AuthCard>
   );
 }

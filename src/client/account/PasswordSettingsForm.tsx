@@ -22,6 +22,7 @@ export function PasswordSettingsForm() {
   const { onSubmit, busy } = useFormSubmit(
     form,
     ({ confirmPassword: _, ...body }) => account.changePassword(body),
+    notify,
     () => {
       form.reset(emptyPasswords);
       notify('Your password is changed. Other devices were signed out.', { type: 'success' });

@@ -20,7 +20,7 @@ export function ProfileSettingsForm(props: { account: Account }) {
       phone: props.account.phone ?? '',
     },
   });
-  const { onSubmit, busy } = useFormSubmit(form, account.updateProfile, () =>
+  const { onSubmit, busy } = useFormSubmit(form, account.updateProfile, notify, () =>
     notify('Your profile is saved.', { type: 'success' }),
   );
   return (

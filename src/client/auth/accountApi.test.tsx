@@ -10,6 +10,7 @@ import {
   sessionHandlers,
   setupApiMocks,
 } from '../../../tests/support/apiMocks';
+import { createConsoleProviders } from '../console/consoleProviders';
 import { createPortalServices } from './portalServices';
 
 const server = setupApiMocks();
@@ -142,8 +143,8 @@ describe('account calls keep the cache and auth state as SPEC 3, 4 and 7 say', (
           : HttpResponse.json({ message: 'Expired' }, { status: 401 }),
       ),
     );
-    const services = createPortalServices();
-    const answer = await services.dataProvider.getList('clients', {
+    const { dataProvider } = createConsoleProviders(createPortalServices());
+    const answer = await dataProvider.getList('clients', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},
@@ -160,7 +161,7 @@ describe('account calls keep the cache and auth state as SPEC 3, 4 and 7 say', (
 
   it('react-admin reads the identity and permissions the shell needs from the profile', async () => {
     server.use(...sessionHandlers(aProfile({ roles: ['admin'], avatarUrl: '/a.png' })));
-    const { authProvider } = createPortalServices();
+    const { authProvider } = createConsoleProviders(createPortalServices());
     expect(await authProvider.getIdentity?.()).toEqual({
       id: 'u1',
       fullName: 'Sam Hunter',

@@ -1,15 +1,15 @@
-import { createDataProvider } from '../http/dataProvider';
 import { createHttpClient, type HttpClientOptions } from '../http/httpClient';
 import { createQueryClient } from '../http/queryClient';
 import { createAccountApi } from './accountApi';
-import { createAuthProvider } from './authProvider';
 import { createAuthStore } from './authState';
 
 /**
  * Everything of one running app that talks to the API, wired once: the auth state, the one HTTP
- * client, the query cache, the account calls and react-admin's providers.
+ * client, the query cache and the account calls. The entry holds them; react-admin's providers
+ * are made from them in the console's chunk (console/ConsoleWithServices), so both share one client
+ * and one cache.
  *
- * @example const services = createPortalServices(); <Admin {...services} />
+ * @example const services = createPortalServices(); <PortalServicesProvider services={services} />
  */
 export function createPortalServices(
   httpOptions: Omit<HttpClientOptions, 'onSessionExpired'> = {},
@@ -26,8 +26,6 @@ export function createPortalServices(
     http,
     queryClient,
     account,
-    authProvider: createAuthProvider({ account, queryClient }),
-    dataProvider: createDataProvider(http),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
-import { accountPagesInShell, pagesWithoutShell } from '../auth/accountRoutes';
+import { accountPagesInShell } from '../auth/accountRoutes';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
@@ -37,7 +37,6 @@ export function Console({ authProvider, dataProvider, queryClient }: ConsoleProp
       title="Trophy Portal"
       disableTelemetry
     >
-      <CustomRoutes noLayout>{pagesWithoutShell}</CustomRoutes>
       <CustomRoutes>
         {shellRoutes}
         {accountPagesInShell}

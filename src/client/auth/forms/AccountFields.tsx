@@ -1,19 +1,19 @@
 import { Stack } from '@mui/material';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { newPasswordSpecs, personFieldSpecs } from './fieldSpecs';
 import { FormTextField } from './FormTextField';
 
-// The inputs several account forms share, so each is labelled and autocompleted one way.
+// The account inputs of the forms inside the shell (MUI); the specs say how each is labelled.
 
 type FieldsProps<T extends FieldValues> = { control: Control<T> };
+const { email, firstName, lastName, phone } = personFieldSpecs;
 
 export function EmailField<T extends FieldValues>(props: FieldsProps<T> & { autoFocus?: boolean }) {
   return (
     <FormTextField
       control={props.control}
-      name={'email' as Path<T>}
-      label="E-mail"
-      type="email"
-      autoComplete="email"
+      {...email}
+      name={email.name as Path<T>}
       autoFocus={props.autoFocus}
     />
   );
@@ -28,26 +28,14 @@ export function PersonFields<T extends FieldValues>(
       <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
         <FormTextField
           control={props.control}
-          name={'firstName' as Path<T>}
-          label="First name"
-          autoComplete="given-name"
+          {...firstName}
+          name={firstName.name as Path<T>}
           autoFocus={props.autoFocus}
         />
-        <FormTextField
-          control={props.control}
-          name={'lastName' as Path<T>}
-          label="Last name"
-          autoComplete="family-name"
-        />
+        <FormTextField control={props.control} {...lastName} name={lastName.name as Path<T>} />
       </Stack>
       {props.withPhone && (
-        <FormTextField
-          control={props.control}
-          name={'phone' as Path<T>}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-        />
+        <FormTextField control={props.control} {...phone} name={phone.name as Path<T>} />
       )}
     </>
   );
@@ -57,23 +45,19 @@ export function PersonFields<T extends FieldValues>(
 export function NewPasswordFields<T extends FieldValues>(
   props: FieldsProps<T> & { name: Path<T>; label: string; autoFocus?: boolean },
 ) {
+  const specs = newPasswordSpecs(props.label);
   return (
     <>
       <FormTextField
         control={props.control}
+        {...specs.password}
         name={props.name}
-        label={props.label}
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 10 characters; not your e-mail address."
         autoFocus={props.autoFocus}
       />
       <FormTextField
         control={props.control}
-        name={'confirmPassword' as Path<T>}
-        label={`Repeat the ${props.label.toLowerCase()}`}
-        type="password"
-        autoComplete="new-password"
+        {...specs.confirmPassword}
+        name={specs.confirmPassword.name as Path<T>}
       />
     </>
   );

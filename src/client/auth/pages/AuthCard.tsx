@@ -1,9 +1,8 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
  * The frame of every page outside the shell: a centred card with the product name, the page's
- * title and a line saying what to do.
+ * title and a line saying what to do. Plain elements styled by guest.css (no MUI on these pages).
  */
 export function AuthCard(props: {
   title: string;
@@ -12,43 +11,17 @@ export function AuthCard(props: {
   footer?: ReactNode;
 }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-        px: 2,
-        py: 4,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 440 }} elevation={2}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={0.5} sx={{ mb: 3, textAlign: 'center' }}>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} color="secondary">
-              Trophy Portal
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Customer Portal
-            </Typography>
-          </Stack>
-          <Typography variant="h6" component="h1" gutterBottom>
-            {props.title}
-          </Typography>
-          {props.intro && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {props.intro}
-            </Typography>
-          )}
-          {props.children}
-          {props.footer && (
-            <Stack spacing={1} sx={{ mt: 3, textAlign: 'center' }}>
-              {props.footer}
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+    <main className="guest-page">
+      <section className="guest-card">
+        <div className="guest-brand">
+          <p className="guest-product">Trophy Portal</p>
+          <p className="guest-muted">Customer Portal</p>
+        </div>
+        <h1 className="guest-title">{props.title}</h1>
+        {props.intro && <p className="guest-muted guest-intro">{props.intro}</p>}
+        {props.children}
+        {props.footer && <div className="guest-footer">{props.footer}</div>}
+      </section>
+    </main>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import { BusyButton } from '../forms/BusyButton';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLogout, useNotify } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
+import { BusyButton } from '../../guest/BusyButton';
+import { useGuestNotify } from '../../guest/GuestToasts';
+import { Notice } from '../../guest/Notice';
 import { useAuthState } from '../authState';
 import { usePortalServices } from '../PortalServicesContext';
 import { useCurrentUser } from '../useCurrentUser';
@@ -29,17 +29,17 @@ function ConfirmToken(props: { token: string }) {
   if (confirmation.isPending) {
     return (
       <AuthCard title="Confirming your e-mail address">
-        <Typography color="text.secondary">Loading...</Typography>
+        <p className="guest-muted">Loading...</p>
       </AuthCard>
     );
   }
   if (confirmation.isError) {
     return (
       <AuthCard title="This link no longer works">
-        <Alert severity="warning">
+        <Notice severity="warning">
           Confirmation links work once and for 24 hours.{' '}
           {loggedIn ? 'Ask for a new one below.' : 'Sign in to ask for a new one.'}
-        </Alert>
+        </Notice>
         {loggedIn ? <ResendPanel /> : <SignInLink />}
       </AuthCard>
     );
@@ -47,7 +47,7 @@ function ConfirmToken(props: { token: string }) {
   // Signed-in users are sent on by the guard once the refetched profile says confirmed.
   return (
     <AuthCard title="Your e-mail address is confirmed">
-      <Alert severity="success">Thank you. You can now sign in and use Trophy Portal.</Alert>
+      <Notice severity="success">Thank you. You can now sign in and use Trophy Portal.</Notice>
       <SignInLink />
     </AuthCard>
   );
@@ -55,9 +55,9 @@ function ConfirmToken(props: { token: string }) {
 
 function SignInLink() {
   return (
-    <Stack sx={{ mt: 2, textAlign: 'center' }}>
+    <div className="guest-footer">
       <RouterLink to={paths.login}>Go to sign in</RouterLink>
-    </Stack>
+    </div>
   );
 }
 
@@ -80,21 +80,26 @@ function AwaitConfirmation() {
 
 function ResendPanel() {
   const { account } = usePortalServices();
-  const notify = useNotify();
-  const logout = useLogout();
+  const notify = useGuestNotify();
+  const navigate = useNavigate();
   const resend = useMutation({
     mutationFn: account.resendConfirmationEmail,
     onSuccess: () => notify('A new confirmation link is on its way.', { type: 'success' }),
     onError: (error) => notify(error.message, { type: 'error' }),
   });
+  // SPEC 4: logout calls logout, then resets all cached API state; the user lands on sign in.
+  const signOut = useMutation({
+    mutationFn: account.logout,
+    onSettled: () => navigate(paths.login, { replace: true }),
+  });
   return (
-    <Stack spacing={1} sx={{ mt: 3 }}>
+    <div className="guest-form">
       <BusyButton busy={resend.isPending} onClick={() => resend.mutate()}>
         Resend the e-mail
       </BusyButton>
-      <Button variant="text" onClick={() => logout()}>
+      <BusyButton variant="text" busy={signOut.isPending} onClick={() => signOut.mutate()}>
         Sign out
-      </Button>
-    </Stack>
+      </BusyButton>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack } from '@mui/material';
-import { BusyButton } from '../forms/BusyButton';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordBodySchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
-import { EmailField } from '../forms/AccountFields';
+import { BusyButton } from '../../guest/BusyButton';
+import { EmailField } from '../../guest/GuestFields';
+import { useGuestNotify } from '../../guest/GuestToasts';
+import { Notice } from '../../guest/Notice';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
 import { AuthCard } from './AuthCard';
@@ -19,8 +20,11 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
-  const { onSubmit, busy } = useFormSubmit(form, account.forgotPassword, (_, values) =>
-    setSentTo(values.email),
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    account.forgotPassword,
+    useGuestNotify(),
+    (_, values) => setSentTo(values.email),
   );
 
   return (
@@ -30,17 +34,17 @@ export function ForgotPasswordPage() {
       footer={<RouterLink to={paths.login}>Back to sign in</RouterLink>}
     >
       {sentTo ? (
-        <Alert severity="success" sx={{ mt: 2 }}>
+        <Notice severity="success">
           If an account exists for {sentTo}, an e-mail with a reset link is on its way. The link is
           valid for one hour.
-        </Alert>
+        </Notice>
       ) : (
-        <Stack component="form" noValidate onSubmit={onSubmit}>
+        <form className="guest-form" noValidate onSubmit={onSubmit}>
           <EmailField control={form.control} autoFocus />
-          <BusyButton type="submit" size="large" sx={{ mt: 2 }} busy={busy}>
+          <BusyButton type="submit" busy={busy}>
             Send reset link
           </BusyButton>
-        </Stack>
+        </form>
       )}
     </AuthCard>
   );

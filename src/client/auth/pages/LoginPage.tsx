@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { loginBodySchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
-import { BusyButton } from '../forms/BusyButton';
-import { FormTextField } from '../forms/FormTextField';
-import { EmailField } from '../forms/AccountFields';
+import { BusyButton } from '../../guest/BusyButton';
+import { EmailField } from '../../guest/GuestFields';
+import { useGuestNotify } from '../../guest/GuestToasts';
+import { TextInput } from '../../guest/TextInput';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
 import { useFeatures } from '../useFeatures';
@@ -20,7 +20,7 @@ export function LoginPage() {
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
-  const { onSubmit, busy } = useFormSubmit(form, account.login);
+  const { onSubmit, busy } = useFormSubmit(form, account.login, useGuestNotify());
 
   return (
     <AuthCard
@@ -35,19 +35,19 @@ export function LoginPage() {
         </>
       }
     >
-      <Stack component="form" noValidate onSubmit={onSubmit}>
+      <form className="guest-form" noValidate onSubmit={onSubmit}>
         <EmailField control={form.control} autoFocus />
-        <FormTextField
+        <TextInput
           control={form.control}
           name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
         />
-        <BusyButton type="submit" size="large" busy={busy} sx={{ mt: 2 }}>
+        <BusyButton type="submit" busy={busy}>
           Sign in
         </BusyButton>
-      </Stack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Typography } from '@mui/material';
-import { BusyButton } from '../forms/BusyButton';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { registerFormSchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
-import { EmailField, NewPasswordFields, PersonFields } from '../forms/AccountFields';
+import { BusyButton } from '../../guest/BusyButton';
+import { EmailField, NewPasswordFields, PersonFields } from '../../guest/GuestFields';
+import { useGuestNotify } from '../../guest/GuestToasts';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
 import { useFeatures } from '../useFeatures';
@@ -15,7 +15,7 @@ import { RouterLink } from './RouterLink';
 /** /auth/register, offered only while the signUp feature is on (SPEC 2); otherwise to login. */
 export function RegisterPage() {
   const features = useFeatures();
-  if (features.isPending) return <Typography sx={{ p: 4 }}>Loading...</Typography>;
+  if (features.isPending) return <p className="guest-loading">Loading...</p>;
   if (!features.data?.signUp) return <Navigate to={paths.login} replace />;
   return <RegisterForm />;
 }
@@ -27,8 +27,10 @@ function RegisterForm() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   // Registration signs the user in unconfirmed; the guard then shows /email-verification.
-  const { onSubmit, busy } = useFormSubmit(form, ({ confirmPassword: _, ...body }) =>
-    account.register(body),
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    ({ confirmPassword: _, ...body }) => account.register(body),
+    useGuestNotify(),
   );
 
   return (
@@ -37,14 +39,14 @@ function RegisterForm() {
       intro="We will send you an e-mail to confirm your address."
       footer={<RouterLink to={paths.login}>Already have an account? Sign in</RouterLink>}
     >
-      <Stack component="form" noValidate onSubmit={onSubmit}>
+      <form className="guest-form" noValidate onSubmit={onSubmit}>
         <PersonFields control={form.control} autoFocus />
         <EmailField control={form.control} />
         <NewPasswordFields control={form.control} name="password" label="Password" />
-        <BusyButton type="submit" size="large" sx={{ mt: 2 }} busy={busy}>
+        <BusyButton type="submit" busy={busy}>
           Create account
         </BusyButton>
-      </Stack>
+      </form>
     </AuthCard>
   );
 }

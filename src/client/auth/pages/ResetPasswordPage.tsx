@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, Typography } from '@mui/material';
-import { BusyButton } from '../forms/BusyButton';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { resetPasswordFormSchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
-import { NewPasswordFields } from '../forms/AccountFields';
+import { BusyButton } from '../../guest/BusyButton';
+import { NewPasswordFields } from '../../guest/GuestFields';
+import { useGuestNotify } from '../../guest/GuestToasts';
+import { Notice } from '../../guest/Notice';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
 import { AuthCard } from './AuthCard';
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
   if (code && verified.isPending) {
     return (
       <AuthCard title="Choose a new password">
-        <Typography color="text.secondary">Loading...</Typography>
+        <p className="guest-muted">Loading...</p>
       </AuthCard>
     );
   }
@@ -36,9 +36,9 @@ export function ResetPasswordPage() {
         title="This link no longer works"
         footer={<RouterLink to={paths.login}>Back to sign in</RouterLink>}
       >
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Notice severity="warning">
           Reset links work once and for one hour. Ask for a new one and use the latest e-mail.
-        </Alert>
+        </Notice>
         <RouterLink to={paths.forgotPassword}>Send me a new link</RouterLink>
       </AuthCard>
     );
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm(props: { code: string; email: string }) {
   const { account } = usePortalServices();
-  const notify = useNotify();
+  const notify = useGuestNotify();
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -57,6 +57,7 @@ function ResetPasswordForm(props: { code: string; email: string }) {
   const { onSubmit, busy } = useFormSubmit(
     form,
     ({ password }) => account.resetPassword({ code: props.code, password }),
+    notify,
     () => {
       notify('Your password is changed. Sign in with the new one.', { type: 'success' });
       navigate(paths.login);
@@ -69,12 +70,12 @@ function ResetPasswordForm(props: { code: string; email: string }) {
       intro={`For ${props.email}. Every device signed in to this account will be signed out.`}
       footer={<RouterLink to={paths.login}>Back to sign in</RouterLink>}
     >
-      <Stack component="form" noValidate onSubmit={onSubmit}>
+      <form className="guest-form" noValidate onSubmit={onSubmit}>
         <NewPasswordFields control={form.control} name="password" label="New password" autoFocus />
-        <BusyButton type="submit" size="large" sx={{ mt: 2 }} busy={busy}>
+        <BusyButton type="submit" busy={busy}>
           Set new password
         </BusyButton>
-      </Stack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,11 +1,10 @@
-import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterDomLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-/** A text link to a path of the app, styled as MUI links are. */
+/** A text link to a path of the app, in the secondary colour. */
 export function RouterLink(props: { to: string; children: ReactNode }) {
   return (
-    <Link component={RouterDomLink} to={props.to} variant="body2">
+    <Link className="guest-link" to={props.to}>
       {props.children}
     </Link>
   );

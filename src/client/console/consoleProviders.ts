@@ -1,0 +1,17 @@
+import { createAuthProvider } from '../auth/authProvider';
+import type { PortalServices } from '../auth/portalServices';
+import { createDataProvider } from '../http/dataProvider';
+
+/**
+ * react-admin's providers over the app's one HTTP client and query cache. They belong to the
+ * console's chunk (they pull in ra-core), not to the entry the guest pages share.
+ *
+ * @example const { authProvider, dataProvider } = createConsoleProviders(services);
+ */
+export function createConsoleProviders(services: PortalServices) {
+  const { account, http, queryClient } = services;
+  return {
+    authProvider: createAuthProvider({ account, queryClient }),
+    dataProvider: createDataProvider(http),
+  };
+}

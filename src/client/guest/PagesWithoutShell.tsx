@@ -1,0 +1,29 @@
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { CompleteProfilePage } from '../account/CompleteProfilePage';
+import { EmailVerificationPage } from '../auth/pages/EmailVerificationPage';
+import { ForgotPasswordPage } from '../auth/pages/ForgotPasswordPage';
+import { LoginPage } from '../auth/pages/LoginPage';
+import { RegisterPage } from '../auth/pages/RegisterPage';
+import { ResetPasswordPage } from '../auth/pages/ResetPasswordPage';
+import { GuestToasts } from './GuestToasts';
+import './guest.css';
+
+/**
+ * SPEC 2: the guest-only pages and the two signed-in pages without the main shell. Their own chunk,
+ * without react-admin or MUI, so a first visit to /auth/login stays small (bench/bundle).
+ */
+export function PagesWithoutShell() {
+  return (
+    <GuestToasts>
+      <Routes>
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.register} element={<RegisterPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={`${paths.resetPassword}/*`} element={<ResetPasswordPage />} />
+        <Route path={paths.emailVerification} element={<EmailVerificationPage />} />
+        <Route path={paths.completeProfile} element={<CompleteProfilePage />} />
+      </Routes>
+    </GuestToasts>
+  );
+}
