@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { completeProfileBodySchema } from '../../../resources/auth';
 import { useFormSubmit } from '../auth/forms/useFormSubmit';
 import { AuthCard } from '../auth/pages/AuthCard';
 import { usePortalServices } from '../auth/PortalServicesContext';
@@ -8,6 +6,7 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { BusyButton } from '../guest/BusyButton';
 import { AddressFields, PersonFields } from '../guest/GuestFields';
 import { useGuestNotify } from '../guest/GuestToasts';
+import { lazyResolver } from '../guest/lazyResolver';
 import { addressValues } from './emptyAddress';
 
 /** /complete-profile: DESIGN.md's complete profile (names, phone, postal address with country). */
@@ -15,7 +14,7 @@ export function CompleteProfilePage() {
   const profile = useCurrentUser().data;
   const { account } = usePortalServices();
   const form = useForm({
-    resolver: zodResolver(completeProfileBodySchema),
+    resolver: lazyResolver('completeProfile'),
     defaultValues: {
       firstName: profile?.firstName ?? '',
       lastName: profile?.lastName ?? '',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preloadResolvers } from '../../guest/lazyResolver';
 
 /**
  * The frame of every page outside the shell: a centred card with the product name, the page's
@@ -11,7 +12,8 @@ export function AuthCard(props: {
   footer?: ReactNode;
 }) {
   return (
-    <main className="guest-page">
+    // The forms' validation loads once the user starts typing, not before the page shows.
+    <main className="guest-page" onInput={preloadResolvers}>
       <section className="guest-card">
         <div className="guest-brand">
           <p className="guest-product">Trophy Portal</p>

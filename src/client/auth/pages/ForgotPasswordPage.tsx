@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { forgotPasswordBodySchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
 import { BusyButton } from '../../guest/BusyButton';
 import { EmailField } from '../../guest/GuestFields';
 import { useGuestNotify } from '../../guest/GuestToasts';
+import { lazyResolver } from '../../guest/lazyResolver';
 import { Notice } from '../../guest/Notice';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
@@ -17,7 +16,7 @@ export function ForgotPasswordPage() {
   const { account } = usePortalServices();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(forgotPasswordBodySchema),
+    resolver: lazyResolver('forgotPassword'),
     defaultValues: { email: '' },
   });
   const { onSubmit, busy } = useFormSubmit(

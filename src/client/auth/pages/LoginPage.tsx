@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { loginBodySchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
 import { BusyButton } from '../../guest/BusyButton';
 import { EmailField } from '../../guest/GuestFields';
 import { useGuestNotify } from '../../guest/GuestToasts';
+import { lazyResolver } from '../../guest/lazyResolver';
 import { TextInput } from '../../guest/TextInput';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
@@ -17,7 +16,7 @@ export function LoginPage() {
   const { account } = usePortalServices();
   const features = useFeatures();
   const form = useForm({
-    resolver: zodResolver(loginBodySchema),
+    resolver: lazyResolver('login'),
     defaultValues: { email: '', password: '' },
   });
   const { onSubmit, busy } = useFormSubmit(form, account.login, useGuestNotify());

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
-import { registerFormSchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
 import { BusyButton } from '../../guest/BusyButton';
 import { EmailField, NewPasswordFields, PersonFields } from '../../guest/GuestFields';
 import { useGuestNotify } from '../../guest/GuestToasts';
+import { lazyResolver } from '../../guest/lazyResolver';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
 import { useFeatures } from '../useFeatures';
@@ -23,7 +22,7 @@ export function RegisterPage() {
 function RegisterForm() {
   const { account } = usePortalServices();
   const form = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: lazyResolver('register'),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   // Registration signs the user in unconfirmed; the guard then shows /email-verification.

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { resetPasswordFormSchema } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
 import { BusyButton } from '../../guest/BusyButton';
 import { NewPasswordFields } from '../../guest/GuestFields';
 import { useGuestNotify } from '../../guest/GuestToasts';
+import { lazyResolver } from '../../guest/lazyResolver';
 import { Notice } from '../../guest/Notice';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../PortalServicesContext';
@@ -51,7 +50,7 @@ function ResetPasswordForm(props: { code: string; email: string }) {
   const notify = useGuestNotify();
   const navigate = useNavigate();
   const form = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: lazyResolver('resetPassword'),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { onSubmit, busy } = useFormSubmit(
