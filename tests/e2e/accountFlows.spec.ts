@@ -37,8 +37,7 @@ test('a new client registers, confirms from the e-mail, completes the profile an
   await page.getByLabel('Phone').fill('+264 61 555 0100');
   await page.getByLabel('Street and number').fill('1 Independence Ave');
   await page.getByLabel('City').fill('Windhoek');
-  await page.getByLabel('Country').click();
-  await page.getByRole('option', { name: 'Namibia' }).click();
+  await page.getByLabel('Country').selectOption({ label: 'Namibia' });
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
