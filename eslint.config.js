@@ -65,4 +65,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The entry and the pages without the shell load before the console: react-admin and MUI
+    // here would make every first visit download the console (bench/bundle).
+    files: [
+      'src/client/main.tsx',
+      'src/client/App.tsx',
+      'src/client/guest/**',
+      'src/client/auth/pages/**',
+      'src/client/auth/guard/**',
+      'src/client/auth/*.ts',
+      'src/client/auth/forms/useFormSubmit.ts',
+      'src/client/auth/forms/fieldSpecs.ts',
+      'src/client/account/CompleteProfilePage.tsx',
+      'src/client/http/!(dataProvider).ts',
+    ],
+    ignores: ['src/client/auth/authProvider.ts', '**/*.test.*'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+server/',
+              allowTypeImports: true,
+              message: 'The client may import only types from src/server.',
+            },
+            {
+              regex: '^(react-admin|ra-[a-z-]+|@mui/.*|@emotion/.*)$',
+              allowTypeImports: true,
+              message: 'Keep react-admin and MUI in the console chunk (see bench/bundle/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -14,7 +14,12 @@ export function GuestToast(props: { message: string; type: NotifyType; onClose: 
   return (
     <div role="alert" className={`guest-toast guest-toast-${props.type}`}>
       <span>{props.message}</span>
-      <button type="button" className="guest-toast-close" aria-label="Close" onClick={props.onClose}>
+      <button
+        type="button"
+        className="guest-toast-close"
+        aria-label="Close"
+        onClick={props.onClose}
+      >
         ×
       </button>
     </div>

@@ -20,6 +20,9 @@ export function useGuestNotify(): Notify {
 
 let nextId = 0;
 
+// SPEC 9: bottom left, above the page.
+const bottomLeft = { position: 'fixed', left: 24, bottom: 24, zIndex: 1400 } as const;
+
 /**
  * SPEC 9's toasts for the pages without the shell, which load neither react-admin nor MUI:
  * at most 3 visible (the rest wait their turn), each hidden after 5000 ms, bottom left.
@@ -40,7 +43,7 @@ export function GuestToasts(props: { children: ReactNode }) {
     <NotifyContext.Provider value={notify}>
       {props.children}
       {shown.length > 0 && (
-        <div className="guest-toasts" aria-live="polite">
+        <div className="guest-toasts" aria-live="polite" style={bottomLeft}>
           {shown.map((toast) => (
             <GuestToast key={toast.id} {...toast} onClose={() => close(toast.id)} />
           ))}
