@@ -94,7 +94,8 @@ export default tseslint.config(
             {
               regex: '^(react-admin|ra-[a-z-]+|@mui/.*|@emotion/.*)$',
               allowTypeImports: true,
-              message: 'Keep react-admin and MUI in the console chunk (see bench/bundle/README.md).',
+              message:
+                'Keep react-admin and MUI in the console chunk (see bench/bundle/README.md).',
             },
           ],
         },
