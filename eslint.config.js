@@ -3,6 +3,12 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const serverTypesOnly = {
+  regex: '^(\\.\\./)+server/',
+  allowTypeImports: true,
+  message: 'The client may import only types from src/server.',
+};
+
 // The house's import direction (STYLE.md): resources -> src; the client takes only types from the
 // server; the server never takes client code; no cycles anywhere.
 export default tseslint.config(
@@ -54,13 +60,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+server/',
-              allowTypeImports: true,
-              message: 'The client may import only types from src/server.',
-            },
-          ],
+          patterns: [serverTypesOnly],
         },
       ],
     },
@@ -86,11 +86,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '^(\\.\\./)+server/',
-              allowTypeImports: true,
-              message: 'The client may import only types from src/server.',
-            },
+            serverTypesOnly,
             {
               regex: '^(react-admin|ra-[a-z-]+|@mui/.*|@emotion/.*)$',
               allowTypeImports: true,
