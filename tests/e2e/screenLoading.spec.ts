@@ -5,7 +5,7 @@ test.beforeEach(({ page }) => signIn(page, 'admin@example.com'));
 
 // Vite names a lazily loaded chunk after its module: the coming-soon screen and the console.
 const SCREEN_CODE = '**/assets/ComingSoon-*.js';
-const CONSOLE_CODE = '**/assets/Console-*.js';
+const CONSOLE_CODE = '**/assets/ConsoleWithServices-*.js';
 
 test("a screen shows 'Loading...' while its code is on the way (SPEC 2)", async ({ page }) => {
   let release = () => undefined as void;
