@@ -16,6 +16,11 @@ import { errorsPlugin } from './plugins/errors';
 import { sessionRoutes } from './routes/auth/session';
 import { profileRoutes } from './routes/clients/profile';
 import { healthRoutes } from './routes/health';
+import { crudRoutes } from './engine/crudRoutes';
+import { apiDocsPlugin } from './plugins/apiDocs';
+import { storeList } from './resources/storeList';
+import { linkClientRoutes } from './routes/clients/link';
+import { loggedInvitations, type InvitationSender } from './users/invitations';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -26,6 +31,8 @@ export interface BuildAppOptions {
   /** The built client to serve; omitted in API tests. */
   clientDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Who sends user invitations (default: the log, until the accounts mailer is merged). */
+  invitations?: InvitationSender;
 }
 
 declare module 'fastify' {
@@ -62,10 +69,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
+  app.decorate('invitations', options.invitations ?? loggedInvitations(app.log));
+  await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(linkClientRoutes);
+  await app.register(crudRoutes, { stores: storeList });
   await app.register(clientAppPlugin, { clientDir: options.clientDir });
   return app;
 }

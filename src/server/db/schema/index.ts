@@ -1,2 +1,6 @@
 export * from './users';
 export * from './sessions';
+export * from './catalog';
+export * from './farms';
+export * from './clients';
+export * from './audit';
