@@ -82,8 +82,7 @@ export function parseListQuery(
 function checkFilterValues(definition: AnyResource, filter: Record<string, FilterValue>): void {
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q' || value === undefined) continue;
-    let schema = (definition.record.shape as Record<string, z.ZodType>)[field] ?? z.never();
-    if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
+    const schema = elementSchema((definition.record.shape as Record<string, z.ZodType>)[field]);
     const values = Array.isArray(value) ? value : [value];
     const wrong = values.find((one) => one !== null && !schema.safeParse(one).success);
     if (wrong !== undefined) {
@@ -92,4 +91,17 @@ function checkFilterValues(definition: AnyResource, filter: Record<string, Filte
       });
     }
   }
+}
+
+/** The schema one filter value must match: a field's own, or its items' for a list field. */
+function elementSchema(schema: z.ZodType | undefined): z.ZodType {
+  let inner = schema ?? z.never();
+  while (
+    inner instanceof z.ZodDefault ||
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodNullable
+  ) {
+    inner = inner.unwrap() as z.ZodType;
+  }
+  return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner;
 }
