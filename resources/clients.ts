@@ -60,6 +60,7 @@ export const clients = defineResource({
     outfitterIds: { kind: 'reference', resource: 'outfitters', many: true },
   },
   labels: {
+    email: 'E-mail',
     addressLine1: 'Address',
     addressLine2: 'Address (line 2)',
     outfitterIds: 'Outfitters',

@@ -49,7 +49,12 @@ export const users = defineResource({
     roles: { kind: 'selectMany', choices: choicesOf(ROLE_LABELS) },
     disabled: { kind: 'boolean' },
   },
-  labels: { fullName: 'Name', emailConfirmed: 'E-mail confirmed', invitationPending: 'Invited' },
+  labels: {
+    email: 'E-mail',
+    fullName: 'Name',
+    emailConfirmed: 'E-mail confirmed',
+    invitationPending: 'Invited',
+  },
   list: {
     columns: ['fullName', 'email', 'roles', 'disabled', 'emailConfirmed'],
     sortable: ['fullName', 'email'],

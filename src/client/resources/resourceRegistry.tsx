@@ -33,40 +33,51 @@ export function engineResources() {
       key="species"
       name={species.route}
       recordRepresentation={species.title}
+      options={{ label: species.label.many }}
       {...screens(speciesScreens)}
     />,
     <Resource
       key="trophies"
       name={trophyTypes.route}
       recordRepresentation={trophyTypes.title}
+      options={{ label: trophyTypes.label.many }}
       {...screens(trophyScreens)}
     />,
     <Resource
       key="pricelists"
       name={pricelists.route}
       recordRepresentation={pricelists.title}
+      options={{ label: pricelists.label.many }}
       {...screens(pricelistScreens)}
     />,
     <Resource
       key="farms"
       name={farms.route}
       recordRepresentation={farms.title}
+      options={{ label: farms.label.many }}
       {...screens(farmScreens)}
     />,
     <Resource
       key="users"
       name={users.route}
       recordRepresentation={users.title}
+      options={{ label: users.label.many }}
       {...screens(userScreens)}
     />,
     <Resource
       key="clients"
       name={clients.route}
       recordRepresentation={clients.title}
+      options={{ label: clients.label.many }}
       {...screens(clientScreens)}
     >
       <Route path="link" element={<clientScreens.ClientLink />} />
     </Resource>,
-    <Resource key="outfitters" name={outfitters.name} recordRepresentation={outfitters.title} />,
+    <Resource
+      key="outfitters"
+      name={outfitters.name}
+      recordRepresentation={outfitters.title}
+      options={{ label: outfitters.label.many }}
+    />,
   ];
 }

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
+import { MAX_LIST_ROWS } from '../../../../resources/engine/listLimits';
 import { EngineField } from './EngineField';
 import { engineFilters } from './engineFilters';
 import { fieldLabel } from './fieldLabel';
@@ -31,7 +32,7 @@ function ListActions({ extra }: { extra?: ReactNode }) {
       <FilterButton />
       {extra}
       {canCreate ? <CreateButton /> : null}
-      <ExportButton maxResults={10_000} />
+      <ExportButton maxResults={MAX_LIST_ROWS} />
     </TopToolbar>
   );
 }
