@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
-import {
-  countryCodeSchema,
-  optionalText,
-  recordBase,
-  requiredText,
-  withVersion,
-} from './engine/fields';
+import { countryCodeSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
 
 // DESIGN "Domain": the hunting farms collectors drive to; SPEC 2 leaves the IR sub-routes open.
 const farmBody = z.object({
@@ -24,9 +18,7 @@ export const farms = defineResource({
   route: 'instruction-registers/farms',
   label: { one: 'Farm', many: 'Farms' },
   title: 'name',
-  record: farmBody.extend(recordBase),
-  create: farmBody,
-  update: withVersion(farmBody),
+  ...crudSchemas(farmBody),
   inputs: {
     name: { kind: 'text' },
     region: { kind: 'text' },

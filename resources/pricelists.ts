@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
-import {
-  currencyCodeSchema,
-  isoDateSchema,
-  recordBase,
-  requiredText,
-  withVersion,
-} from './engine/fields';
+import { currencyCodeSchema, isoDateSchema, requiredText, crudSchemas } from './engine/fields';
 
 // DESIGN "Domain": a pricelist prices each species x trophy type once, in minor units of its
 // currency, or leaves it "on request"; with the production time in weeks.
@@ -65,9 +59,7 @@ export const pricelists = defineResource({
   route: 'admin/pricelists',
   label: { one: 'Pricelist', many: 'Pricelists' },
   title: 'name',
-  record: z.object({ ...pricelistBody.shape, ...recordBase }),
-  create: pricelistBody,
-  update: withVersion(pricelistBody),
+  ...crudSchemas(pricelistBody),
   inputs: {
     name: { kind: 'text' },
     currency: { kind: 'text' },

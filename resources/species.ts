@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { everything, readOnly } from './engine/access';
+import { catalogueAccess } from './engine/access';
 import { defineResource } from './engine/defineResource';
 import { choicesOf } from './engine/fieldInput';
-import { imageSchema, optionalText, recordBase, requiredText, withVersion } from './engine/fields';
+import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
 
 // DESIGN "Domain": species with their CITES appendix and TOPS listing, which drive export permits.
 export const CITES_APPENDIX_LABELS = { none: 'None', I: 'I', II: 'II', III: 'III' } as const;
@@ -22,9 +22,7 @@ export const species = defineResource({
   route: 'admin/species',
   label: { one: 'Species', many: 'Species' },
   title: 'commonName',
-  record: speciesBody.extend(recordBase),
-  create: speciesBody,
-  update: withVersion(speciesBody),
+  ...crudSchemas(speciesBody),
   inputs: {
     commonName: { kind: 'text' },
     scientificName: { kind: 'text' },
@@ -41,15 +39,7 @@ export const species = defineResource({
     search: ['commonName', 'scientificName', 'family'],
     filters: ['citesAppendix', 'topsListed'],
   },
-  // DESIGN "Roles": staff manage the catalogue; outfitters and collectors read it to fill forms.
-  access: {
-    admin: everything,
-    customerLiaison: everything,
-    huntingOutfitter: readOnly,
-    collector: readOnly,
-    professionalHunter: readOnly,
-    client: readOnly,
-  },
+  access: catalogueAccess,
 });
 
 export type Species = z.infer<typeof species.record>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { everything, readOnly } from './engine/access';
+import { catalogueAccess } from './engine/access';
 import { defineResource } from './engine/defineResource';
-import { imageSchema, optionalText, recordBase, requiredText, withVersion } from './engine/fields';
+import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
 
 // DESIGN "Domain": what the studio makes of a trophy (shoulder mount, European mount, dip & pack...).
 const trophyTypeBody = z.object({
@@ -15,9 +15,7 @@ export const trophyTypes = defineResource({
   route: 'admin/trophies',
   label: { one: 'Trophy type', many: 'Trophies' },
   title: 'name',
-  record: trophyTypeBody.extend(recordBase),
-  create: trophyTypeBody,
-  update: withVersion(trophyTypeBody),
+  ...crudSchemas(trophyTypeBody),
   inputs: {
     name: { kind: 'text' },
     description: { kind: 'text', multiline: true },
@@ -31,16 +29,7 @@ export const trophyTypes = defineResource({
     search: ['name', 'description'],
     filters: [],
   },
-  // DESIGN "Roles": staff manage; outfitters and collectors read. PHs read them on their IRs and
-  // clients choose them when they create a quote.
-  access: {
-    admin: everything,
-    customerLiaison: everything,
-    huntingOutfitter: readOnly,
-    collector: readOnly,
-    professionalHunter: readOnly,
-    client: readOnly,
-  },
+  access: catalogueAccess,
 });
 
 export type TrophyType = z.infer<typeof trophyTypes.record>;

@@ -39,6 +39,19 @@ export const everything: RolePolicy<never> = { actions: ACTIONS };
 export const readOnly: RolePolicy<never> = { actions: ['list', 'read'] };
 
 /**
+ * DESIGN "Roles" for the catalogue (species, trophy types): staff manage it; outfitters and
+ * collectors read it to fill their forms, PHs read it on their IRs, clients to create a quote.
+ */
+export const catalogueAccess = {
+  admin: everything,
+  customerLiaison: everything,
+  huntingOutfitter: readOnly,
+  collector: readOnly,
+  professionalHunter: readOnly,
+  client: readOnly,
+} as const;
+
+/**
  * Whether someone holding `roles` may perform `action` on the resource at all (rows aside); the
  * authProvider's canAccess and the server's 403 both ask this.
  * @example canAccess(['huntingOutfitter'], clients.access, 'delete') // false

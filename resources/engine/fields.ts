@@ -56,3 +56,14 @@ export const isoDateSchema = z.iso
     (value) => value >= '1900-01-01' && value <= '2099-12-31',
     'Use a date from 1900 to 2099',
   );
+
+/**
+ * The three schemas of a resource whose body is its editable fields: the record (body plus id and
+ * version, without the body's cross-field refinements), the create body and the update body.
+ * @example defineResource({ ...crudSchemas(speciesBody), name: 'species', ... })
+ */
+export const crudSchemas = <S extends z.ZodObject>(body: S) => ({
+  record: z.object({ ...body.shape, ...recordBase }) as z.ZodObject<S['shape'] & typeof recordBase>,
+  create: body,
+  update: withVersion(body),
+});
