@@ -74,7 +74,8 @@ export const clients = defineResource({
     filters: ['country', 'outfitterIds'],
   },
   // DESIGN "Roles": outfitters see and edit only the clients linked to them; PHs read the clients on
-  // their orders; a client reads their own record.
+  // their orders. A client has their profile and account calls instead: the record's notes are the
+  // studio's, not theirs to read.
   access: {
     admin: everything,
     customerLiaison: everything,
@@ -86,7 +87,6 @@ export const clients = defineResource({
       actions: ['list', 'read'],
       rows: { referencedBy: 'orders', field: 'clientId', scope: { userIs: 'phId' } },
     },
-    client: { actions: ['list', 'read'], rows: { userIs: 'userId' } },
   },
 });
 
