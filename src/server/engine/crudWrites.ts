@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../shared/apiPaths';
-import { HttpError } from '../http/httpError';
 import { recordAudit } from './auditTrail';
 import { readRecords } from './readRecords';
 import type { recordAccess } from './recordAccess';
 import type { ResourceStore, Values } from './resourceStore';
 import { errorAnswers, idParams } from './routeSchemas';
-import { insertRecord, updateRecord } from './writeRecords';
+import { insertRecord, staleVersion, updateRecord } from './writeRecords';
 
 /**
  * POST, PUT and DELETE of one store: each in one transaction with its audit row; PUT refuses a
@@ -77,10 +76,7 @@ export function registerWrites(
           ? await store.hooks.prepare(context, request.body as Values, before)
           : (request.body as Values);
         if (body.version !== before.version) {
-          throw new HttpError(
-            409,
-            'This record was changed by someone else; reload it and apply your change again',
-          );
+          throw staleVersion();
         }
         await updateRecord(context, store, id, body, before);
         const [after] = await readRecords(tx, store, { where: eq(store.table.id, id) });

@@ -46,6 +46,13 @@ async function writeLinksAndChildren(
   }
 }
 
+/** DESIGN "Runtime parts": a stale edit gets 409, not a silent overwrite. */
+export const staleVersion = () =>
+  new HttpError(
+    409,
+    'This record was changed by someone else; reload it and apply your change again',
+  );
+
 /** Inserts a record with its links and child rows; the caller's transaction covers them all. */
 export async function insertRecord(
   context: WriteContext,
@@ -83,10 +90,7 @@ export async function updateRecord(
     .where(and(eq(store.table.id, id), eq(store.table.version, body.version as number)))
     .returning({ id: store.table.id });
   if (updated.length === 0) {
-    throw new HttpError(
-      409,
-      'This record was changed by someone else; reload it and apply your change again',
-    );
+    throw staleVersion();
   }
   await writeLinksAndChildren(context.tx, store, id, body);
 }
