@@ -10,17 +10,24 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { csrfPlugin } from './auth/csrf';
 import { currentUserPlugin } from './auth/currentUser';
+import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
+import { mailerPlugin } from './mail/mailerPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
+import { passwordResetRoutes } from './routes/auth/passwordReset';
+import { registerRoutes } from './routes/auth/register';
 import { sessionRoutes } from './routes/auth/session';
+import { accountRoutes } from './routes/clients/account';
+import { accountPasswordRoutes } from './routes/clients/accountPassword';
 import { profileRoutes } from './routes/clients/profile';
+import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
 import { crudRoutes } from './engine/crudRoutes';
 import { apiDocsPlugin } from './plugins/apiDocs';
 import { storeList } from './resources/storeList';
 import { linkClientRoutes } from './routes/clients/link';
-import { loggedInvitations, type InvitationSender } from './users/invitations';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -31,8 +38,8 @@ export interface BuildAppOptions {
   /** The built client to serve; omitted in API tests. */
   clientDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** Who sends user invitations (default: the log, until the accounts mailer is merged). */
-  invitations?: InvitationSender;
+  /** Limits of login, register, forgot-password and resend (tests set small or huge ones). */
+  rateLimits?: Partial<AuthRateLimits> | undefined;
 }
 
 declare module 'fastify' {
@@ -48,7 +55,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
+  await app.register(rateLimitsPlugin, { limits: options.rateLimits });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, {
     database: options.database,
@@ -69,14 +77,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
-  app.decorate('invitations', options.invitations ?? loggedInvitations(app.log));
   await app.register(apiDocsPlugin);
+  await app.register(mailerPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
   await app.register(linkClientRoutes);
   await app.register(crudRoutes, { stores: storeList });
+  await app.register(featuresRoutes);
+  await app.register(registerRoutes);
+  await app.register(emailConfirmationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountPasswordRoutes);
   await app.register(clientAppPlugin, { clientDir: options.clientDir });
   return app;
 }

@@ -25,6 +25,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  // Only behind a reverse proxy: then X-Forwarded-For/-Proto name the client and the scheme.
+  TRUST_PROXY: flag(false),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Trophy Portal <no-reply@trophy-portal.local>'),

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import type { AppConfig } from './config';
 import { ensureWritableDir, openDatabase, pgliteDirIn } from './db/openDatabase';
 import { migrate } from './db/migrate';
@@ -22,6 +22,7 @@ export interface RunningPortal {
 export async function startPortal(
   config: AppConfig,
   logger: FastifyServerOptions['logger'] = false,
+  extra: Pick<BuildAppOptions, 'rateLimits'> = {},
 ): Promise<RunningPortal> {
   // DATA_DIR also holds the outbox and uploaded files, so it must be writable even with PostgreSQL.
   ensureWritableDir(config.DATA_DIR);
@@ -37,7 +38,7 @@ export async function startPortal(
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
     });
-    app = await buildApp({ config, database, clientDir: DEFAULT_CLIENT_DIR, logger });
+    app = await buildApp({ ...extra, config, database, clientDir: DEFAULT_CLIENT_DIR, logger });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     if (app) await app.close();

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { AuthRateLimits } from '../../src/server/auth/rateLimits';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { NO_RATE_LIMITS } from './noRateLimits';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -21,6 +23,8 @@ export interface TestAppOptions {
   /** Seed the demo accounts and data (default true). */
   seed?: boolean;
   clientDir?: string;
+  /** Rate limits of the auth calls; by default none bite, so tests may sign in freely. */
+  rateLimits?: Partial<AuthRateLimits>;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     ownsDatabase: false,
     clientDir: options.clientDir,
+    rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
   });
   await app.ready();
   return {

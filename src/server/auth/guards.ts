@@ -3,7 +3,7 @@ import type { Role } from '../../../resources/roles';
 import { HttpError } from '../http/httpError';
 import type { SessionUser } from './currentUser';
 
-/** preHandler: 401 unless signed in. */
+/** Hook (onRequest, so a visitor gets 401 before any body check, or preHandler): 401 unless signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Please sign in');
 }

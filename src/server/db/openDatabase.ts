@@ -24,6 +24,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (a restart, a dropped test database) would otherwise be an
+  // unhandled 'error' event that kills the process; the pool discards it and the next query reconnects.
+  pool.on('error', () => undefined);
   try {
     await pool.query('select 1');
   } catch (error) {

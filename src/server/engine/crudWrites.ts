@@ -35,7 +35,7 @@ export function registerWrites(
     async (request, reply) => {
       const user = allowed(request, 'create');
       const record = await inTransaction(async (tx) => {
-        const context = { tx, user, app };
+        const context = { tx, user, request };
         const body = store.hooks?.prepare
           ? await store.hooks.prepare(context, request.body as Values, null)
           : (request.body as Values);
@@ -71,7 +71,7 @@ export function registerWrites(
       const id = request.params.id;
       return inTransaction(async (tx) => {
         const before = await writable(tx, user, id, 'update');
-        const context = { tx, user, app };
+        const context = { tx, user, request };
         const body = store.hooks?.prepare
           ? await store.hooks.prepare(context, request.body as Values, before)
           : (request.body as Values);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { loadConfig } from '../../../src/server/config';
 import { startPortal, type RunningPortal } from '../../../src/server/startPortal';
+import { NO_RATE_LIMITS } from '../../support/noRateLimits';
 
 interface PortalFixture {
   portal: RunningPortal & { dataDir: string };
@@ -21,6 +22,8 @@ export const test = base.extend<{ baseURL: string }, PortalFixture>({
       const dataDir = mkdtempSync(join(tmpdir(), 'trophy-e2e-'));
       const portal = await startPortal(
         loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }),
+        false,
+        { rateLimits: NO_RATE_LIMITS },
       );
       await use({ ...portal, dataDir });
       await portal.close();

@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './farms';
 export * from './clients';
 export * from './audit';
+export * from './accountTokens';
+export * from './orders';

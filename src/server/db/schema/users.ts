@@ -12,6 +12,13 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
+    // The postal address (resources/auth.ts addressSchema); null until the user gives one.
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    region: text('region'),
+    postalCode: text('postal_code'),
+    country: text('country'),
     roles: text('roles')
       .array()
       .$type<Role[]>()

@@ -24,6 +24,14 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<'seeded
   return 'seeded';
 }
 
+// A complete profile has a postal address (DESIGN "Domain").
+const DEMO_ADDRESS = {
+  addressLine1: '12 Long Street',
+  city: 'Cape Town',
+  postalCode: '8001',
+  country: 'ZA',
+};
+
 async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
@@ -34,6 +42,7 @@ async function seedDemo(db: Db): Promise<void> {
       firstName: demo.firstName,
       lastName: demo.lastName,
       phone: demo.profileComplete ? '+27 21 555 0100' : null,
+      ...(demo.profileComplete && DEMO_ADDRESS),
       roles: demo.roles,
       emailConfirmedAt: demo.emailConfirmed ? now : null,
       profileCompletedAt: demo.profileComplete ? now : null,

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, sessionAnswerSchema } from '../../../../resources/auth';
 import { apiPaths } from '../../../shared/apiPaths';
 import { REFRESH_COOKIE, clearSessionCookies } from '../../auth/cookies';
+import { findUserByEmail, findUserById } from '../../auth/findUser';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import {
   familyOfRefreshToken,
@@ -10,8 +10,8 @@ import {
   revokeSession,
   rotateSession,
 } from '../../auth/sessions';
+import { accountFromBodyEmail } from '../../auth/rateLimits';
 import { signInResponse } from '../../auth/signInResponse';
-import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password';
@@ -23,13 +23,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.auth.login,
-    { schema: { body: loginBodySchema, response: { 200: sessionAnswerSchema } } },
+    {
+      preHandler: app.authRateLimit('login', accountFromBodyEmail),
+      schema: { body: loginBodySchema, response: { 200: sessionAnswerSchema } },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email));
+      const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.passwordHash ?? decoyHash, password);
       if (!user || !user.passwordHash || !valid || user.disabledAt) {
         throw new HttpError(401, WRONG_CREDENTIALS);
@@ -45,9 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       const session = token ? await rotateSession(app.db, token) : null;
-      const [user] = session
-        ? await app.db.select().from(users).where(eq(users.id, session.userId))
-        : [];
+      const user = session ? await findUserById(app.db, session.userId) : undefined;
       if (!session || !user || user.disabledAt) {
         clearSessionCookies(request, reply);
         throw new HttpError(401, 'Your session has ended; please sign in again');

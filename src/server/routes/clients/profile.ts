@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema } from '../../../../resources/auth';
 import { apiPaths } from '../../../shared/apiPaths';
+import { findUserById } from '../../auth/findUser';
 import { requireUser, signedInUser } from '../../auth/guards';
 import { toProfile } from '../../auth/profile';
-import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 
 /** SPEC 7: GET api/clients/profile, what the guards and the shell read of the signed-in user. */
@@ -13,10 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.clients.profile,
     { preHandler: requireUser, schema: { response: { 200: profileSchema } } },
     async (request) => {
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.id, signedInUser(request).id));
+      const user = await findUserById(app.db, signedInUser(request).id);
       if (!user) throw new HttpError(401, 'Please sign in');
       return toProfile(user);
     },

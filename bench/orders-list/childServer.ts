@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface ChildServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `file` (a .ts entry that prints "listening <url>") in its own Node process, so the server
+ * under test does not share an event loop with autocannon.
+ * @example const floor = await startChildServer('./floorServer.ts', { BENCH_DATABASE_URL: url });
+ */
+export function startChildServer(file: string, env: Record<string, string>): Promise<ChildServer> {
+  const entry = fileURLToPath(new URL(file, import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before listening`)));
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const match = /listening (\S+)/.exec(chunk);
+      if (!match?.[1]) return;
+      resolve({
+        baseUrl: match[1],
+        close: () => {
+          child.kill('SIGTERM');
+          return exited;
+        },
+      });
+    });
+  });
+}

@@ -1,0 +1,49 @@
+// The floor (issue 6 "Scale"): a bare Fastify route running the list's page query with `pg` (or
+// PGlite) and nothing else: no auth, no validation, no total. Run as its own process by floorTarget;
+// the scope comes from the x-bench-scope header ("all", "outfitter:<id>").
+import { PGlite } from '@electric-sql/pglite';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { orderPageQuery, type OrderScope } from '../../src/server/orders/orderListQuery';
+import { benchSources } from './standIns';
+
+const dialect = new PgDialect();
+const run = await openExecutor();
+const app = Fastify({ logger: false });
+
+app.get('/api/orders', async (request) => {
+  const query = request.query as { range?: string; filter?: string };
+  const [first, last] = JSON.parse(query.range ?? '[0,24]') as [number, number];
+  const { sql, params } = dialect.sqlToQuery(
+    orderPageQuery(
+      {
+        scope: scopeOf(request.headers['x-bench-scope']),
+        filter: JSON.parse(query.filter ?? '{}'),
+        offset: first,
+        limit: last - first + 1,
+      },
+      benchSources,
+    ),
+  );
+  return run(sql, params);
+});
+
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`listening ${address}`);
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+
+function scopeOf(header: string | string[] | undefined): OrderScope {
+  const [kind, id = ''] = String(header ?? 'all').split(':');
+  return kind === 'outfitter' ? { kind: 'outfitter', outfitterId: id } : { kind: 'all' };
+}
+
+async function openExecutor(): Promise<(sql: string, params: unknown[]) => Promise<unknown[]>> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return async (sql, params) => (await pool.query(sql, params)).rows;
+  }
+  const lite = await PGlite.create({ dataDir: process.env.BENCH_PGLITE_DIR });
+  return async (sql, params) => (await lite.query(sql, params)).rows;
+}

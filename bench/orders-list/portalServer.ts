@@ -1,0 +1,20 @@
+// The real portal over the bench's database, for portalTarget: the same start as `npm start`.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/server/config';
+import { startPortal } from '../../src/server/startPortal';
+
+const portal = await startPortal(
+  loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orders-bench-portal-')),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  }),
+);
+console.log(`listening ${portal.url.replace('localhost', '127.0.0.1')}`);
+process.once('SIGTERM', () => void portal.close().then(() => process.exit(0)));

@@ -1,0 +1,81 @@
+import type { OrderListFilter } from '../../resources/orders';
+import { formatOrderNumber } from '../../resources/orders';
+import { ORDER_COUNT_CAP } from '../../src/server/orders/orderListQuery';
+import { benchId, type Shape } from './benchIds';
+import type { BenchActor } from './targets';
+
+export interface Scenario {
+  name: string;
+  actor: BenchActor;
+  filter: OrderListFilter;
+  offset: number;
+  /** Compared between sizes against the 1.5x p99 target (page 1 calls). */
+  scaled: boolean;
+}
+
+const admin: BenchActor = { role: 'admin', email: 'admin@bench.example' };
+const outfitter: BenchActor = {
+  role: 'outfitter',
+  email: 'outfitter1@bench.example',
+  outfitterId: benchId(2, 1),
+};
+
+/** The calls issue 6 names: page 1 with and without a status, per role, a deep page, searches. */
+export function scenariosFor(shape: Shape): Scenario[] {
+  const middle = Math.floor(shape.orders / 2);
+  const all: Scenario[] = [
+    { name: 'admin page 1', actor: admin, filter: {}, offset: 0, scaled: true },
+    {
+      name: 'admin page 1 status=quoted',
+      actor: admin,
+      filter: { status: 'quoted' },
+      offset: 0,
+      scaled: true,
+    },
+    { name: 'outfitter page 1', actor: outfitter, filter: {}, offset: 0, scaled: true },
+    {
+      name: 'outfitter page 1 status=completed',
+      actor: outfitter,
+      filter: { status: 'completed' },
+      offset: 0,
+      scaled: true,
+    },
+    // The count cap ends paging at ORDER_COUNT_CAP: this is the deepest page react-admin offers.
+    {
+      name: 'admin last page (offset 9975)',
+      actor: admin,
+      filter: {},
+      offset: ORDER_COUNT_CAP - 25,
+      scaled: true,
+    },
+    {
+      name: 'admin search order number',
+      actor: admin,
+      filter: { q: formatOrderNumber(middle) },
+      offset: 0,
+      scaled: false,
+    },
+    {
+      name: 'admin search tag number',
+      actor: admin,
+      filter: { q: `ZA${String(middle).padStart(8, '0')}B` },
+      offset: 0,
+      scaled: false,
+    },
+    {
+      name: 'admin search client name',
+      actor: admin,
+      filter: { q: 'Botha 12' },
+      offset: 0,
+      scaled: false,
+    },
+  ];
+  return all.filter((scenario) => scenario.offset < shape.orders);
+}
+
+export const scenarioPath = (scenario: Scenario) =>
+  `/api/orders?${new URLSearchParams({
+    sort: JSON.stringify(['createdAt', 'DESC']),
+    range: JSON.stringify([scenario.offset, scenario.offset + 24]),
+    filter: JSON.stringify(scenario.filter),
+  })}`;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+// DESIGN "Orders and quotes": one entity that starts as a quote request and ends as a shipped order.
+
+/** Machine value -> label; the order of keys is the order of the workflow. */
+export const ORDER_STATUS_LABELS = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  quoted: 'Quoted',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  inProduction: 'In production',
+  readyForExport: 'Ready for export',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const;
+
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+// SPEC 4: 'Draft' is a grey chip, every other status the secondary colour.
+export const orderStatusChipColour = (status: OrderStatus) =>
+  status === 'draft' ? 'default' : 'secondary';
+
+/** Shown as Q-000123; users may search with or without the prefix and zeros. */
+export const formatOrderNumber = (number: number) => `Q-${String(number).padStart(6, '0')}`;
+export const parseOrderNumber = (text: string): number | undefined => {
+  const match = /^\s*(?:Q-?)?0*(\d{1,15})\s*$/i.exec(text);
+  return match ? Number(match[1]) : undefined;
+};
+
+// Upper bounds keep every total below Number.MAX_SAFE_INTEGER (200 lines x 1000 x 1e10 x VAT 100%).
+export const MAX_UNIT_PRICE_MINOR = 10_000_000_000;
+export const MAX_QUANTITY = 1000;
+export const MAX_LINES = 200;
+export const MAX_TAGS_PER_LINE = 20;
+
+/** A percentage in basis points: 1550 is 15.50 %. Integers only, like money. */
+export const basisPointsSchema = z
+  .number()
+  .int('Use at most two decimals')
+  .min(0, 'Use 0 % or more')
+  .max(10_000, 'Use at most 100 %');
+
+export const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 currency code such as ZAR');
+
+export const tagNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Enter the tag number')
+  .max(40, 'Use at most 40 characters');
+
+export const orderLineBodySchema = z.object({
+  speciesId: z.uuid('Choose a species'),
+  trophyTypeId: z.uuid('Choose a trophy type'),
+  quantity: z.number().int('Use a whole number').min(1).max(MAX_QUANTITY),
+  // Null is "price on request": it blocks submission until staff price the line.
+  unitPriceMinor: z.number().int().min(0).max(MAX_UNIT_PRICE_MINOR).nullable(),
+  tagNumbers: z.array(tagNumberSchema).max(MAX_TAGS_PER_LINE).default([]),
+  instruction: z.string().trim().max(2000).default(''),
+});
+
+const orderFields = {
+  clientId: z.uuid('Choose a client'),
+  outfitterId: z.uuid().nullable().default(null),
+  phId: z.uuid().nullable().default(null),
+  irId: z.uuid().nullable().default(null),
+  pricelistId: z.uuid('Choose a pricelist'),
+  // Filled from the pricelist by the form; the server refuses a currency that differs from it.
+  currency: currencySchema,
+  lines: z.array(orderLineBodySchema).max(MAX_LINES, `Use at most ${MAX_LINES} lines`),
+  discountBp: basisPointsSchema.default(0),
+  vatRateBp: basisPointsSchema.default(0),
+  depositBp: basisPointsSchema.default(0),
+};
+
+export const orderCreateBodySchema = z.object(orderFields);
+
+/** `version` is the one the editor loaded: a stale one answers 409 (DESIGN "Runtime parts"). */
+export const orderUpdateBodySchema = z.object({ ...orderFields, version: z.number().int().min(1) });
+
+export const orderTransitionBodySchema = z.object({
+  to: orderStatusSchema,
+  note: z.string().trim().max(2000).default(''),
+  version: z.number().int().min(1),
+});
+
+export const orderTotalsSchema = z.object({
+  subtotalMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  vatMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  depositMinor: z.number().int(),
+  /** Some line is price on request: the totals cover the priced lines only. */
+  hasPriceOnRequest: z.boolean(),
+});
+
+export const orderLineSchema = orderLineBodySchema.extend({ id: z.uuid() });
+
+export const orderStatusChangeSchema = z.object({
+  id: z.uuid(),
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  note: z.string(),
+  byUserId: z.uuid().nullable(),
+  byName: z.string(),
+  at: z.iso.datetime({ offset: true }),
+});
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: orderStatusSchema,
+  ...orderFields,
+  lines: z.array(orderLineSchema),
+  totals: orderTotalsSchema,
+  version: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  exportedToTlsAt: z.iso.datetime({ offset: true }).nullable(),
+  history: z.array(orderStatusChangeSchema),
+});
+
+// SPEC 5: the date picker accepts 1900-01-01 to 2099-12-31; ISO dates compare as text.
+const pickerDate = z.iso
+  .date()
+  .refine((date) => date >= '1900-01-01' && date <= '2099-12-31', 'Pick a date from 1900 to 2099');
+
+/** The filter of `GET /api/orders` (ra-data-simple-rest `filter={...}`). */
+export const orderListFilterSchema = z.object({
+  status: orderStatusSchema.optional(),
+  clientId: z.uuid().optional(),
+  outfitterId: z.uuid().optional(),
+  phId: z.uuid().optional(),
+  createdFrom: pickerDate.optional(),
+  createdTo: pickerDate.optional(),
+  /** Order number (Q-000123 or 123), client name prefix, or an exact tag number. */
+  q: z.string().trim().min(1).max(100).optional(),
+});
+
+export type OrderLineBody = z.infer<typeof orderLineBodySchema>;
+export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
+export type OrderUpdateBody = z.infer<typeof orderUpdateBodySchema>;
+export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderListFilter = z.infer<typeof orderListFilterSchema>;

@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import { paths } from '../../shared/paths';
+import { portalLink } from './portalOrigin';
+
+// AUTH_CONTRACT: the pages of the client that take these tokens from the e-mail's link.
+
+/** `/email-verification?token=...`: the page calls confirm-email with the token. */
+export const confirmationLink = (request: FastifyRequest, token: string) =>
+  portalLink(request, `${paths.emailVerification}?token=${encodeURIComponent(token)}`);
+
+/** `/auth/reset-password/<code>`: the page calls verify-reset-code, then password-reset. */
+export const resetPasswordLink = (request: FastifyRequest, code: string) =>
+  portalLink(request, `${paths.resetPassword}/${encodeURIComponent(code)}`);

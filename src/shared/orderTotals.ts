@@ -1,0 +1,63 @@
+import type { OrderLineBody, OrderTotals } from '../../resources/orders';
+
+// The one rounding rule (README "Money"): amounts are integers in the currency's minor unit; each
+// derived amount is rounded once, at order level (never per line), to the minor unit, half away from
+// zero ("commercial" rounding), in this order:
+//   subtotal = sum of quantity x unit price             (exact)
+//   discount = round(subtotal x discount %)
+//   VAT      = round((subtotal - discount) x VAT rate)  (VAT is charged on the discounted amount)
+//   total    = subtotal - discount + VAT                (exact)
+//   deposit  = round(total x deposit %)
+// Price-on-request lines count as zero until staff price them; a quote cannot go out with one.
+
+export interface TotalsInput {
+  lines: readonly Pick<OrderLineBody, 'quantity' | 'unitPriceMinor'>[];
+  discountBp: number;
+  vatRateBp: number;
+  depositBp: number;
+}
+
+const BASIS = 10_000;
+
+/**
+ * A non-negative integer amount times a rate in basis points, rounded half away from zero; exact for
+ * any amount up to Number.MAX_SAFE_INTEGER because no intermediate product exceeds it.
+ */
+export function applyBasisPoints(amount: number, basisPoints: number): number {
+  const whole = Math.floor(amount / BASIS);
+  const rest = amount - whole * BASIS;
+  return whole * basisPoints + Math.floor((rest * basisPoints + BASIS / 2) / BASIS);
+}
+
+/**
+ * Subtotal, discount, VAT, total and deposit of an order, in minor units.
+ * @example orderTotals({ lines: [{ quantity: 2, unitPriceMinor: 1050 }], discountBp: 0, vatRateBp: 1500, depositBp: 5000 })
+ */
+export function orderTotals(input: TotalsInput): OrderTotals {
+  const subtotalMinor = input.lines.reduce(
+    (sum, line) => sum + line.quantity * (line.unitPriceMinor ?? 0),
+    0,
+  );
+  const discountMinor = applyBasisPoints(subtotalMinor, input.discountBp);
+  const vatMinor = applyBasisPoints(subtotalMinor - discountMinor, input.vatRateBp);
+  const totalMinor = subtotalMinor - discountMinor + vatMinor;
+  return {
+    subtotalMinor,
+    discountMinor,
+    vatMinor,
+    totalMinor,
+    depositMinor: applyBasisPoints(totalMinor, input.depositBp),
+    hasPriceOnRequest: input.lines.some((line) => line.unitPriceMinor === null),
+  };
+}
+
+/**
+ * Why the quote may not go to the client yet, or undefined when it may. A client may submit a request
+ * with price-on-request lines (issue 6's flow); staff price them before quoting.
+ */
+export function quoteBlocker(input: Pick<TotalsInput, 'lines'>): string | undefined {
+  if (input.lines.length === 0) return 'Add at least one line first';
+  const onRequest = input.lines.filter((line) => line.unitPriceMinor === null).length;
+  if (onRequest === 0) return undefined;
+  return `${onRequest} line${onRequest === 1 ? ' is' : 's are'} price on request: staff price ${onRequest === 1 ? 'it' : 'them'} first`;
+}

@@ -1,0 +1,148 @@
+import { ORDER_STATUS_LABELS, type OrderLineBody, type OrderStatus } from '../../resources/orders';
+import type { Role } from '../../resources/roles';
+import { quoteBlocker } from './orderTotals';
+
+// Issue 6 / DESIGN "Roles": the status workflow. The requester (the order's own client, or an
+// outfitter linked to that client) asks and answers; staff (admin, customerLiaison) price and produce.
+// PHs and collectors read only. Shared so the editor offers exactly the moves the server accepts.
+
+export type Mover = 'requester' | 'staff';
+
+interface Transition {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: Mover;
+}
+
+const move = (from: OrderStatus, to: OrderStatus, by: Mover): Transition => ({ from, to, by });
+
+export const ORDER_TRANSITIONS: readonly Transition[] = [
+  move('draft', 'submitted', 'requester'),
+  // A liaison turns an IR into a quote directly (DESIGN "The business"): no request step.
+  move('draft', 'quoted', 'staff'),
+  move('submitted', 'quoted', 'staff'),
+  // To revise a quote staff take it back; the requester then sees it as submitted again.
+  move('quoted', 'submitted', 'staff'),
+  move('quoted', 'accepted', 'requester'),
+  move('quoted', 'declined', 'requester'),
+  move('declined', 'submitted', 'staff'),
+  move('accepted', 'inProduction', 'staff'),
+  move('inProduction', 'readyForExport', 'staff'),
+  move('readyForExport', 'shipped', 'staff'),
+  move('shipped', 'completed', 'staff'),
+  // The requester may withdraw a request nobody has priced yet; staff may cancel until it ships.
+  move('draft', 'cancelled', 'requester'),
+  move('submitted', 'cancelled', 'requester'),
+  ...(['draft', 'submitted', 'quoted', 'accepted', 'inProduction', 'readyForExport'] as const).map(
+    (from) => move(from, 'cancelled', 'staff'),
+  ),
+];
+
+/** Cancelling once the client has accepted costs the studio work: the reason is kept in the history. */
+const NOTE_REQUIRED_TO_CANCEL_FROM: readonly OrderStatus[] = [
+  'accepted',
+  'inProduction',
+  'readyForExport',
+];
+
+/** Who asks, and how they stand to this order (the route works the relation out from the rows). */
+export interface OrderActor {
+  roles: readonly Role[];
+  /** The actor is the order's client. */
+  isOrderClient: boolean;
+  /** The actor is an outfitter linked to the order's client. */
+  isLinkedOutfitter: boolean;
+}
+
+export interface OrderState {
+  status: OrderStatus;
+  lines: readonly Pick<OrderLineBody, 'quantity' | 'unitPriceMinor'>[];
+}
+
+export type TransitionVerdict =
+  { allowed: true } | { allowed: false; httpStatus: 400 | 403 | 409; reason: string };
+
+export const moversOf = (actor: OrderActor): Mover[] => [
+  ...(actor.roles.includes('admin') || actor.roles.includes('customerLiaison')
+    ? (['staff'] as const)
+    : []),
+  ...((actor.roles.includes('client') && actor.isOrderClient) ||
+  (actor.roles.includes('huntingOutfitter') && actor.isLinkedOutfitter)
+    ? (['requester'] as const)
+    : []),
+];
+
+/**
+ * Whether `actor` may move `order` to `to` with this note, with the reason when not.
+ * @example decideTransition(actor, { status: 'quoted', lines }, 'accepted', '')
+ */
+export function decideTransition(
+  actor: OrderActor,
+  order: OrderState,
+  to: OrderStatus,
+  note: string,
+): TransitionVerdict {
+  const verdict = decideMove(actor, order, to);
+  if (!verdict.allowed) return verdict;
+  if (to === 'cancelled' && NOTE_REQUIRED_TO_CANCEL_FROM.includes(order.status) && !note.trim()) {
+    return refuse(400, 'Say why the order is cancelled');
+  }
+  return verdict;
+}
+
+/** The statuses `actor` may move `order` to now, for the editor's buttons. */
+export function availableTransitions(actor: OrderActor, order: OrderState): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter((t) => t.from === order.status)
+    .map((t) => t.to)
+    .filter((to, index, all) => all.indexOf(to) === index && decideMove(actor, order, to).allowed);
+}
+
+function decideMove(actor: OrderActor, order: OrderState, to: OrderStatus): TransitionVerdict {
+  const candidates = ORDER_TRANSITIONS.filter((t) => t.from === order.status && t.to === to);
+  if (candidates.length === 0) {
+    return refuse(409, `An order that is ${label(order.status)} cannot become ${label(to)}`);
+  }
+  const movers = moversOf(actor);
+  if (!candidates.some((t) => movers.includes(t.by))) {
+    const who = candidates.map((t) =>
+      t.by === 'staff' ? 'the studio' : 'the client or outfitter',
+    );
+    return refuse(403, `Only ${who.join(' or ')} may make this order ${label(to)}`);
+  }
+  if (to === 'quoted' || to === 'accepted') {
+    const blocker = quoteBlocker(order);
+    if (blocker) return refuse(409, blocker);
+  }
+  if (to === 'submitted' && order.lines.length === 0) {
+    return refuse(409, 'Add at least one line first');
+  }
+  return { allowed: true };
+}
+
+/** Who may change lines, prices and terms: requesters their draft, staff until the quote goes out. */
+export function mayEditOrder(actor: OrderActor, status: OrderStatus): boolean {
+  const movers = moversOf(actor);
+  if (movers.includes('staff')) return status === 'draft' || status === 'submitted';
+  return movers.includes('requester') && status === 'draft';
+}
+
+/** Which e-mail the client gets for a change (issue 6: quote ready, and every production stage). */
+export function clientEmailFor(to: OrderStatus): 'quoteReady' | 'stageChanged' | undefined {
+  if (to === 'quoted') return 'quoteReady';
+  const stages: OrderStatus[] = [
+    'inProduction',
+    'readyForExport',
+    'shipped',
+    'completed',
+    'cancelled',
+  ];
+  return stages.includes(to) ? 'stageChanged' : undefined;
+}
+
+const refuse = (httpStatus: 400 | 403 | 409, reason: string): TransitionVerdict => ({
+  allowed: false,
+  httpStatus,
+  reason,
+});
+
+const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status];

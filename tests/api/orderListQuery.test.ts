@@ -1,0 +1,174 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderListFilter } from '../../resources/orders';
+import type { Database } from '../../src/server/db/database';
+import { orders, users } from '../../src/server/db/schema';
+import {
+  orderCountQuery,
+  orderPageQuery,
+  type OrderListSources,
+  type OrderScope,
+} from '../../src/server/orders/orderListQuery';
+import { createTestDatabase } from '../support/testDatabase';
+
+// The list's page query over a real migrated database: each scope sees exactly its rows, newest
+// first, and filters and search narrow them. Client names and outfitter links live in tables the
+// clients resource owns; until it lands, two test tables stand in for them.
+
+const uuid = (kind: number, n: number) =>
+  `00000000-0000-4000-800${kind}-${n.toString(16).padStart(12, '0')}`;
+const CLIENTS = 6;
+const ORDERS = 60;
+const outfitterOf = (client: number) => uuid(2, 1 + (client % 2));
+const sources: OrderListSources = {
+  linkedClientIds: (outfitterId) =>
+    sql`select client_id from test_client_outfitters where outfitter_id = ${outfitterId}`,
+  clientIdsNamed: (prefix) =>
+    sql`select id from test_clients where lower(name) like ${`${prefix.toLowerCase()}%`}`,
+};
+
+interface Row {
+  id: string;
+  number: number;
+  status: string;
+  clientId: number;
+  phId: string;
+  createdAt: Date;
+  tags: string[];
+}
+
+let database: Database;
+const rows: Row[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  await db.execute(sql`create table test_clients (id uuid primary key, name text not null)`);
+  await db.execute(sql`create table test_client_outfitters (outfitter_id uuid, client_id uuid)`);
+  for (let client = 1; client <= CLIENTS; client++) {
+    const name = client % 2 ? `Botha ${client}` : `Olsen ${client}`;
+    await db.execute(sql`insert into test_clients values (${uuid(1, client)}, ${name})`);
+    await db.execute(
+      sql`insert into test_client_outfitters values (${outfitterOf(client)}, ${uuid(1, client)})`,
+    );
+  }
+  await db.insert(users).values(
+    [uuid(4, 1), uuid(2, 1), uuid(2, 2), uuid(3, 1), uuid(3, 2)].map((id, index) => ({
+      id,
+      email: `user${index}@example.com`,
+    })),
+  );
+  for (let n = 1; n <= ORDERS; n++) {
+    const clientId = 1 + ((n * 5) % CLIENTS);
+    const values = {
+      status: ORDER_STATUSES[n % ORDER_STATUSES.length]!,
+      clientId: uuid(1, clientId),
+      outfitterId: outfitterOf(clientId),
+      phId: uuid(3, 1 + (n % 2)),
+      pricelistId: uuid(9, 1),
+      currency: 'ZAR',
+      tagNumbers: [`TAG${n}`],
+      createdById: uuid(4, 1),
+      // Some orders share a timestamp, so the id must break ties the same way every time.
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(n / 3))),
+    };
+    const [inserted] = await db
+      .insert(orders)
+      .values(values)
+      .returning({ id: orders.id, number: orders.number });
+    rows.push({
+      id: inserted!.id,
+      number: inserted!.number,
+      status: values.status,
+      clientId,
+      phId: values.phId,
+      createdAt: values.createdAt,
+      tags: values.tagNumbers,
+    });
+  }
+});
+
+afterAll(() => database?.close());
+
+// Both drivers answer execute() with { rows }; the shared Db type leaves the result unknown.
+async function query<T>(statement: SQL): Promise<T[]> {
+  return ((await database.db.execute(statement)) as { rows: T[] }).rows;
+}
+
+const newestFirst = (a: Row, b: Row) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+async function page(scope: OrderScope, filter: OrderListFilter = {}, offset = 0, limit = 25) {
+  const found = await query<{ id: string }>(
+    orderPageQuery({ scope, filter, offset, limit }, sources),
+  );
+  return found.map((row) => row.id);
+}
+
+const expected = (keep: (row: Row) => boolean, offset = 0, limit = 25) =>
+  rows
+    .filter(keep)
+    .sort(newestFirst)
+    .slice(offset, offset + limit)
+    .map((row) => row.id);
+
+describe('orders list query', () => {
+  it('shows staff every order, newest first, 25 a page, ties broken by id', async () => {
+    expect(await page({ kind: 'all' })).toEqual(expected(() => true));
+    expect(await page({ kind: 'all' }, {}, 50)).toEqual(expected(() => true, 50));
+  });
+
+  it('shows a client exactly their own orders', async () => {
+    const scope = { kind: 'client', clientId: uuid(1, 3) } as const;
+    expect(await page(scope, {}, 0, 100)).toEqual(expected((row) => row.clientId === 3, 0, 100));
+  });
+
+  it("shows an outfitter exactly their linked clients' orders", async () => {
+    const scope = { kind: 'outfitter', outfitterId: uuid(2, 1) } as const;
+    expect(await page(scope, {}, 0, 100)).toEqual(
+      expected((row) => outfitterOf(row.clientId) === uuid(2, 1), 0, 100),
+    );
+  });
+
+  it('shows a PH exactly the orders where they are the PH', async () => {
+    const scope = { kind: 'ph', phId: uuid(3, 2) } as const;
+    expect(await page(scope, {}, 0, 100)).toEqual(
+      expected((row) => row.phId === uuid(3, 2), 0, 100),
+    );
+  });
+
+  it('filters by status within the scope', async () => {
+    const scope = { kind: 'outfitter', outfitterId: uuid(2, 2) } as const;
+    expect(await page(scope, { status: 'quoted' }, 0, 100)).toEqual(
+      expected(
+        (row) => outfitterOf(row.clientId) === uuid(2, 2) && row.status === 'quoted',
+        0,
+        100,
+      ),
+    );
+  });
+
+  it('finds an order by number, tag number or client name prefix, and only in scope', async () => {
+    const target = rows[17]!;
+    expect(await page({ kind: 'all' }, { q: `Q-${target.number}` })).toEqual([target.id]);
+    expect(await page({ kind: 'all' }, { q: 'tag18' })).toEqual([target.id]);
+    expect(await page({ kind: 'all' }, { q: 'olsen' }, 0, 100)).toEqual(
+      expected((row) => row.clientId % 2 === 0, 0, 100),
+    );
+    const otherClient = {
+      kind: 'client',
+      clientId: uuid(1, target.clientId === 1 ? 2 : 1),
+    } as const;
+    expect(await page(otherClient, { q: 'TAG18' })).toEqual([]);
+  });
+
+  it('counts the matching rows', async () => {
+    const [counted] = await query<{ total: number }>(
+      orderCountQuery(
+        { scope: { kind: 'all' }, filter: { status: 'draft' }, offset: 0, limit: 25 },
+        sources,
+      ),
+    );
+    expect(counted?.total).toBe(rows.filter((row) => row.status === 'draft').length);
+  });
+});
