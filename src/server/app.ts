@@ -15,6 +15,7 @@ import { mailerPlugin } from './mail/mailerPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { passwordResetRoutes } from './routes/auth/passwordReset';
 import { registerRoutes } from './routes/auth/register';
@@ -65,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
-      directives: { upgradeInsecureRequests: null },
+      directives: { upgradeInsecureRequests: null, ...sentryDirectives(options.config.SENTRY_DSN) },
     },
   });
   await app.register(cookie);
@@ -91,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);
-  await app.register(clientAppPlugin, { clientDir: options.clientDir });
+  await app.register(clientAppPlugin, {
+    clientDir: options.clientDir,
+    sentryDsn: options.config.SENTRY_DSN,
+  });
   return app;
 }
