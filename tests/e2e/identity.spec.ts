@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 
 // SPEC 1: the visual identity on the console and on the auth pages alike.
 const screens = [
-  { path: '/clients', heading: 'Clients: coming soon' },
+  { path: '/documents', heading: 'Documents: coming soon' },
   { path: '/auth/login', heading: 'Sign in: coming soon' },
 ];
 
