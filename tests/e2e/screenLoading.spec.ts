@@ -1,4 +1,7 @@
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
+
+test.beforeEach(({ page }) => signIn(page, 'admin@example.com'));
 
 // Vite names a lazily loaded chunk after its module: the coming-soon screen and the console.
 const SCREEN_CODE = '**/assets/ComingSoon-*.js';
