@@ -8,6 +8,7 @@ test('an outfitter creates a client and links an existing one by e-mail', async 
   await expect(page.getByText('sofia.caza@example.com')).toBeHidden();
 
   await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/clients\/create$/);
   await page.getByLabel('First name').fill('Pieter');
   await page.getByLabel('Last name').fill('Botha');
   await page.getByLabel('E-mail').fill('pieter.botha@example.org');

@@ -8,6 +8,7 @@ test('an admin creates, edits, filters, sorts, exports and deletes a species', a
   await expect(page.getByText('Greater Kudu')).toBeVisible();
 
   await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/admin\/species\/create$/);
   await page.getByLabel('Common name').fill('Sable Antelope');
   await page.getByLabel('Scientific name').fill('Hippotragus niger');
   await page.getByLabel('Family').fill('Bovidae');
