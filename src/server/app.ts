@@ -25,6 +25,10 @@ import { accountPasswordRoutes } from './routes/clients/accountPassword';
 import { profileRoutes } from './routes/clients/profile';
 import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
+import { crudRoutes } from './engine/crudRoutes';
+import { apiDocsPlugin } from './plugins/apiDocs';
+import { storeList } from './resources/storeList';
+import { linkClientRoutes } from './routes/clients/link';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -74,11 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
+  await app.register(apiDocsPlugin);
   await app.register(mailerPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(linkClientRoutes);
+  await app.register(crudRoutes, { stores: storeList });
   await app.register(featuresRoutes);
   await app.register(registerRoutes);
   await app.register(emailConfirmationRoutes);

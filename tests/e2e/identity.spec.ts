@@ -3,7 +3,7 @@ import { signIn } from './support/signIn';
 
 // SPEC 1: the visual identity on the console and on the auth pages alike.
 const screens = [
-  { path: '/clients', heading: 'Clients: coming soon', user: 'admin@example.com' },
+  { path: '/documents', heading: 'Documents: coming soon', user: 'outfitter@example.com' },
   { path: '/auth/login', heading: 'Sign in', user: undefined },
 ];
 

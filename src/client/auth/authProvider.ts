@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 import { loginBodySchema } from '../../../resources/auth';
+import { canAccessResource } from '../../../resources/resourceList';
 import { paths } from '../../shared/paths';
 import { isApiError } from '../http/apiError';
 import { cacheTags } from '../http/cacheTags';
@@ -57,6 +58,11 @@ export function createAuthProvider(deps: {
     },
     async getPermissions() {
       return (await currentProfile())?.roles ?? [];
+    },
+    // Screens and buttons appear only for roles the resource's access policy admits; the server
+    // refuses the rest anyway (DESIGN "Roles").
+    async canAccess({ resource, action }) {
+      return canAccessResource((await currentProfile())?.roles ?? [], resource, action);
     },
   };
 }

@@ -5,6 +5,7 @@ import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
 import { NotFound } from '../pages/NotFound';
+import { engineResources } from '../resources/resourceRegistry';
 import { OrdersHome, shellRoutes } from '../routes/shellRoutes';
 import { consoleTheme } from '../theme/consoleTheme';
 
@@ -37,6 +38,7 @@ export function Console({ authProvider, dataProvider, queryClient }: ConsoleProp
       title="Trophy Portal"
       disableTelemetry
     >
+      {engineResources()}
       <CustomRoutes>
         {shellRoutes}
         {accountPagesInShell}

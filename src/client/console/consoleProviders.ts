@@ -1,6 +1,7 @@
 import { createAuthProvider } from '../auth/authProvider';
 import type { PortalServices } from '../auth/portalServices';
 import { createDataProvider } from '../http/dataProvider';
+import { withResourceRoutes } from '../resources/engine/dataProvider';
 
 /**
  * react-admin's providers over the app's one HTTP client and query cache. They belong to the
@@ -12,6 +13,7 @@ export function createConsoleProviders(services: PortalServices) {
   const { account, http, queryClient } = services;
   return {
     authProvider: createAuthProvider({ account, queryClient }),
-    dataProvider: createDataProvider(http),
+    // Screens use SPEC 2 routes as resource names; the engine maps them to API paths.
+    dataProvider: withResourceRoutes(createDataProvider(http)),
   };
 }

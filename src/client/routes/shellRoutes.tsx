@@ -14,14 +14,9 @@ export function OrdersHome() {
 // {id}, link, and the areas whose sub-routes are not shown).
 const pendingScreens = [
   { path: paths.orders, screen: 'Quote' },
-  { path: paths.clients, screen: 'Clients' },
   { path: paths.documents, screen: 'Documents' },
   { path: paths.instructionRegisters, screen: 'Instruction registers' },
   { path: paths.dashboards, screen: 'Dashboards' },
-  { path: paths.pricelists, screen: 'Pricelists' },
-  { path: paths.trophies, screen: 'Trophies' },
-  { path: paths.species, screen: 'Species' },
-  { path: paths.users, screen: 'Manage users' },
   { path: paths.exportToTls, screen: 'Export to TLS' },
 ];
 

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Create, Edit, SimpleForm, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import type { z } from 'zod';
+import type { AnyResource } from '../../../../resources/engine/defineResource';
+import type { FieldInput } from '../../../../resources/engine/fieldInput';
+import { EngineInput } from './EngineInput';
+import { fieldLabel } from './fieldLabel';
+
+interface EngineFormProps {
+  definition: AnyResource;
+  schema: z.ZodObject;
+  /** Fields shown, never edited, on this form (the e-mail of an existing user). */
+  readOnly?: readonly string[];
+}
+
+/**
+ * One form for creating and editing (SPEC 2: create and edit share one screen), validated in the
+ * browser by the same zod schema the API validates with.
+ */
+export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProps) {
+  const inputs = Object.entries(definition.inputs as Record<string, FieldInput>);
+  const resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  return (
+    <SimpleForm resolver={resolver}>
+      {inputs
+        .filter(([field]) => field in schema.shape || readOnly.includes(field))
+        .map(([field, input]) => (
+          <EngineInput
+            key={field}
+            source={field}
+            label={fieldLabel(definition, field)}
+            input={input}
+            disabled={!(field in schema.shape)}
+          />
+        ))}
+    </SimpleForm>
+  );
+}
+
+/**
+ * The generated create screen. SPEC 7: creating a client invalidates the clients list; every
+ * create drops its resource's cached lists, since the portal's cache does not refetch on mount.
+ * @example <EngineCreate definition={species} />
+ */
+export function EngineCreate({ definition }: { definition: AnyResource }) {
+  const resource = useResourceContext();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = () => {
+    // Dropped, not invalidated: with refetch-on-mount off, a stale list would show as it was.
+    queryClient.removeQueries({ queryKey: [resource, 'getList'] });
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    redirect('list', resource);
+  };
+  return (
+    <Create mutationOptions={{ onSuccess }}>
+      <EngineForm definition={definition} schema={definition.create} />
+    </Create>
+  );
+}
+
+/**
+ * The generated edit screen; pessimistic, so a stale version's 409 shows before the page moves on.
+ * @example <EngineEdit definition={species} />
+ */
+export function EngineEdit({ definition }: { definition: AnyResource }) {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <EngineForm
+        definition={definition}
+        schema={definition.update}
+        readOnly={Object.keys(definition.create.shape)}
+      />
+    </Edit>
+  );
+}

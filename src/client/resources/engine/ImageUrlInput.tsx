@@ -1,0 +1,40 @@
+import { Box, Button } from '@mui/material';
+import type { ChangeEvent } from 'react';
+import { TextInput, useInput, type InputProps } from 'react-admin';
+import { ImagePreview } from '../../common/ImagePreview';
+
+const MAX_BYTES = 500_000;
+
+/**
+ * An image as a web address or an uploaded file kept inline as a data URL, with the shell's
+ * preview (a placeholder while there is none).
+ */
+export function ImageUrlInput(props: InputProps & { label?: string }) {
+  const { field } = useInput({ ...props, parse: (value: string) => value || null });
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file || file.size > MAX_BYTES) return;
+    const reader = new FileReader();
+    reader.onload = () => field.onChange(reader.result as string);
+    reader.readAsDataURL(file);
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', width: '100%' }}>
+      <ImagePreview src={field.value} alt={props.label ?? 'Image'} thumbnailSize={56} />
+      <TextInput
+        {...props}
+        parse={(value: string) => value || null}
+        helperText="A web address, or upload a file"
+      />
+      <Button component="label" variant="outlined" size="small">
+        Upload
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          hidden
+          onChange={choose}
+        />
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { DataProvider } from 'react-admin';
+import { resourceList } from '../../../../resources/resourceList';
+
+/** The API name of a react-admin resource, which is named after its SPEC 2 route (`admin/species`). */
+export const apiNameOf = (resource: string) =>
+  resourceList.find((definition) => definition.route === resource)?.name ?? resource;
+
+/** The react-admin resource (route) of an API name, for references between definitions. */
+export const routeOf = (apiName: string) =>
+  resourceList.find((definition) => definition.name === apiName)?.route ?? apiName;
+
+/**
+ * A data provider whose resources are named after their screens' routes: each call goes to the
+ * definition's API path, so the console's URLs follow SPEC 2 while the API follows DESIGN's
+ * `/api/{resource}`.
+ * @example const dataProvider = withResourceRoutes(createDataProvider(http));
+ */
+export function withResourceRoutes(base: DataProvider): DataProvider {
+  return new Proxy(base, {
+    get(target, method: string) {
+      const call = target[method];
+      if (typeof call !== 'function') return call;
+      return (resource: string, ...rest: unknown[]) =>
+        call.call(target, apiNameOf(resource), ...rest);
+    },
+  });
+}
