@@ -1,23 +1,18 @@
 import { Admin, CustomRoutes } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { Route } from 'react-router-dom';
-import { API_PREFIX } from '../shared/apiPaths';
 import { paths } from '../shared/paths';
 import { ComingSoon } from './pages/ComingSoon';
 import { NotFound } from './pages/NotFound';
+import { createDataProvider } from './resources/engine/dataProvider';
+import { engineResources } from './resources/resourceRegistry';
 
-const dataProvider = simpleRestProvider(API_PREFIX);
+const dataProvider = createDataProvider();
 
 // SPEC 2 routes whose screens have not landed yet.
 const pendingScreens = [
-  paths.clients,
   paths.documents,
   paths.instructionRegisters,
   paths.dashboards,
-  paths.pricelists,
-  paths.trophies,
-  paths.species,
-  paths.users,
   paths.exportToTls,
   paths.orders,
   paths.profile,
@@ -33,6 +28,7 @@ export function App() {
       title="Trophy Portal"
       disableTelemetry
     >
+      {engineResources()}
       <CustomRoutes>
         {pendingScreens.map((path) => (
           <Route key={path} path={`${path}/*`} element={<ComingSoon />} />

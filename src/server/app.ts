@@ -24,6 +24,11 @@ import { accountPasswordRoutes } from './routes/clients/accountPassword';
 import { profileRoutes } from './routes/clients/profile';
 import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
+import { crudRoutes } from './engine/crudRoutes';
+import { apiDocsPlugin } from './plugins/apiDocs';
+import { storeList } from './resources/storeList';
+import { linkClientRoutes } from './routes/clients/link';
+import { loggedInvitations, type InvitationSender } from './users/invitations';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -36,6 +41,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Limits of login, register, forgot-password and resend (tests set small or huge ones). */
   rateLimits?: Partial<AuthRateLimits> | undefined;
+  /** Who sends user invitations (default: the log, until the accounts mailer is merged). */
+  invitations?: InvitationSender;
 }
 
 declare module 'fastify' {
@@ -74,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
   await app.register(mailerPlugin);
+  app.decorate('invitations', options.invitations ?? loggedInvitations(app.log));
+  await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
@@ -84,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);
+  await app.register(linkClientRoutes);
+  await app.register(crudRoutes, { stores: storeList });
   await app.register(clientAppPlugin, { clientDir: options.clientDir });
   return app;
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password';
 import { StartupError, type Db } from '../database';
 import { users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { seedDemoCatalog } from './demoCatalog';
 
 export interface SeedOptions {
   demo: boolean;
@@ -47,6 +48,8 @@ async function seedDemo(db: Db): Promise<void> {
       profileCompletedAt: demo.profileComplete ? now : null,
     })),
   );
+  // The catalogue is many rows over several tables: all of it or none (a failed start reseeds).
+  await db.transaction((tx) => seedDemoCatalog(tx as unknown as Db));
 }
 
 async function seedAdmin(db: Db, { adminEmail, adminPassword }: SeedOptions): Promise<void> {

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { Role } from '../roles';
+import type { FieldInput } from './fieldInput';
+import type { RolePolicy } from './access';
+
+// STYLE "One resource, one definition": like a Payload collection config, one typed object says
+// everything the console and the API need to know about a resource. Browser-safe: zod types only.
+
+/** Every record an engine resource serves carries an id and the version a stale edit is refused by. */
+export type RecordShape = z.ZodObject<{ id: z.ZodType<string>; version: z.ZodType<number> }>;
+export type BodyShape = z.ZodObject;
+
+type Keys<S extends z.ZodObject> = Extract<keyof z.infer<S>, string>;
+
+export interface ListSpec<R extends z.ZodObject> {
+  /** Columns of the list screen, in order. */
+  columns: readonly Keys<R>[];
+  /** Fields the list may be sorted by (`sort=["field","ASC"]`); anything else answers 400. */
+  sortable: readonly Keys<R>[];
+  defaultSort: { field: Keys<R>; order: 'ASC' | 'DESC' };
+  /** Text fields the free-text filter `q` searches (case-insensitive "contains"). */
+  search: readonly Keys<R>[];
+  /** Filters beside `q`, in order; each filters by equality (a list of values: any of them). */
+  filters: readonly Keys<R>[];
+}
+
+export interface ResourceDefinition<
+  R extends RecordShape = RecordShape,
+  C extends BodyShape = BodyShape,
+  U extends BodyShape = BodyShape,
+> {
+  /** The API path segment and data-provider resource: `GET /api/{name}`. */
+  name: string;
+  /** SPEC 2 route of the screens without the leading slash, e.g. `admin/species`. */
+  route: string;
+  label: { one: string; many: string };
+  /** What a record reads as in references, titles and breadcrumbs (recordRepresentation). */
+  title: Keys<R>;
+  /** The record as the API answers it. */
+  record: R;
+  /** Body of `POST /api/{name}`. */
+  create: C;
+  /** Body of `PUT /api/{name}/{id}`; includes `version`, the one the editor loaded. */
+  update: U;
+  /** How each field is edited, in form order; fields absent here are not shown in forms. */
+  inputs: Partial<Record<Keys<C> | Keys<U>, FieldInput>>;
+  /** Labels for fields whose name does not read well as is. */
+  labels?: Partial<Record<Keys<R> | Keys<C>, string>>;
+  list: ListSpec<R>;
+  /** Who may do what, and which rows each role sees (DESIGN "Roles"); absent roles may do nothing. */
+  access: Partial<Record<Role, RolePolicy<Keys<R>>>>;
+}
+
+export type RecordOf<D> = D extends ResourceDefinition<infer R> ? z.infer<R> : never;
+export type CreateBodyOf<D> =
+  D extends ResourceDefinition<RecordShape, infer C> ? z.infer<C> : never;
+export type UpdateBodyOf<D> =
+  D extends ResourceDefinition<RecordShape, BodyShape, infer U> ? z.infer<U> : never;
+
+/**
+ * Declares a resource once; the console, both sides' validation and the API follow from it.
+ * @example export const species = defineResource({ name: 'species', route: 'admin/species', ... });
+ */
+export function defineResource<R extends RecordShape, C extends BodyShape, U extends BodyShape>(
+  definition: ResourceDefinition<R, C, U>,
+): ResourceDefinition<R, C, U> {
+  return definition;
+}
+
+/** A definition with its types erased, as the generic engine holds them in one list. */
+export type AnyResource = ResourceDefinition<RecordShape, BodyShape, BodyShape>;

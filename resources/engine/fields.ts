@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// Field schemas the definitions share, so a name or an image validates the same way everywhere.
+
+export const idSchema = z.uuid('Choose a record');
+
+/** What every engine record carries: its id and the version a stale edit is refused by (409). */
+export const recordBase = {
+  id: z.uuid(),
+  version: z.number().int().min(1),
+};
+
+export const versionSchema = z.number({ error: 'The version you edited is required' }).int().min(1);
+
+/** The update body: the create body plus the version the editor loaded. */
+export const withVersion = <S extends z.ZodObject>(body: S) =>
+  body.extend({ version: versionSchema });
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Use at most ${max} characters`);
+
+export const optionalText = (max = 200) =>
+  z.string().trim().max(max, `Use at most ${max} characters`).default('');
+
+// An image is a web address or an inline data URL small enough for one JSON body (1 MB limit).
+export const imageSchema = z
+  .string()
+  .max(700_000, 'Use an image smaller than 500 kB')
+  .regex(
+    /^(https?:\/\/|data:image\/(png|jpeg|webp|gif);base64,)/,
+    'Use an image file or a web address',
+  )
+  .nullable()
+  .default(null);
+
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Choose a country (two-letter code)');
+
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 currency code such as ZAR');
+
+/** ISO date (YYYY-MM-DD) within SPEC 5's date-picker range. */
+export const isoDateSchema = z.iso
+  .date('Use a date such as 2026-03-31')
+  .refine(
+    (value) => value >= '1900-01-01' && value <= '2099-12-31',
+    'Use a date from 1900 to 2099',
+  );
+
+/**
+ * The three schemas of a resource whose body is its editable fields: the record (body plus id and
+ * version, without the body's cross-field refinements), the create body and the update body.
+ * @example defineResource({ ...crudSchemas(speciesBody), name: 'species', ... })
+ */
+export const crudSchemas = <S extends z.ZodObject>(body: S) => ({
+  record: z.object({ ...body.shape, ...recordBase }) as z.ZodObject<S['shape'] & typeof recordBase>,
+  create: body,
+  update: withVersion(body),
+});

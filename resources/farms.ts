@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { everything } from './engine/access';
+import { defineResource } from './engine/defineResource';
+import { countryCodeSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
+
+// DESIGN "Domain": the hunting farms collectors drive to; SPEC 2 leaves the IR sub-routes open.
+const farmBody = z.object({
+  name: requiredText('Name', 120),
+  region: optionalText(120),
+  country: countryCodeSchema,
+  contact: optionalText(300),
+  latitude: z.number('Use decimal degrees').min(-90).max(90).nullable().default(null),
+  longitude: z.number('Use decimal degrees').min(-180).max(180).nullable().default(null),
+});
+
+export const farms = defineResource({
+  name: 'farms',
+  route: 'instruction-registers/farms',
+  label: { one: 'Farm', many: 'Farms' },
+  title: 'name',
+  ...crudSchemas(farmBody),
+  inputs: {
+    name: { kind: 'text' },
+    region: { kind: 'text' },
+    country: { kind: 'text' },
+    contact: { kind: 'text', multiline: true },
+    latitude: { kind: 'number', min: -90, max: 90 },
+    longitude: { kind: 'number', min: -180, max: 180 },
+  },
+  list: {
+    columns: ['name', 'region', 'country', 'contact'],
+    sortable: ['name', 'region', 'country'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    search: ['name', 'region', 'contact'],
+    filters: ['country'],
+  },
+  // Issue 5: a collector may reach a farm that is not listed yet, so collectors create farms;
+  // admin and liaison edit and delete them.
+  access: {
+    admin: everything,
+    customerLiaison: everything,
+    collector: { actions: ['list', 'read', 'create'] },
+  },
+});
+
+export type Farm = z.infer<typeof farms.record>;

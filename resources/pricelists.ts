@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { everything } from './engine/access';
+import { defineResource } from './engine/defineResource';
+import { currencyCodeSchema, isoDateSchema, requiredText, crudSchemas } from './engine/fields';
+
+// DESIGN "Domain": a pricelist prices each species x trophy type once, in minor units of its
+// currency, or leaves it "on request"; with the production time in weeks.
+export const MAX_PRICE_MINOR = 10_000_000_000;
+
+export const pricelistItemSchema = z.object({
+  speciesId: z.uuid('Choose a species'),
+  trophyTypeId: z.uuid('Choose a trophy type'),
+  // Null is "price on request".
+  priceMinor: z
+    .number('Enter a price or leave it on request')
+    .int('Use whole minor units')
+    .min(0, 'Use 0 or more')
+    .max(MAX_PRICE_MINOR)
+    .nullable()
+    .default(null),
+  productionWeeks: z
+    .number('Enter the weeks')
+    .int('Use whole weeks')
+    .min(0)
+    .max(520)
+    .nullable()
+    .default(null),
+});
+
+const pricelistBody = z
+  .object({
+    name: requiredText('Name', 120),
+    currency: currencyCodeSchema,
+    validFrom: isoDateSchema,
+    validTo: isoDateSchema.nullable().default(null),
+    active: z.boolean().default(false),
+    items: z.array(pricelistItemSchema).max(2000, 'Use at most 2000 items').default([]),
+  })
+  .superRefine((body, context) => {
+    if (body.validTo && body.validTo < body.validFrom) {
+      context.addIssue({ code: 'custom', path: ['validTo'], message: 'Ends before it starts' });
+    }
+    const seen = new Set<string>();
+    body.items.forEach((item, index) => {
+      const key = `${item.speciesId}/${item.trophyTypeId}`;
+      if (seen.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'trophyTypeId'],
+          message: 'This species and trophy type already have a price in this list',
+        });
+      }
+      seen.add(key);
+    });
+  });
+
+export const pricelists = defineResource({
+  name: 'pricelists',
+  route: 'admin/pricelists',
+  label: { one: 'Pricelist', many: 'Pricelists' },
+  title: 'name',
+  ...crudSchemas(pricelistBody),
+  inputs: {
+    name: { kind: 'text' },
+    currency: { kind: 'text' },
+    validFrom: { kind: 'date' },
+    validTo: { kind: 'date' },
+    active: { kind: 'boolean' },
+    items: {
+      kind: 'rows',
+      inputs: {
+        speciesId: { kind: 'reference', resource: 'species' },
+        trophyTypeId: { kind: 'reference', resource: 'trophy-types' },
+        priceMinor: { kind: 'money', currencyFrom: 'currency' },
+        productionWeeks: { kind: 'number', min: 0, max: 520 },
+      },
+      labels: {
+        speciesId: 'Species',
+        trophyTypeId: 'Trophy type',
+        priceMinor: 'Price (empty: on request)',
+        productionWeeks: 'Production weeks',
+      },
+    },
+  },
+  labels: { validFrom: 'Valid from', validTo: 'Valid to' },
+  list: {
+    columns: ['name', 'currency', 'validFrom', 'validTo', 'active'],
+    sortable: ['name', 'currency', 'validFrom', 'validTo', 'active'],
+    defaultSort: { field: 'validFrom', order: 'DESC' },
+    search: ['name'],
+    filters: ['currency', 'active'],
+  },
+  // DESIGN "Roles": outfitters read pricelists; clients read the active ones to create a quote.
+  access: {
+    admin: everything,
+    customerLiaison: everything,
+    huntingOutfitter: { actions: ['list', 'read'] },
+    client: { actions: ['list', 'read'], rows: { fieldIs: 'active', value: true } },
+  },
+});
+
+export type Pricelist = z.infer<typeof pricelists.record>;
+export type PricelistItem = z.infer<typeof pricelistItemSchema>;

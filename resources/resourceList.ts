@@ -1,0 +1,53 @@
+import { canAccess, type Action } from './engine/access';
+import type { AnyResource } from './engine/defineResource';
+import { clients } from './clients';
+import { farms } from './farms';
+import { outfitters } from './outfitters';
+import { pricelists } from './pricelists';
+import { species } from './species';
+import { trophyTypes } from './trophyTypes';
+import type { Role } from './roles';
+import { users } from './users';
+
+/** Every engine resource; the API registers their routes and the console their screens from it. */
+export const resourceList: readonly AnyResource[] = [
+  species,
+  trophyTypes,
+  pricelists,
+  farms,
+  clients,
+  outfitters,
+  users,
+];
+
+export const resourceByName = (name: string): AnyResource | undefined =>
+  resourceList.find((resource) => resource.name === name);
+
+// react-admin's action names (canAccess) as the definitions' actions.
+const RA_ACTIONS: Record<string, Action> = {
+  list: 'list',
+  export: 'list',
+  show: 'read',
+  read: 'read',
+  create: 'create',
+  edit: 'update',
+  update: 'update',
+  delete: 'delete',
+};
+
+/**
+ * What the authProvider's canAccess answers for a resource given by API name or route; unknown
+ * resources and actions are refused. The server enforces the same policy; this only hides screens.
+ * @example canAccessResource(['collector'], 'admin/species', 'edit') // false
+ */
+export function canAccessResource(
+  roles: readonly Role[],
+  resource: string,
+  action: string,
+): boolean {
+  const definition = resourceList.find((one) => one.name === resource || one.route === resource);
+  const mapped = RA_ACTIONS[action];
+  return (
+    definition !== undefined && mapped !== undefined && canAccess(roles, definition.access, mapped)
+  );
+}

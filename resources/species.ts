@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { catalogueAccess } from './engine/access';
+import { defineResource } from './engine/defineResource';
+import { choicesOf } from './engine/fieldInput';
+import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
+
+// DESIGN "Domain": species with their CITES appendix and TOPS listing, which drive export permits.
+export const CITES_APPENDIX_LABELS = { none: 'None', I: 'I', II: 'II', III: 'III' } as const;
+const citesAppendixSchema = z.enum(['none', 'I', 'II', 'III'], 'Choose a CITES appendix');
+
+const speciesBody = z.object({
+  commonName: requiredText('Common name', 120),
+  scientificName: requiredText('Scientific name', 120),
+  family: optionalText(120),
+  citesAppendix: citesAppendixSchema.default('none'),
+  topsListed: z.boolean().default(false),
+  imageUrl: imageSchema,
+});
+
+export const species = defineResource({
+  name: 'species',
+  route: 'admin/species',
+  label: { one: 'Species', many: 'Species' },
+  title: 'commonName',
+  ...crudSchemas(speciesBody),
+  inputs: {
+    commonName: { kind: 'text' },
+    scientificName: { kind: 'text' },
+    family: { kind: 'text' },
+    citesAppendix: { kind: 'select', choices: choicesOf(CITES_APPENDIX_LABELS) },
+    topsListed: { kind: 'boolean' },
+    imageUrl: { kind: 'image' },
+  },
+  labels: { citesAppendix: 'CITES appendix', topsListed: 'TOPS-listed', imageUrl: 'Image' },
+  list: {
+    columns: ['commonName', 'scientificName', 'family', 'citesAppendix', 'topsListed'],
+    sortable: ['commonName', 'scientificName', 'family', 'citesAppendix'],
+    defaultSort: { field: 'commonName', order: 'ASC' },
+    search: ['commonName', 'scientificName', 'family'],
+    filters: ['citesAppendix', 'topsListed'],
+  },
+  access: catalogueAccess,
+});
+
+export type Species = z.infer<typeof species.record>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { catalogueAccess } from './engine/access';
+import { defineResource } from './engine/defineResource';
+import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
+
+// DESIGN "Domain": what the studio makes of a trophy (shoulder mount, European mount, dip & pack...).
+const trophyTypeBody = z.object({
+  name: requiredText('Name', 120),
+  description: optionalText(2000),
+  imageUrl: imageSchema,
+});
+
+export const trophyTypes = defineResource({
+  name: 'trophy-types',
+  route: 'admin/trophies',
+  label: { one: 'Trophy type', many: 'Trophies' },
+  title: 'name',
+  ...crudSchemas(trophyTypeBody),
+  inputs: {
+    name: { kind: 'text' },
+    description: { kind: 'text', multiline: true },
+    imageUrl: { kind: 'image' },
+  },
+  labels: { imageUrl: 'Image' },
+  list: {
+    columns: ['name', 'description'],
+    sortable: ['name'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    search: ['name', 'description'],
+    filters: [],
+  },
+  access: catalogueAccess,
+});
+
+export type TrophyType = z.infer<typeof trophyTypes.record>;

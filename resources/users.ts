@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { defineResource } from './engine/defineResource';
+import { choicesOf } from './engine/fieldInput';
+import { recordBase, requiredText, versionSchema } from './engine/fields';
+import { ROLE_LABELS, roleSchema } from './roles';
+
+// Issue 5: admins invite users (an e-mail to set a password), edit their roles and disable them.
+const rolesSchema = z.array(roleSchema).min(1, 'Choose at least one role').max(6);
+
+const userCreateBody = z.object({
+  email: emailSchema,
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  roles: rolesSchema,
+});
+
+const userUpdateBody = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  roles: rolesSchema,
+  disabled: z.boolean(),
+  version: versionSchema,
+});
+
+export const users = defineResource({
+  name: 'users',
+  route: 'admin/users',
+  label: { one: 'User', many: 'Users' },
+  title: 'fullName',
+  record: z.object({
+    ...recordBase,
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    roles: z.array(roleSchema),
+    disabled: z.boolean(),
+    emailConfirmed: z.boolean(),
+    /** Invited and not yet set a password. */
+    invitationPending: z.boolean(),
+  }),
+  create: userCreateBody,
+  update: userUpdateBody,
+  inputs: {
+    email: { kind: 'email' },
+    firstName: { kind: 'text' },
+    lastName: { kind: 'text' },
+    roles: { kind: 'selectMany', choices: choicesOf(ROLE_LABELS) },
+    disabled: { kind: 'boolean' },
+  },
+  labels: {
+    email: 'E-mail',
+    fullName: 'Name',
+    emailConfirmed: 'E-mail confirmed',
+    invitationPending: 'Invited',
+  },
+  list: {
+    columns: ['fullName', 'email', 'roles', 'disabled', 'emailConfirmed'],
+    sortable: ['fullName', 'email'],
+    defaultSort: { field: 'fullName', order: 'ASC' },
+    search: ['fullName', 'email'],
+    filters: ['roles', 'disabled'],
+  },
+  // DESIGN "Roles": managing users is the admin's alone. Rows are never deleted, only disabled, so
+  // orders and the audit trail keep who did what.
+  access: { admin: { actions: ['list', 'read', 'create', 'update'] } },
+});
+
+export type User = z.infer<typeof users.record>;

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, CardContent, Typography } from '@mui/material';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import {
+  Form,
+  SaveButton,
+  TextInput,
+  useNotify,
+  useRedirect,
+  useRefresh,
+  fetchUtils,
+  type HttpError,
+} from 'react-admin';
+import { linkClientBodySchema, type LinkClientBody } from '../../../../resources/clients';
+import { apiPaths } from '../../../shared/apiPaths';
+import { paths } from '../../../shared/paths';
+
+const resolver = zodResolver(linkClientBodySchema) as unknown as Resolver<FieldValues>;
+
+/** SPEC 2 clients/link: an outfitter links an existing client by e-mail (PUT api/clients/link). */
+export function ClientLink() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const refresh = useRefresh();
+  const link = async (values: FieldValues) => {
+    try {
+      await fetchUtils.fetchJson(apiPaths.clients.link, {
+        method: 'PUT',
+        body: JSON.stringify(values as LinkClientBody),
+      });
+      notify('The client is linked to you', { type: 'success' });
+      refresh();
+      redirect(paths.clients);
+    } catch (error) {
+      const body = (error as HttpError).body as { errors?: Record<string, string> } | undefined;
+      notify((error as Error).message, { type: 'error' });
+      return body?.errors;
+    }
+  };
+  return (
+    <Card sx={{ mt: 2, maxWidth: 560 }}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          Link a client
+        </Typography>
+        <Typography variant="body2" gutterBottom>
+          Enter the e-mail of a client the studio already knows; they will appear among your
+          clients.
+        </Typography>
+        <Form resolver={resolver} onSubmit={link}>
+          <TextInput source="email" label="E-mail" type="email" fullWidth />
+          <SaveButton label="Link" alwaysEnable />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

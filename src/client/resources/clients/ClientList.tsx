@@ -1,0 +1,23 @@
+import LinkIcon from '@mui/icons-material/Link';
+import { Button, useCanAccess } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { clients } from '../../../../resources/clients';
+import { paths } from '../../../shared/paths';
+import { EngineList } from '../engine/EngineList';
+
+/** The generated clients list plus "Link a client" for outfitters (SPEC 2: clients/link). */
+export function ClientList() {
+  const { canAccess: canLink } = useCanAccess({ resource: clients.route, action: 'link' });
+  return (
+    <EngineList
+      definition={clients}
+      actions={
+        canLink ? (
+          <Button component={Link} to={`${paths.clients}/link`} label="Link a client">
+            <LinkIcon />
+          </Button>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  BooleanField,
+  DateField,
+  FunctionField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SelectField,
+  TextField,
+} from 'react-admin';
+import type { FieldInput } from '../../../../resources/engine/fieldInput';
+import { routeOf } from './dataProvider';
+
+export interface EngineFieldProps {
+  source: string;
+  label: string;
+  input: FieldInput | undefined;
+  sortable: boolean;
+}
+
+/** The list column for a definition's field, matching how the field is edited. */
+export function EngineField({ source, label, input, sortable }: EngineFieldProps) {
+  const common = { source, label, sortable };
+  switch (input?.kind) {
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'date':
+      return <DateField {...common} />;
+    case 'number':
+      return <NumberField {...common} />;
+    case 'select':
+      return <SelectField {...common} choices={[...input.choices]} />;
+    case 'selectMany': {
+      const names = new Map(input.choices.map((choice) => [choice.id, choice.name]));
+      return (
+        <FunctionField
+          {...common}
+          render={(record: Record<string, string[]>) =>
+            (record[source] ?? []).map((id) => names.get(id) ?? id).join(', ')
+          }
+        />
+      );
+    }
+    case 'reference':
+      return input.many ? (
+        <ReferenceArrayField {...common} reference={routeOf(input.resource)} />
+      ) : (
+        <ReferenceField {...common} reference={routeOf(input.resource)} />
+      );
+    default:
+      return <TextField {...common} />;
+  }
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import {
+  BulkDeleteButton,
+  BulkExportButton,
+  CreateButton,
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  List,
+  TopToolbar,
+  useCanAccess,
+  useResourceContext,
+} from 'react-admin';
+import type { AnyResource } from '../../../../resources/engine/defineResource';
+import type { FieldInput } from '../../../../resources/engine/fieldInput';
+import { MAX_LIST_ROWS } from '../../../../resources/engine/listLimits';
+import { EngineField } from './EngineField';
+import { engineFilters } from './engineFilters';
+import { fieldLabel } from './fieldLabel';
+
+export interface EngineListProps {
+  definition: AnyResource;
+  /** Extra buttons beside Create and Export (the clients' Link button). */
+  actions?: ReactNode;
+}
+
+function ListActions({ extra }: { extra?: ReactNode }) {
+  const resource = useResourceContext();
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {extra}
+      {canCreate ? <CreateButton /> : null}
+      <ExportButton maxResults={MAX_LIST_ROWS} />
+    </TopToolbar>
+  );
+}
+
+function BulkActions() {
+  const resource = useResourceContext();
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  return (
+    <>
+      <BulkExportButton />
+      {canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+    </>
+  );
+}
+
+/**
+ * The generated list of a resource: its columns, filters with `q`, sortable fields, pagination,
+ * CSV export, bulk delete where the role may delete, and react-admin's empty state.
+ * @example <EngineList definition={species} />
+ */
+export function EngineList({ definition, actions }: EngineListProps) {
+  const resource = useResourceContext();
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const inputs = definition.inputs as Record<string, FieldInput | undefined>;
+  return (
+    <List
+      sort={definition.list.defaultSort}
+      filters={engineFilters(definition)}
+      actions={<ListActions extra={actions} />}
+      perPage={25}
+    >
+      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={<BulkActions />}>
+        {definition.list.columns.map((field) => (
+          <EngineField
+            key={field}
+            source={field}
+            label={fieldLabel(definition, field)}
+            input={inputs[field]}
+            sortable={(definition.list.sortable as readonly string[]).includes(field)}
+          />
+        ))}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,27 @@
+import { Show, SimpleShowLayout } from 'react-admin';
+import type { AnyResource } from '../../../../resources/engine/defineResource';
+import type { FieldInput } from '../../../../resources/engine/fieldInput';
+import { EngineField } from './EngineField';
+import { fieldLabel } from './fieldLabel';
+
+/** The generated read-only screen, for roles that may read a resource but not change it. */
+export function EngineShow({ definition }: { definition: AnyResource }) {
+  const inputs = Object.entries(definition.inputs as Record<string, FieldInput>).filter(
+    ([, input]) => input.kind !== 'rows' && input.kind !== 'image',
+  );
+  return (
+    <Show>
+      <SimpleShowLayout>
+        {inputs.map(([field, input]) => (
+          <EngineField
+            key={field}
+            source={field}
+            label={fieldLabel(definition, field)}
+            input={input}
+            sortable={false}
+          />
+        ))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,30 @@
+import type { DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { resourceList } from '../../../../resources/resourceList';
+import { API_PREFIX } from '../../../shared/apiPaths';
+
+/** The API name of a react-admin resource, which is named after its SPEC 2 route (`admin/species`). */
+export const apiNameOf = (resource: string) =>
+  resourceList.find((definition) => definition.route === resource)?.name ?? resource;
+
+/** The react-admin resource (route) of an API name, for references between definitions. */
+export const routeOf = (apiName: string) =>
+  resourceList.find((definition) => definition.name === apiName)?.route ?? apiName;
+
+/**
+ * ra-data-simple-rest over /api, with each screen's route mapped to its API path, so the console's
+ * URLs follow SPEC 2 while the API follows DESIGN's `/api/{resource}`.
+ * @example <Admin dataProvider={createDataProvider()} />
+ */
+export function createDataProvider(
+  base: DataProvider = simpleRestProvider(API_PREFIX),
+): DataProvider {
+  return new Proxy(base, {
+    get(target, method: string) {
+      const call = target[method];
+      if (typeof call !== 'function') return call;
+      return (resource: string, ...rest: unknown[]) =>
+        call.call(target, apiNameOf(resource), ...rest);
+    },
+  });
+}

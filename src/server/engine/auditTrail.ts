@@ -1,0 +1,43 @@
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema';
+import type { Values } from './resourceStore';
+
+type Change = [unknown, unknown];
+
+/** The fields whose value differs between two versions of a record, as [before, after]. */
+export function changedFields(before: Values | null, after: Values | null): Record<string, Change> {
+  const changes: Record<string, Change> = {};
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const field of fields) {
+    if (field === 'version') continue;
+    const from = before?.[field] ?? null;
+    const to = after?.[field] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = [from, to];
+  }
+  return changes;
+}
+
+/**
+ * DESIGN "Audit trail": records who changed what and when, inside the write's own transaction so
+ * a write and its audit row stand or fall together.
+ * @example await recordAudit(tx, { userId, resource: 'species', recordId, before, after });
+ */
+export async function recordAudit(
+  tx: Db,
+  entry: {
+    userId: string;
+    resource: string;
+    recordId: string;
+    before: Values | null;
+    after: Values | null;
+  },
+): Promise<void> {
+  const action = entry.before === null ? 'create' : entry.after === null ? 'delete' : 'update';
+  await tx.insert(auditLog).values({
+    userId: entry.userId,
+    resource: entry.resource,
+    recordId: entry.recordId,
+    action,
+    changes: changedFields(entry.before, entry.after),
+  });
+}

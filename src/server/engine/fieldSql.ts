@@ -1,0 +1,23 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceStore } from './resourceStore';
+
+/** A table's columns by field name. */
+export const tableColumns = (table: PgTable): Record<string, AnyPgColumn> =>
+  getTableColumns(table) as Record<string, AnyPgColumn>;
+
+/** The store table's columns by record field name. */
+export const columnsOf = (store: ResourceStore) => tableColumns(store.table);
+
+/** The SQL a plain (not linked, not child) record field is read, sorted and filtered by. */
+export function fieldSql(store: ResourceStore, field: string): AnyPgColumn | undefined {
+  // drizzle's operators take a computed SQL wherever they take a column; its types only list columns.
+  return (store.computed?.[field] as AnyPgColumn | undefined) ?? columnsOf(store)[field];
+}
+
+/** Record fields read straight from SQL: the record schema's fields less links and child rows. */
+export function plainFields(store: ResourceStore): string[] {
+  return Object.keys(store.definition.record.shape).filter(
+    (field) => !store.links?.[field] && !store.children?.[field],
+  );
+}

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../../resources/roles';
+import { resourceByName } from '../../../resources/resourceList';
+import {
+  createRecord,
+  sampleBody,
+  updateBodyOf,
+  type Headers,
+} from '../../support/resourceSamples';
+import { signIn } from '../../support/signIn';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+// DESIGN "Roles", as answers of the API: list, read, create, update, delete of a record the role may
+// see if any (an outfitter's own client). 404 on read: the role lists, but this row is not theirs.
+type Answers = [list: number, read: number, create: number, update: number, remove: number];
+const ALL: Answers = [200, 200, 201, 200, 200];
+const READS: Answers = [200, 200, 403, 403, 403];
+const NONE: Answers = [403, 403, 403, 403, 403];
+const OWN: Answers = [200, 200, 201, 200, 403]; // an outfitter's clients: no delete
+const UNSEEN: Answers = [200, 404, 403, 403, 403]; // lists, but the test's row is not theirs
+
+// The table of DESIGN "Roles". Pricelists: a client reads the active ones (to create a quote); the
+// test's pricelist is inactive. Clients: the test's client is linked to the demo outfitter only.
+// prettier-ignore
+const POLICY: Record<string, Record<Role, Answers>> = {
+  species:        { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: READS,  professionalHunter: READS,  collector: READS, client: READS },
+  'trophy-types': { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: READS,  professionalHunter: READS,  collector: READS, client: READS },
+  pricelists:     { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: READS,  professionalHunter: NONE,   collector: NONE,  client: UNSEEN },
+  farms:          { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: NONE,   professionalHunter: NONE,   collector: [200, 200, 201, 403, 403], client: NONE },
+  clients:        { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: OWN,    professionalHunter: UNSEEN, collector: NONE,  client: NONE },
+  outfitters:     { admin: READS, customerLiaison: READS, huntingOutfitter: UNSEEN, professionalHunter: NONE,   collector: NONE,  client: NONE },
+  users:          { admin: [200, 200, 201, 200, 403], customerLiaison: NONE, huntingOutfitter: NONE, professionalHunter: NONE, collector: NONE, client: NONE },
+};
+
+const ACCOUNTS: Record<Role, string> = {
+  admin: 'admin@example.com',
+  customerLiaison: 'liaison@example.com',
+  huntingOutfitter: 'outfitter@example.com',
+  professionalHunter: 'ph@example.com',
+  collector: 'collector@example.com',
+  client: 'client@example.com',
+};
+
+let test: TestApp;
+const headers = {} as Record<Role, Headers>;
+let outfitterId: string;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  for (const [role, email] of Object.entries(ACCOUNTS))
+    headers[role as Role] = await signIn(test.app, email);
+  const me = await test.app.inject({
+    url: '/api/clients/profile',
+    headers: headers.huntingOutfitter,
+  });
+  outfitterId = me.json().id;
+});
+afterAll(() => test.close());
+
+/** A record for `role` to read, change or delete: created by an admin, or an existing one. */
+async function fixture(
+  resource: string,
+): Promise<Record<string, unknown> & { id: string; version: number }> {
+  if (resource === 'outfitters') {
+    return createRecord(
+      test.app,
+      headers.admin,
+      'users',
+      sampleBody('users', { roles: ['huntingOutfitter'] }),
+    );
+  }
+  const extra = resource === 'clients' ? { outfitterIds: [outfitterId] } : {};
+  return createRecord(test.app, headers.admin, resource, sampleBody(resource, extra));
+}
+
+describe.each(Object.entries(POLICY))(
+  '%s follows the policy of DESIGN "Roles"',
+  (resource, byRole) => {
+    const definition = resourceByName(resource)!;
+    const updateFields = Object.keys(definition.update.shape);
+
+    it.each(Object.entries(byRole))(
+      'for %s: list, read, create, update, delete answer %j',
+      async (role, expected) => {
+        const as = headers[role as Role];
+        const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+          test.app.inject({
+            method,
+            url: `/api/${resource}${url}`,
+            headers: as,
+            ...(payload ? { payload } : {}),
+          });
+
+        const readable = await fixture(resource);
+        const answers = [
+          (await call('GET', '')).statusCode,
+          (await call('GET', `/${readable.id}`)).statusCode,
+          (await call('POST', '', sampleBody(resource))).statusCode,
+          (
+            await call('PUT', `/${readable.id}`, {
+              ...updateBodyOf(readable, updateFields),
+              version: readable.version,
+            })
+          ).statusCode,
+          (await call('DELETE', `/${(await fixture(resource)).id}`)).statusCode,
+        ];
+        expect(answers).toEqual(expected);
+      },
+    );
+
+    it('answers 401 to every call without a session', async () => {
+      const record = await fixture(resource);
+      const calls = [
+        test.app.inject({ url: `/api/${resource}` }),
+        test.app.inject({ url: `/api/${resource}/${record.id}` }),
+        test.app.inject({
+          method: 'DELETE',
+          url: `/api/${resource}/${record.id}`,
+          headers: { origin: 'http://localhost' },
+        }),
+      ];
+      for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(401);
+    });
+  },
+);
+
+describe("rows: an outfitter never sees another outfitter's client", () => {
+  let theirs: { id: string };
+  let mine: { id: string };
+  let other = { id: '' };
+
+  beforeAll(async () => {
+    other = await createRecord(
+      test.app,
+      headers.admin,
+      'users',
+      sampleBody('users', { roles: ['huntingOutfitter'] }),
+    );
+    theirs = await createRecord(
+      test.app,
+      headers.admin,
+      'clients',
+      sampleBody('clients', { outfitterIds: [other.id] }),
+    );
+    mine = await createRecord(test.app, headers.huntingOutfitter, 'clients', sampleBody('clients'));
+  });
+  const get = (url: string) => test.app.inject({ url, headers: headers.huntingOutfitter });
+
+  it('not in the list, whatever the filter, search or page', async () => {
+    for (const query of [
+      '',
+      '?range=[0,499]',
+      `?filter=${encodeURIComponent(JSON.stringify({ q: 'Client' }))}`,
+    ]) {
+      const ids = (await get(`/api/clients${query}`))
+        .json()
+        .map((client: { id: string }) => client.id);
+      expect(ids).toContain(mine.id);
+      expect(ids).not.toContain(theirs.id);
+    }
+  });
+
+  it('not by id (404, as if it did not exist), and not changed or deleted by id', async () => {
+    expect((await get(`/api/clients/${theirs.id}`)).statusCode).toBe(404);
+    const put = await test.app.inject({
+      method: 'PUT',
+      url: `/api/clients/${theirs.id}`,
+      headers: headers.huntingOutfitter,
+      payload: { ...sampleBody('clients'), version: 1 },
+    });
+    expect(put.statusCode).toBe(404);
+  });
+
+  it('not by getMany (filter by id)', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ id: [theirs.id, mine.id] }));
+    const answer = await get(`/api/clients?filter=${filter}`);
+    expect(answer.json().map((client: { id: string }) => client.id)).toEqual([mine.id]);
+    expect(answer.headers['content-range']).toMatch(/\/1$/);
+  });
+
+  it('not by filtering on the other outfitter', async () => {
+    const answer = await get(
+      `/api/clients?filter=${encodeURIComponent(JSON.stringify({ outfitterIds: other.id }))}`,
+    );
+    expect(answer.json()).toEqual([]);
+  });
+});
+
+describe('rows: the other roles', () => {
+  it('a professional hunter lists no client while no order names them as PH', async () => {
+    const answer = await test.app.inject({
+      url: '/api/clients',
+      headers: headers.professionalHunter,
+    });
+    expect(answer.json()).toEqual([]);
+  });
+
+  it('a client lists only active pricelists', async () => {
+    const answer = await test.app.inject({
+      url: '/api/pricelists?range=[0,499]',
+      headers: headers.client,
+    });
+    const lists = answer.json() as { active: boolean }[];
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.every((list) => list.active)).toBe(true);
+  });
+
+  it('an outfitter sees only themselves among the outfitters', async () => {
+    const answer = await test.app.inject({
+      url: '/api/outfitters',
+      headers: headers.huntingOutfitter,
+    });
+    expect(answer.json().map((one: { id: string }) => one.id)).toEqual([outfitterId]);
+  });
+});

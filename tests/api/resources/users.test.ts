@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invitation } from '../../../src/server/users/invitations';
+import { createRecord, sampleBody, type Headers } from '../../support/resourceSamples';
+import { signIn } from '../../support/signIn';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+let test: TestApp;
+let admin: Headers;
+const sent: Invitation[] = [];
+
+beforeAll(async () => {
+  test = await createTestApp();
+  test.app.invitations = { invite: async (invitation) => void sent.push(invitation) };
+  admin = await signIn(test.app, 'admin@example.com');
+});
+afterAll(() => test.close());
+
+const put = (id: string, payload: object, headers = admin) =>
+  test.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers, payload });
+
+describe('users (admin/users, admin only)', () => {
+  it('creating a user sends them an invitation to set a password', async () => {
+    const user = await createRecord(test.app, admin, 'users', sampleBody('users'));
+    expect(user.invitationPending).toBe(true);
+    expect(sent.at(-1)).toEqual({ userId: user.id, email: user.email, firstName: 'Test' });
+  });
+
+  it('an invited user whose e-mail has a client record becomes one with it', async () => {
+    const client = await createRecord(test.app, admin, 'clients', sampleBody('clients'));
+    const user = await createRecord(
+      test.app,
+      admin,
+      'users',
+      sampleBody('users', { email: client.email, roles: ['client'] }),
+    );
+    const after = await test.app.inject({ url: `/api/clients/${client.id}`, headers: admin });
+    expect(after.json().userId).toBe(user.id);
+  });
+
+  it('refuses a second user with the same e-mail (any case) with 409', async () => {
+    const answer = await test.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: sampleBody('users', { email: 'ADMIN@example.com' }),
+    });
+    expect(answer.statusCode).toBe(409);
+  });
+
+  it('an admin edits roles and disables a user, who can then no longer sign in', async () => {
+    const me = await signIn(test.app, 'ph@example.com');
+    const [ph] = (
+      await test.app.inject({
+        url: `/api/users?filter=${encodeURIComponent('{"q":"ph@example.com"}')}`,
+        headers: admin,
+      })
+    ).json();
+    const changed = await put(ph.id, {
+      ...ph,
+      roles: ['professionalHunter', 'collector'],
+      disabled: true,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      roles: ['professionalHunter', 'collector'],
+      disabled: true,
+    });
+    const profile = await test.app.inject({ url: '/api/clients/profile', headers: me });
+    expect(profile.statusCode).toBe(401);
+  });
+
+  it('an admin cannot remove their own admin role, nor disable themselves', async () => {
+    const self = (await test.app.inject({ url: '/api/clients/profile', headers: admin })).json();
+    const record = (await test.app.inject({ url: `/api/users/${self.id}`, headers: admin })).json();
+    const demoted = await put(self.id, { ...record, roles: ['customerLiaison'] });
+    expect(demoted.statusCode).toBe(400);
+    expect(demoted.json().errors.roles).toMatch(/own admin role/);
+    expect((await put(self.id, { ...record, disabled: true })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
+
+test('an outfitter creates a client and links an existing one by e-mail', async ({ page }) => {
+  await signIn(page, 'outfitter@example.com');
+  await page.goto('/clients');
+  await expect(page.getByText('henry.hunter@example.com')).toBeVisible();
+  await expect(page.getByText('sofia.caza@example.com')).toBeHidden();
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel('First name').fill('Pieter');
+  await page.getByLabel('Last name').fill('Botha');
+  await page.getByLabel('E-mail').fill('pieter.botha@example.org');
+  await page.getByLabel('Passport number').fill('A1234567');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByText('pieter.botha@example.org')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Link a client' }).click();
+  await expect(page).toHaveURL(/\/clients\/link$/);
+  await page.getByLabel('E-mail').fill('nobody@example.org');
+  await page.getByRole('button', { name: 'Link' }).click();
+  await expect(page.getByText('No client with this e-mail').first()).toBeVisible();
+  await page.getByLabel('E-mail').fill('sofia.caza@example.com');
+  await page.getByRole('button', { name: 'Link' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByText('sofia.caza@example.com')).toBeVisible();
+});
+
+test('a stale edit shows a conflict message instead of overwriting', async ({ page }) => {
+  await signIn(page, 'liaison@example.com');
+  await page.goto('/admin/trophies');
+  await page.getByText('Back skin', { exact: true }).click();
+  await expect(page.getByLabel('Description')).toHaveValue('Tanned back skin.');
+
+  // Meanwhile someone else saves the same record.
+  const url = new URL(page.url());
+  const id = url.pathname.split('/').pop();
+  const current = await (await page.request.get(`/api/trophy-types/${id}`)).json();
+  const changed = await page.request.put(`/api/trophy-types/${id}`, {
+    data: { ...current, description: 'Changed elsewhere' },
+    headers: { origin: url.origin },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.getByLabel('Description').fill('My change');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/changed by someone else/)).toBeVisible();
+  const after = await (await page.request.get(`/api/trophy-types/${id}`)).json();
+  expect(after.description).toBe('Changed elsewhere');
+});
