@@ -26,7 +26,11 @@ import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
 import { crudRoutes } from './engine/crudRoutes';
 import { apiDocsPlugin } from './plugins/apiDocs';
-import { storeList } from './resources/storeList';
+import { orderListRoute } from './orders/orderListRoute';
+import { orderReadRoutes } from './orders/orderReadRoutes';
+import { orderTransitionRoute } from './orders/orderTransitionRoute';
+import { orderWriteRoutes } from './orders/orderWriteRoutes';
+import { scopeStoreList, storeList } from './resources/storeList';
 import { linkClientRoutes } from './routes/clients/link';
 import { loggedInvitations, type InvitationSender } from './users/invitations';
 
@@ -94,7 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);
   await app.register(linkClientRoutes);
-  await app.register(crudRoutes, { stores: storeList });
+  await app.register(crudRoutes, { stores: storeList, scopeStores: scopeStoreList });
+  await app.register(orderListRoute);
+  await app.register(orderReadRoutes);
+  await app.register(orderWriteRoutes);
+  await app.register(orderTransitionRoute);
   await app.register(clientAppPlugin, { clientDir: options.clientDir });
   return app;
 }
