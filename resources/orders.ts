@@ -128,6 +128,9 @@ export const orderSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
   exportedToTlsAt: z.iso.datetime({ offset: true }).nullable(),
   history: z.array(orderStatusChangeSchema),
+  /** The moves the signed-in user may make now, and whether they may edit: the editor's buttons. */
+  moves: z.array(orderStatusSchema),
+  editable: z.boolean(),
 });
 
 // SPEC 5: the date picker accepts 1900-01-01 to 2099-12-31; ISO dates compare as text.

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Order } from '../../../resources/orders';
-import type { OrderActor } from '../../shared/orderWorkflow';
+import { availableTransitions, mayEditOrder, type OrderActor } from '../../shared/orderWorkflow';
 import type { SessionUser } from '../auth/currentUser';
 import type { Db } from '../db/database';
 import { clientOutfitters, clients, orders } from '../db/schema';
@@ -20,20 +20,6 @@ import { readOrder } from './readOrder';
 export function orderAccess(app: FastifyInstance) {
   const access = recordAccess(app, orderStore, storeOf);
 
-  /** The order if the user may read it; 404 for orders they may not know exist. */
-  const visibleOrder = async (db: Db, user: SessionUser, id: string): Promise<Order> => {
-    const valid = z.uuid().safeParse(id).success;
-    const [seen] = valid
-      ? await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.id, id), access.scope(db, user, 'read')))
-      : [];
-    const order = seen ? await readOrder(db, id) : undefined;
-    if (!order) throw new HttpError(404, 'No such order');
-    return order;
-  };
-
   const actorFor = async (db: Db, user: SessionUser, clientId: string): Promise<OrderActor> => {
     const [relation] = await db
       .select({
@@ -46,6 +32,25 @@ export function orderAccess(app: FastifyInstance) {
       roles: user.roles,
       isOrderClient: relation?.isOrderClient ?? false,
       isLinkedOutfitter: relation?.isLinkedOutfitter ?? false,
+    };
+  };
+
+  /** The order if the user may read it; 404 for orders they may not know exist. */
+  const visibleOrder = async (db: Db, user: SessionUser, id: string): Promise<Order> => {
+    const valid = z.uuid().safeParse(id).success;
+    const [seen] = valid
+      ? await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, id), access.scope(db, user, 'read')))
+      : [];
+    const order = seen ? await readOrder(db, id) : undefined;
+    if (!order) throw new HttpError(404, 'No such order');
+    const actor = await actorFor(db, user, order.clientId);
+    return {
+      ...order,
+      moves: availableTransitions(actor, order),
+      editable: mayEditOrder(actor, order.status),
     };
   };
 

@@ -13,7 +13,10 @@ export const userNameSql = sql<string>`coalesce(nullif(trim(${users.firstName} |
  * Access is the caller's business (orderAccess.visibleOrder).
  * @example const order = await readOrder(app.db, id);
  */
-export async function readOrder(db: Db, id: string): Promise<Order | undefined> {
+export async function readOrder(
+  db: Db,
+  id: string,
+): Promise<Omit<Order, 'moves' | 'editable'> | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) return undefined;
   const lines = await db

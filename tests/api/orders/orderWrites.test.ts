@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '../../../resources/orders';
 import { orders, orderStatusChanges } from '../../../src/server/db/schema';
@@ -9,7 +10,7 @@ import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody } from './orderSupport';
 
 const ctx = useTestApp();
-const inject = (...args: Parameters<typeof ctx.test.app.inject>) => ctx.test.app.inject(...args);
+const inject = (options: InjectOptions) => ctx.test.app.inject(options);
 
 async function create(email: string, body?: object) {
   const headers = await signIn(ctx.test.app, email);
