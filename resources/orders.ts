@@ -83,7 +83,11 @@ const orderFields = {
   depositBp: basisPointsSchema.default(0),
 };
 
-export const orderCreateBodySchema = z.object(orderFields);
+/** A client orders for themself: they leave `clientId` null and the server fills in their record. */
+export const orderCreateBodySchema = z.object({
+  ...orderFields,
+  clientId: orderFields.clientId.nullable(),
+});
 
 /** `version` is the one the editor loaded: a stale one answers 409 (DESIGN "Runtime parts"). */
 export const orderUpdateBodySchema = z.object({ ...orderFields, version: z.number().int().min(1) });

@@ -1,6 +1,7 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { paths } from '../shared/paths';
+import { OrderCreate, OrderEdit, OrderList } from './orders';
 import { ComingSoon } from './pages/ComingSoon';
 import { NotFound } from './pages/NotFound';
 import { createDataProvider } from './resources/engine/dataProvider';
@@ -14,7 +15,6 @@ const pendingScreens = [
   paths.instructionRegisters,
   paths.dashboards,
   paths.exportToTls,
-  paths.orders,
   paths.profile,
   paths.accountSettings,
 ];
@@ -24,11 +24,13 @@ export function App() {
     <Admin
       dataProvider={dataProvider}
       catchAll={NotFound}
-      dashboard={ComingSoon}
+      dashboard={OrderList}
       title="Trophy Portal"
       disableTelemetry
     >
       {engineResources()}
+      {/* SPEC 2: Client Orders at /, the quote editor at orders/{quoteId} */}
+      <Resource name="orders" edit={OrderEdit} create={OrderCreate} />
       <CustomRoutes>
         {pendingScreens.map((path) => (
           <Route key={path} path={`${path}/*`} element={<ComingSoon />} />

@@ -9,6 +9,9 @@ import { HttpError } from '../http/httpError';
 
 type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
 
+/** A create or update body whose client is known. */
+export type OrderValuesBody = OrderCreateBody & { clientId: string };
+
 /**
  * Checks a body against its pricelist and prices its lines: the pricelist must be active and fix
  * the currency, every line must be an item of it. Requesters get the pricelist's prices and keep
@@ -17,9 +20,9 @@ type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
 async function pricedBody(
   tx: Db,
   user: SessionUser,
-  body: OrderCreateBody,
+  body: OrderValuesBody,
   before: Terms | null,
-): Promise<OrderCreateBody> {
+): Promise<OrderValuesBody> {
   const [pricelist] = await tx.select().from(pricelists).where(eq(pricelists.id, body.pricelistId));
   if (!pricelist?.active) {
     throw new HttpError(400, 'Choose an active pricelist', {
@@ -72,7 +75,7 @@ async function pricedBody(
 export async function writeOrder(
   tx: Db,
   user: SessionUser,
-  body: OrderCreateBody,
+  body: OrderValuesBody,
   existing: { id: string; version: number; terms: Terms } | null,
 ): Promise<string> {
   const priced = await pricedBody(tx, user, body, existing?.terms ?? null);

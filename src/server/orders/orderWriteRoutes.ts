@@ -43,10 +43,12 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!own) throw new HttpError(403, 'Complete your profile before you ask for a quote');
       return { ...body, clientId: own.id };
     }
+    if (body.clientId === null)
+      throw new HttpError(400, 'Choose a client', { clientId: 'Choose a client' });
     if (user.roles.includes('huntingOutfitter') && body.outfitterId === null) {
-      return { ...body, outfitterId: user.id };
+      return { ...body, clientId: body.clientId, outfitterId: user.id };
     }
-    return body;
+    return { ...body, clientId: body.clientId };
   };
 
   /** The written order must be one the user may see: an outfitter orders for linked clients only. */
