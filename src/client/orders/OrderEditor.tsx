@@ -34,7 +34,7 @@ function PricelistCurrency() {
   useEffect(() => {
     if (data?.currency) setValue('currency', data.currency);
   }, [data?.currency, setValue]);
-  return <TextInput source="currency" label="Currency" disabled />;
+  return <TextInput source="currency" label="Currency" readOnly />;
 }
 
 /** The quote editor's form, shared by create and edit (SPEC 2 `orders/{quoteId}`). */
@@ -48,12 +48,12 @@ function OrderForm() {
     <SimpleForm toolbar={locked ? false : undefined} defaultValues={{ clientId: null, lines: [] }}>
       {!ownOrder && (
         <ReferenceInput source="clientId" reference="clients">
-          <AutocompleteInput label="Client" disabled={locked} />
+          <AutocompleteInput label="Client" readOnly={locked} />
         </ReferenceInput>
       )}
       {staff && (
         <ReferenceInput source="outfitterId" reference="outfitters">
-          <AutocompleteInput label="Outfitter" disabled={locked} />
+          <AutocompleteInput label="Outfitter" readOnly={locked} />
         </ReferenceInput>
       )}
       {staff && (
@@ -62,16 +62,16 @@ function OrderForm() {
           reference="admin/users"
           filter={{ roles: 'professionalHunter' }}
         >
-          <AutocompleteInput label="PH" disabled={locked} />
+          <AutocompleteInput label="PH" readOnly={locked} />
         </ReferenceInput>
       )}
       <ReferenceInput source="pricelistId" reference="admin/pricelists" filter={{ active: true }}>
-        <AutocompleteInput label="Pricelist" disabled={locked} />
+        <AutocompleteInput label="Pricelist" readOnly={locked} />
       </ReferenceInput>
       <PricelistCurrency />
       <ArrayInput source="lines" label="Lines">
         <SimpleFormIterator inline disableReordering disableAdd={locked} disableRemove={locked}>
-          <OrderLineInputs staff={staff} disabled={locked} />
+          <OrderLineInputs staff={staff} readOnly={locked} />
         </SimpleFormIterator>
       </ArrayInput>
       {staff && (
@@ -81,21 +81,21 @@ function OrderForm() {
             label="Discount %"
             format={percentFormat}
             parse={percentParse}
-            disabled={locked}
+            readOnly={locked}
           />
           <NumberInput
             source="vatRateBp"
             label="VAT %"
             format={percentFormat}
             parse={percentParse}
-            disabled={locked}
+            readOnly={locked}
           />
           <NumberInput
             source="depositBp"
             label="Deposit %"
             format={percentFormat}
             parse={percentParse}
-            disabled={locked}
+            readOnly={locked}
           />
         </>
       )}
@@ -111,7 +111,12 @@ function OrderTitle() {
 /** `orders/{quoteId}`: edit a quote, with its totals, workflow buttons, history and PDF beside it. */
 export function OrderEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<OrderTitle />} aside={<OrderWorkflowPanel />}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      title={<OrderTitle />}
+      aside={<OrderWorkflowPanel />}
+    >
       <OrderForm />
     </Edit>
   );

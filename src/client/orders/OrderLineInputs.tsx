@@ -27,7 +27,7 @@ const tagsParse = (text: string) =>
  * the chosen pricelist (picking them fills the unit price), quantity, tag numbers, instruction.
  * Only staff set prices; the server prices a requester's lines from the pricelist anyway.
  */
-export function OrderLineInputs({ staff, disabled }: { staff: boolean; disabled: boolean }) {
+export function OrderLineInputs({ staff, readOnly }: { staff: boolean; readOnly: boolean }) {
   const { getSource } = useSourceContext();
   const { setValue } = useFormContext();
   const pricelistId = useWatch({ name: 'pricelistId' }) as string | undefined;
@@ -63,14 +63,14 @@ export function OrderLineInputs({ staff, disabled }: { staff: boolean; disabled:
         label="Species"
         choices={speciesChoices}
         optionText="commonName"
-        disabled={disabled}
+        readOnly={readOnly}
       />
       <SelectInput
         source="trophyTypeId"
         label="Trophy type"
         choices={typeChoices}
         optionText="name"
-        disabled={disabled}
+        readOnly={readOnly}
         onChange={(event) => fillPrice(String(event.target.value))}
       />
       <NumberInput
@@ -79,22 +79,22 @@ export function OrderLineInputs({ staff, disabled }: { staff: boolean; disabled:
         min={1}
         step={1}
         defaultValue={1}
-        disabled={disabled}
+        readOnly={readOnly}
       />
       <MoneyInput
         source="unitPriceMinor"
         label="Unit price (empty: on request)"
         currencySource="currency"
-        disabled={disabled || !staff}
+        readOnly={readOnly || !staff}
       />
       <TextInput
         source="tagNumbers"
         label="Tag numbers (comma separated)"
         format={tagsFormat}
         parse={tagsParse}
-        disabled={disabled}
+        readOnly={readOnly}
       />
-      <TextInput source="instruction" label="Hunter's instruction" multiline disabled={disabled} />
+      <TextInput source="instruction" label="Hunter's instruction" multiline readOnly={readOnly} />
     </>
   );
 }
