@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from './auth';
 import { everything } from './engine/access';
+import type { Role } from './roles';
 import { defineResource } from './engine/defineResource';
 import {
   countryCodeSchema,
@@ -29,6 +30,9 @@ const clientBody = z.object({
   // For an outfitter the server keeps their own link: they cannot unlink themselves or add others.
   outfitterIds: z.array(z.uuid()).max(50).default([]),
 });
+
+/** Who may call PUT api/clients/link. */
+export const CLIENT_LINKERS: readonly Role[] = ['huntingOutfitter'];
 
 export const clients = defineResource({
   name: 'clients',
@@ -88,6 +92,8 @@ export const clients = defineResource({
       rows: { referencedBy: 'orders', field: 'clientId', scope: { userIs: 'phId' } },
     },
   },
+  // SPEC 7 PUT api/clients/link: an outfitter links an existing client to themselves.
+  customActions: { link: CLIENT_LINKERS },
 });
 
 /** PUT /api/clients/link (SPEC 7): an outfitter links an existing client by e-mail. */

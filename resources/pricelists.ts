@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
-import { currencyCodeSchema, isoDateSchema, requiredText, crudSchemas } from './engine/fields';
+import { crudSchemas, isoDateSchema, requiredText } from './engine/fields';
+import { currencySchema } from './orders';
 
 // DESIGN "Domain": a pricelist prices each species x trophy type once, in minor units of its
 // currency, or leaves it "on request"; with the production time in weeks.
@@ -30,7 +31,7 @@ export const pricelistItemSchema = z.object({
 const pricelistBody = z
   .object({
     name: requiredText('Name', 120),
-    currency: currencyCodeSchema,
+    currency: currencySchema,
     validFrom: isoDateSchema,
     validTo: isoDateSchema.nullable().default(null),
     active: z.boolean().default(false),

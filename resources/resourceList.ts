@@ -46,8 +46,9 @@ export function canAccessResource(
   action: string,
 ): boolean {
   const definition = resourceList.find((one) => one.name === resource || one.route === resource);
+  if (!definition) return false;
+  const custom = definition.customActions?.[action];
+  if (custom) return roles.some((role) => custom.includes(role));
   const mapped = RA_ACTIONS[action];
-  return (
-    definition !== undefined && mapped !== undefined && canAccess(roles, definition.access, mapped)
-  );
+  return mapped !== undefined && canAccess(roles, definition.access, mapped);
 }

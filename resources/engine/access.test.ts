@@ -23,4 +23,9 @@ describe('access policy helpers', () => {
     expect(canAccessResource(['collector'], 'instruction-registers/farms', 'create')).toBe(true);
     expect(canAccessResource(['admin'], 'no-such-resource', 'list')).toBe(false);
   });
+
+  it('answers calls beyond CRUD from the definition: only outfitters link clients', () => {
+    expect(canAccessResource(['huntingOutfitter'], 'clients', 'link')).toBe(true);
+    expect(canAccessResource(['admin', 'customerLiaison'], 'clients', 'link')).toBe(false);
+  });
 });

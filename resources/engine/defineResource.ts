@@ -49,6 +49,8 @@ export interface ResourceDefinition<
   list: ListSpec<R>;
   /** Who may do what, and which rows each role sees (DESIGN "Roles"); absent roles may do nothing. */
   access: Partial<Record<Role, RolePolicy<Keys<R>>>>;
+  /** Calls beyond CRUD and the roles that may make them (the clients' `link`). */
+  customActions?: Record<string, readonly Role[]>;
 }
 
 export type RecordOf<D> = D extends ResourceDefinition<infer R> ? z.infer<R> : never;

@@ -43,12 +43,6 @@ export const countryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Choose a country (two-letter code)');
 
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 currency code such as ZAR');
-
 /** ISO date (YYYY-MM-DD) within SPEC 5's date-picker range. */
 export const isoDateSchema = z.iso
   .date('Use a date such as 2026-03-31')

@@ -1,41 +1,30 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '../shared/paths';
-import { OrderCreate, OrderEdit, OrderList } from './orders';
-import { ComingSoon } from './pages/ComingSoon';
-import { NotFound } from './pages/NotFound';
-import { createDataProvider } from './resources/engine/dataProvider';
-import { engineResources } from './resources/resourceRegistry';
+import { lazyScreen } from './screens/lazyScreen';
+import './theme/pageStyle';
 
-const dataProvider = createDataProvider();
+// Two chunks behind a small entry: a guest on /auth/login never downloads the console.
+const Console = lazyScreen(() => import('./console/Console'), 'Console');
+const GuestPage = lazyScreen(() => import('./routes/GuestPage'), 'GuestPage');
 
-// SPEC 2 routes whose screens have not landed yet.
-const pendingScreens = [
-  paths.documents,
-  paths.instructionRegisters,
-  paths.dashboards,
-  paths.exportToTls,
-  paths.profile,
-  paths.accountSettings,
+// SPEC 2: the pages without the main shell (the public ones, then e-mail verification and profile
+// completion); the accounts issue puts its screens here, each loaded on demand.
+const pagesOutsideConsole = [
+  { path: paths.login, screen: 'Sign in' },
+  { path: paths.register, screen: 'Register' },
+  { path: paths.forgotPassword, screen: 'Forgot password' },
+  { path: `${paths.resetPassword}/*`, screen: 'Reset password' },
+  { path: paths.emailVerification, screen: 'E-mail verification' },
+  { path: paths.completeProfile, screen: 'Complete your profile' },
 ];
 
 export function App() {
   return (
-    <Admin
-      dataProvider={dataProvider}
-      catchAll={NotFound}
-      dashboard={OrderList}
-      title="Trophy Portal"
-      disableTelemetry
-    >
-      {engineResources()}
-      {/* SPEC 2: Client Orders at /, the quote editor at orders/{quoteId} */}
-      <Resource name="orders" edit={OrderEdit} create={OrderCreate} />
-      <CustomRoutes>
-        {pendingScreens.map((path) => (
-          <Route key={path} path={`${path}/*`} element={<ComingSoon />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <Routes>
+      {pagesOutsideConsole.map(({ path, screen }) => (
+        <Route key={path} path={path} element={<GuestPage screen={screen} />} />
+      ))}
+      <Route path="*" element={<Console />} />
+    </Routes>
   );
 }

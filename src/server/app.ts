@@ -15,6 +15,7 @@ import { mailerPlugin } from './mail/mailerPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { passwordResetRoutes } from './routes/auth/passwordReset';
 import { registerRoutes } from './routes/auth/register';
@@ -32,7 +33,6 @@ import { orderTransitionRoute } from './orders/orderTransitionRoute';
 import { orderWriteRoutes } from './orders/orderWriteRoutes';
 import { scopeStoreList, storeList } from './resources/storeList';
 import { linkClientRoutes } from './routes/clients/link';
-import { loggedInvitations, type InvitationSender } from './users/invitations';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -45,8 +45,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Limits of login, register, forgot-password and resend (tests set small or huge ones). */
   rateLimits?: Partial<AuthRateLimits> | undefined;
-  /** Who sends user invitations (default: the log, until the accounts mailer is merged). */
-  invitations?: InvitationSender;
 }
 
 declare module 'fastify' {
@@ -72,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
-      directives: { upgradeInsecureRequests: null },
+      directives: { upgradeInsecureRequests: null, ...sentryDirectives(options.config.SENTRY_DSN) },
     },
   });
   await app.register(cookie);
@@ -84,9 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
-  await app.register(mailerPlugin);
-  app.decorate('invitations', options.invitations ?? loggedInvitations(app.log));
   await app.register(apiDocsPlugin);
+  await app.register(mailerPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
@@ -103,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderReadRoutes);
   await app.register(orderWriteRoutes);
   await app.register(orderTransitionRoute);
-  await app.register(clientAppPlugin, { clientDir: options.clientDir });
+  await app.register(clientAppPlugin, {
+    clientDir: options.clientDir,
+    sentryDsn: options.config.SENTRY_DSN,
+  });
   return app;
 }

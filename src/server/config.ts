@@ -30,7 +30,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Trophy Portal <no-reply@trophy-portal.local>'),
-  SENTRY_DSN: optionalText,
+  SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SIGN_UP: flag(true),
   SEED_DEMO: flag(true),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   Datagrid,
   DateField,
-  DateInput,
   FunctionField,
   List,
   ReferenceInput,
@@ -17,7 +16,8 @@ import {
   type OrderListRow,
 } from '../../../resources/orders';
 import { formatMoney } from '../../shared/money';
-import { OrderStatusChip } from './OrderStatusChip';
+import { DateInput } from '../common/DateInput';
+import { StatusChip } from '../common/StatusChip';
 
 const statusChoices = ORDER_STATUSES.map((id) => ({ id, name: ORDER_STATUS_LABELS[id] }));
 
@@ -64,7 +64,7 @@ export function OrderList() {
         <FunctionField
           label="Status"
           sortable={false}
-          render={(row: OrderListRow) => <OrderStatusChip status={row.status} />}
+          render={(row: OrderListRow) => <StatusChip status={row.status} />}
         />
         <FunctionField
           label="Total"

@@ -8,7 +8,7 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../resources/orders';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { formatBasisPoints, formatMoney } from '../../shared/money';
-import { OrderStatusChip } from './OrderStatusChip';
+import { StatusChip } from '../common/StatusChip';
 
 const moveLabel = (to: OrderStatus) =>
   ({
@@ -45,7 +45,7 @@ export function OrderWorkflowPanel() {
     <Box sx={{ width: 320, ml: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Stack direction="row" spacing={1} alignItems="center">
         <Typography variant="h6">Status</Typography>
-        <OrderStatusChip status={order.status} />
+        <StatusChip status={order.status} />
       </Stack>
       <Box component="dl" sx={{ m: 0 }} aria-label="Totals">
         <Typography>Subtotal: {money(totals.subtotalMinor)}</Typography>

@@ -1,11 +1,13 @@
+import Construction from '@mui/icons-material/Construction';
 import { Box, Typography } from '@mui/material';
 
 /** A screen of SPEC 2 whose issue has not landed yet: a clear page inside the shell, never a blank. */
-export function ComingSoon() {
+export function ComingSoon({ screen }: { screen: string }) {
   return (
     <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Construction color="secondary" fontSize="large" />
       <Typography variant="h5" component="h1" gutterBottom>
-        Coming soon
+        {screen}: coming soon
       </Typography>
       <Typography color="text.secondary">This part of Trophy Portal is being built.</Typography>
     </Box>

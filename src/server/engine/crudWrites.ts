@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../shared/apiPaths';
-import { HttpError } from '../http/httpError';
 import { recordAudit } from './auditTrail';
 import { readRecords } from './readRecords';
 import type { recordAccess } from './recordAccess';
 import type { ResourceStore, Values } from './resourceStore';
 import { errorAnswers, idParams } from './routeSchemas';
-import { insertRecord, updateRecord } from './writeRecords';
+import { insertRecord, staleVersion, updateRecord } from './writeRecords';
 
 /**
  * POST, PUT and DELETE of one store: each in one transaction with its audit row; PUT refuses a
@@ -36,7 +35,7 @@ export function registerWrites(
     async (request, reply) => {
       const user = allowed(request, 'create');
       const record = await inTransaction(async (tx) => {
-        const context = { tx, user, app };
+        const context = { tx, user, request };
         const body = store.hooks?.prepare
           ? await store.hooks.prepare(context, request.body as Values, null)
           : (request.body as Values);
@@ -72,15 +71,12 @@ export function registerWrites(
       const id = request.params.id;
       return inTransaction(async (tx) => {
         const before = await writable(tx, user, id, 'update');
-        const context = { tx, user, app };
+        const context = { tx, user, request };
         const body = store.hooks?.prepare
           ? await store.hooks.prepare(context, request.body as Values, before)
           : (request.body as Values);
         if (body.version !== before.version) {
-          throw new HttpError(
-            409,
-            'This record was changed by someone else; reload it and apply your change again',
-          );
+          throw staleVersion();
         }
         await updateRecord(context, store, id, body, before);
         const [after] = await readRecords(tx, store, { where: eq(store.table.id, id) });

@@ -6,6 +6,13 @@ import type { ResourceStore } from './resourceStore';
 export const tableColumns = (table: PgTable): Record<string, AnyPgColumn> =>
   getTableColumns(table) as Record<string, AnyPgColumn>;
 
+/** The property name under which `table` holds `column` (what drizzle's insert values are keyed by). */
+export function propertyOf(table: PgTable, column: AnyPgColumn): string {
+  const entry = Object.entries(tableColumns(table)).find(([, candidate]) => candidate === column);
+  if (!entry) throw new Error(`column ${column.name} is not in this table`);
+  return entry[0];
+}
+
 /** The store table's columns by record field name. */
 export const columnsOf = (store: ResourceStore) => tableColumns(store.table);
 

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyResource } from '../../../resources/engine/defineResource';
 import type { SessionUser } from '../auth/currentUser';
@@ -29,7 +29,7 @@ export interface ChildRows {
 export interface WriteContext {
   tx: Db;
   user: SessionUser;
-  app: FastifyInstance;
+  request: FastifyRequest;
 }
 
 export type Values = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
-import { columnsOf, tableColumns } from './fieldSql';
+import { columnsOf, propertyOf } from './fieldSql';
 import type { ResourceStore, Values, WriteContext } from './resourceStore';
 
 /** The body's fields that are plain columns of the store's table. */
@@ -14,6 +14,7 @@ export function columnValues(store: ResourceStore, body: Values): Values {
   );
 }
 
+/** Replaces the record's many-to-many links and child rows with the body's, when it has them. */
 async function writeLinksAndChildren(
   tx: Db,
   store: ResourceStore,
@@ -24,31 +25,33 @@ async function writeLinksAndChildren(
     const ids = body[field];
     if (!Array.isArray(ids)) continue;
     await tx.delete(link.table).where(eq(link.from, id));
-    const unique = [...new Set(ids as string[])];
-    if (unique.length) {
-      const fromKey = Object.entries(tableColumns(link.table)).find(([, c]) => c === link.from)![0];
-      const toKey = Object.entries(tableColumns(link.table)).find(([, c]) => c === link.to)![0];
-      await tx
-        .insert(link.table)
-        .values(unique.map((to) => ({ [fromKey]: id, [toKey]: to })) as never);
-    }
+    const [from, to] = [propertyOf(link.table, link.from), propertyOf(link.table, link.to)];
+    const rows = [...new Set(ids as string[])].map((other) => ({ [from]: id, [to]: other }));
+    if (rows.length) await tx.insert(link.table).values(rows as never);
   }
   for (const [field, children] of Object.entries(store.children ?? {})) {
     const rows = body[field];
     if (!Array.isArray(rows)) continue;
     await tx.delete(children.table).where(eq(children.parent, id));
-    if (!rows.length) continue;
-    const columns = tableColumns(children.table);
-    const key = (column: unknown) => Object.entries(columns).find(([, c]) => c === column)![0];
-    await tx.insert(children.table).values(
-      (rows as Values[]).map((row, index) => ({
-        ...Object.fromEntries(children.fields.map((name) => [name, row[name]])),
-        [key(children.parent)]: id,
-        [key(children.position)]: index,
-      })) as never,
-    );
+    const [parent, position] = [
+      propertyOf(children.table, children.parent),
+      propertyOf(children.table, children.position),
+    ];
+    const values = (rows as Values[]).map((row, index) => ({
+      ...Object.fromEntries(children.fields.map((name) => [name, row[name]])),
+      [parent]: id,
+      [position]: index,
+    }));
+    if (values.length) await tx.insert(children.table).values(values as never);
   }
 }
+
+/** DESIGN "Runtime parts": a stale edit gets 409, not a silent overwrite. */
+export const staleVersion = () =>
+  new HttpError(
+    409,
+    'This record was changed by someone else; reload it and apply your change again',
+  );
 
 /** Inserts a record with its links and child rows; the caller's transaction covers them all. */
 export async function insertRecord(
@@ -87,10 +90,7 @@ export async function updateRecord(
     .where(and(eq(store.table.id, id), eq(store.table.version, body.version as number)))
     .returning({ id: store.table.id });
   if (updated.length === 0) {
-    throw new HttpError(
-      409,
-      'This record was changed by someone else; reload it and apply your change again',
-    );
+    throw staleVersion();
   }
   await writeLinksAndChildren(context.tx, store, id, body);
 }

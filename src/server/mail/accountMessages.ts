@@ -54,3 +54,15 @@ export function passwordChangedMessage(
     `If this was you, there is nothing to do. If it was not, reset your password at once from the sign-in page: ${signInLink}`,
   );
 }
+
+/** Sent when an admin invites a user (issue 5): the link opens /auth/reset-password/<code>. */
+export function invitationMessage(to: string, firstName: string, link: string): MailMessage {
+  return message(
+    to,
+    'you are invited',
+    hello(firstName),
+    'An administrator has created a Trophy Portal account for you. To choose your password, open this link:',
+    link,
+    'The link works once and expires in 1 hour. After that, use "Forgot password" on the sign-in page with this e-mail address.',
+  );
+}

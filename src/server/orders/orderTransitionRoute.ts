@@ -5,10 +5,10 @@ import { API_PREFIX } from '../../shared/apiPaths';
 import { decideTransition } from '../../shared/orderWorkflow';
 import { orders, orderStatusChanges } from '../db/schema';
 import { errorAnswers, idParams } from '../engine/routeSchemas';
+import { staleVersion } from '../engine/writeRecords';
 import { HttpError } from '../http/httpError';
 import { orderAccess } from './orderAccess';
 import { mailClientAbout } from './orderMail';
-import { staleOrder } from './orderValues';
 
 /**
  * `POST /api/orders/{id}/transitions` `{ to, note, version }`: the workflow's move (403, 409 or 400
@@ -39,13 +39,13 @@ export const orderTransitionRoute: FastifyPluginAsyncZod = async (app) => {
           const fields = verdict.httpStatus === 400 ? { note: verdict.reason } : undefined;
           throw new HttpError(verdict.httpStatus, verdict.reason, fields);
         }
-        if (version !== order.version) throw staleOrder();
+        if (version !== order.version) throw staleVersion();
         const [updated] = await tx
           .update(orders)
           .set({ status: to, version: order.version + 1, updatedAt: new Date() })
           .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
           .returning({ id: orders.id });
-        if (!updated) throw staleOrder();
+        if (!updated) throw staleVersion();
         await tx.insert(orderStatusChanges).values({
           orderId: order.id,
           fromStatus: order.status,

@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/currentUser';
 import { isStaffManager } from '../auth/staff';
 import type { Db } from '../db/database';
 import { orderLines, orders, pricelistItems, pricelists } from '../db/schema';
+import { staleVersion } from '../engine/writeRecords';
 import { HttpError } from '../http/httpError';
 
 type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
@@ -100,7 +101,7 @@ export async function writeOrder(
       .set({ ...values, version: existing.version + 1, updatedAt: new Date() })
       .where(and(eq(orders.id, existing.id), eq(orders.version, existing.version)))
       .returning({ id: orders.id });
-    if (!updated) throw staleOrder();
+    if (!updated) throw staleVersion();
     id = updated.id;
     await tx.delete(orderLines).where(eq(orderLines.orderId, id));
   } else {
@@ -117,7 +118,3 @@ export async function writeOrder(
   }
   return id;
 }
-
-/** DESIGN "Runtime parts": an edit or move based on an old version is refused. */
-export const staleOrder = () =>
-  new HttpError(409, 'Someone changed this order meanwhile: reload it and try again');

@@ -15,9 +15,10 @@ import { isStaffManager } from '../auth/staff';
 import type { Db } from '../db/database';
 import { clients, orderStatusChanges } from '../db/schema';
 import { errorAnswers, idParams } from '../engine/routeSchemas';
+import { staleVersion } from '../engine/writeRecords';
 import { HttpError } from '../http/httpError';
 import { orderAccess } from './orderAccess';
-import { staleOrder, writeOrder } from './orderValues';
+import { writeOrder } from './orderValues';
 
 /** A client who is not also staff: their orders are always their own. */
 const isOwnClient = (user: SessionUser) =>
@@ -107,7 +108,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
             `An order that is ${ORDER_STATUS_LABELS[before.status]} can no longer be edited`,
           );
         }
-        if (request.body.version !== before.version) throw staleOrder();
+        if (request.body.version !== before.version) throw staleVersion();
         const body = isOwnClient(user)
           ? { ...request.body, clientId: before.clientId }
           : request.body;

@@ -1,21 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
+import { withSentryDsn } from '../../shared/sentryDsnMeta';
 import { statusMessage } from './errors';
 
 export interface ClientAppOptions {
   /** The built single-page app (`dist/client`); when it holds no index.html only the API is served. */
   clientDir?: string | undefined;
+  /** Written into index.html for the client's error reporting (SENTRY_DSN). */
+  sentryDsn?: string | undefined;
 }
 
 /**
  * Serves the built app and answers index.html for any other non-API path, so the client's router
  * (and its 404 page) decides; an unknown `/api` path is a JSON 404.
  */
-export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance, { clientDir }) => {
+export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance, options) => {
+  const { clientDir, sentryDsn } = options;
   const served = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
   if (served) {
     await app.register(fastifyStatic, {
@@ -33,13 +37,21 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
     });
   }
 
+  const indexWithDsn =
+    served && sentryDsn
+      ? withSentryDsn(readFileSync(join(clientDir, 'index.html'), 'utf8'), sentryDsn)
+      : undefined;
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     // A missing fingerprinted asset (an old tab after a deploy) must fail as a 404, not as HTML.
     const isAsset = request.url.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (served && !isApi && !isAsset && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      return indexWithDsn
+        ? reply.type('text/html').send(indexWithDsn)
+        : reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: statusMessage(404) });
   });

@@ -4,6 +4,7 @@ import { users as userDefinition } from '../../../resources/users';
 import { clients, users } from '../db/schema';
 import { defineStore } from '../engine/resourceStore';
 import { HttpError } from '../http/httpError';
+import { sendInvitation } from '../users/invitations';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -51,7 +52,7 @@ export const userStore = defineStore(userDefinition, {
             isNull(clients.userId),
           ),
         );
-      await context.app.invitations.invite({
+      await sendInvitation(context.tx, context.request, {
         userId: record.id as string,
         email: record.email as string,
         firstName: record.firstName as string,

@@ -1,4 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { resetPasswordLink } from '../auth/accountLinks';
+import { issueAccountToken } from '../auth/accountTokens';
+import type { Db } from '../db/database';
+import { invitationMessage } from '../mail/accountMessages';
+import { sendInBackground } from '../mail/mailerPlugin';
 
 export interface Invitation {
   userId: string;
@@ -6,24 +11,20 @@ export interface Invitation {
   firstName: string;
 }
 
-/** Sends an invited user the e-mail with which they set their password (issue 5). */
-export interface InvitationSender {
-  invite(invitation: Invitation): Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    invitations: InvitationSender;
-  }
-}
-
 /**
- * Until the accounts mailer lands, an invitation is written to the log; the merge plugs in a sender
- * that creates a set-password code and mails it.
- * @example app.decorate('invitations', loggedInvitations(app.log));
+ * Issue 5: an invited user gets an e-mail with which they set their password. The code is a
+ * password-reset code, so the accounts flow (/auth/reset-password) serves it, and setting the
+ * password confirms the address.
+ * @example await sendInvitation(tx, request, { userId, email, firstName });
  */
-export const loggedInvitations = (log: FastifyBaseLogger): InvitationSender => ({
-  invite: async (invitation) => {
-    log.info({ invitation }, 'invitation to set a password');
-  },
-});
+export async function sendInvitation(
+  tx: Db,
+  request: FastifyRequest,
+  invitation: Invitation,
+): Promise<void> {
+  const code = await issueAccountToken(tx, invitation.userId, 'password-reset');
+  sendInBackground(
+    request,
+    invitationMessage(invitation.email, invitation.firstName, resetPasswordLink(request, code)),
+  );
+}

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invitation } from '../../../src/server/users/invitations';
+import { waitForMail } from '../../support/outbox';
 import { createRecord, sampleBody, type Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 let test: TestApp;
 let admin: Headers;
-const sent: Invitation[] = [];
 
 beforeAll(async () => {
   test = await createTestApp();
-  test.app.invitations = { invite: async (invitation) => void sent.push(invitation) };
   admin = await signIn(test.app, 'admin@example.com');
 });
 afterAll(() => test.close());
@@ -19,10 +17,21 @@ const put = (id: string, payload: object, headers = admin) =>
   test.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers, payload });
 
 describe('users (admin/users, admin only)', () => {
-  it('creating a user sends them an invitation to set a password', async () => {
+  it('creating a user e-mails them a link to set their password, with which they sign in', async () => {
     const user = await createRecord(test.app, admin, 'users', sampleBody('users'));
     expect(user.invitationPending).toBe(true);
-    expect(sent.at(-1)).toEqual({ userId: user.id, email: user.email, firstName: 'Test' });
+    const mail = await waitForMail(test.config.DATA_DIR, user.email as string, /invited/);
+    const code = decodeURIComponent(mail.links[0]!.split('/').pop()!);
+    const set = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      headers: { origin: admin.origin },
+      payload: { code, password: 'Kudu-horns-on-oak-77' },
+    });
+    expect(set.statusCode).toBe(204);
+    await signIn(test.app, user.email as string, 'Kudu-horns-on-oak-77');
+    const after = await test.app.inject({ url: `/api/users/${user.id}`, headers: admin });
+    expect(after.json()).toMatchObject({ invitationPending: false, emailConfirmed: true });
   });
 
   it('an invited user whose e-mail has a client record becomes one with it', async () => {

@@ -29,7 +29,8 @@ export const test = base.extend<{ baseURL: string }, PortalFixture>({
       await portal.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker' },
+    // Migrating and seeding (argon2 hashes) can take longer than a test on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ portal }, use) => use(portal.url),
 });

@@ -3,7 +3,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -13,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
+import { DateInput } from '../../common/DateInput';
 import { routeOf } from './dataProvider';
 import { ImageUrlInput } from './ImageUrlInput';
 import { MoneyInput } from './MoneyInput';
@@ -50,8 +50,8 @@ export function EngineInput({ source, label, input, disabled }: EngineInputProps
     case 'money':
       return <MoneyInput {...common} currencySource={input.currencyFrom} />;
     case 'date':
-      // SPEC 5: the date picker accepts 1900-01-01 to 2099-12-31.
-      return <DateInput {...common} inputProps={{ min: '1900-01-01', max: '2099-12-31' }} />;
+      // The shell's date input holds SPEC 5's range (1900-01-01 to 2099-12-31).
+      return <DateInput {...common} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'select':

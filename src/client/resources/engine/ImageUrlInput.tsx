@@ -1,12 +1,13 @@
 import { Box, Button } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { TextInput, useInput, type InputProps } from 'react-admin';
+import { ImagePreview } from '../../common/ImagePreview';
 
 const MAX_BYTES = 500_000;
 
 /**
- * An image as a web address or an uploaded file kept inline as a data URL, with a preview.
- * The shell's shared image preview replaces the <img> once it is on main.
+ * An image as a web address or an uploaded file kept inline as a data URL, with the shell's
+ * preview (a placeholder while there is none).
  */
 export function ImageUrlInput(props: InputProps & { label?: string }) {
   const { field } = useInput({ ...props, parse: (value: string) => value || null });
@@ -19,9 +20,7 @@ export function ImageUrlInput(props: InputProps & { label?: string }) {
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', width: '100%' }}>
-      {field.value ? (
-        <img src={field.value} alt="" style={{ width: 104, height: 96, objectFit: 'cover' }} />
-      ) : null}
+      <ImagePreview src={field.value} alt={props.label ?? 'Image'} thumbnailSize={56} />
       <TextInput
         {...props}
         parse={(value: string) => value || null}

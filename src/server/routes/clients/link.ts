@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CLIENT_LINKERS,
   clients as clientDefinition,
   linkClientBodySchema,
   type Client,
@@ -19,7 +20,7 @@ export const linkClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.clients.link,
     {
-      preHandler: requireRoles('huntingOutfitter'),
+      preHandler: requireRoles(...CLIENT_LINKERS),
       schema: {
         tags: [clientDefinition.label.many],
         summary: 'Link an existing client to the signed-in outfitter by e-mail',

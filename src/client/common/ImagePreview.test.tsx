@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ImagePreview } from './ImagePreview';
+
+describe('ImagePreview (SPEC 2 and 9)', () => {
+  it('opens the image enlarged at 260x240 by default', async () => {
+    render(<ImagePreview src="/files/kudu.jpg" alt="Kudu" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Kudu' }));
+    const enlarged = screen.getAllByRole('img', { name: 'Kudu' }).at(-1);
+    expect(enlarged).toHaveAttribute('src', '/files/kudu.jpg');
+    expect(enlarged).toHaveStyle({ width: '260px', height: '240px' });
+  });
+
+  it('takes another size when told', async () => {
+    render(<ImagePreview src="/files/kudu.jpg" alt="Kudu" width={600} height={400} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Kudu' }));
+    expect(screen.getAllByRole('img', { name: 'Kudu' }).at(-1)).toHaveStyle({
+      width: '600px',
+      height: '400px',
+    });
+  });
+
+  it('shows a placeholder when there is no image', async () => {
+    render(<ImagePreview src={null} alt="Eland" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Eland' }));
+    const placeholder = screen.getAllByRole('img', { name: 'Eland: no image' }).at(-1);
+    expect(placeholder).toHaveTextContent('No image');
+    expect(placeholder).toHaveStyle({ width: '260px', height: '240px' });
+  });
+});

@@ -1,0 +1,18 @@
+import { Chip } from '@mui/material';
+import {
+  ORDER_STATUS_LABELS,
+  orderStatusChipColour,
+  type OrderStatus,
+} from '../../../resources/orders';
+
+/** The one chip for every order and quote status: its label, in the colour SPEC 4 gives it. */
+export function StatusChip({ status }: { status: OrderStatus }) {
+  return (
+    <Chip
+      label={ORDER_STATUS_LABELS[status]}
+      size="small"
+      color={orderStatusChipColour(status)}
+      data-status={status}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_RANGE_MESSAGE, dateInRange } from './dateRange';
+
+describe('date range (SPEC 5: 1900-01-01 to 2099-12-31)', () => {
+  it.each(['1900-01-01', '1987-06-15', '2099-12-31', '', null, undefined])(
+    'accepts %s',
+    (value) => {
+      expect(dateInRange(value)).toBeUndefined();
+    },
+  );
+
+  it.each(['1899-12-31', '2100-01-01', '20250-01-01', '0999-01-01', '2024-02-30', 'soon'])(
+    'refuses %s, saying the range',
+    (value) => {
+      expect(dateInRange(value)).toBe(DATE_RANGE_MESSAGE);
+    },
+  );
+
+  it('names both ends of the range in its message', () => {
+    expect(DATE_RANGE_MESSAGE).toBe('Enter a date from 1900-01-01 to 2099-12-31');
+  });
+});

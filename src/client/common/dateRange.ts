@@ -1,0 +1,22 @@
+// SPEC 5 and 9: the date picker accepts 1900-01-01 to 2099-12-31.
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2099-12-31';
+export const DATE_RANGE_MESSAGE = `Enter a date from ${EARLIEST_DATE} to ${LATEST_DATE}`;
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A react-admin validator: undefined for an empty value or a date in range, else the message. A
+ * string compare alone would let a five-digit year such as 20250-01-01 through.
+ * @example <DateInput source="huntedOn" validate={dateInRange} />
+ */
+export function dateInRange(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  const parts = isoDate.exec(text);
+  if (!parts) return DATE_RANGE_MESSAGE;
+  const [, year, month, day] = parts.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && text >= EARLIEST_DATE && text <= LATEST_DATE ? undefined : DATE_RANGE_MESSAGE;
+}

@@ -1,0 +1,17 @@
+import ReportProblem from '@mui/icons-material/ReportProblem';
+import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { reportError } from '../monitoring/startMonitoring';
+
+/** SPEC 2 and 8: a screen that fails to render; shown in its place, inside the shell. */
+export function ScreenError({ error }: { error?: unknown }) {
+  useEffect(() => reportError(error), [error]);
+  return (
+    <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
+      <ReportProblem color="error" fontSize="large" />
+      <Typography variant="h5" component="h1">
+        Something went wrong
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { TitlePortal, useSidebarState } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { UserMenu } from './UserMenu';
+import { useDrawerShown } from './useShellUser';
+
+/** SPEC 2: the header: drawer toggle, the product name linking to /, and the user menu. */
+export function AppBar() {
+  const [expanded, setExpanded] = useSidebarState();
+  const drawerShown = useDrawerShown();
+
+  return (
+    <MuiAppBar position="fixed" color="secondary" elevation={0}>
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        {drawerShown && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={expanded ? 'Collapse menu' : 'Expand menu'}
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box
+          component={Link}
+          to={paths.home}
+          aria-label="Trophy Portal, Customer Portal: home"
+          sx={{ color: 'inherit', textDecoration: 'none', lineHeight: 1.1 }}
+        >
+          <Typography component="span" fontWeight={600} display="block">
+            Trophy Portal
+          </Typography>
+          <Typography component="span" variant="caption" display="block" sx={{ opacity: 0.8 }}>
+            Customer Portal
+          </Typography>
+        </Box>
+        {/* Where a screen's <Title> shows. */}
+        <TitlePortal variant="subtitle1" sx={{ flexGrow: 1, ml: 3 }} />
+        <UserMenu />
+      </Toolbar>
+    </MuiAppBar>
+  );
+}

@@ -1,0 +1,48 @@
+import { Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Tooltip } from '@mui/material';
+import { useSidebarState } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { drawerItems, isActive } from '../navigation/visibleItems';
+import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from '../theme/consoleTheme';
+import { useRoles } from './useShellUser';
+
+/** SPEC 2: the side drawer's items for the user's roles, the current one highlighted. */
+export function NavigationMenu() {
+  const roles = useRoles();
+  const { pathname } = useLocation();
+  const [expanded] = useSidebarState();
+
+  return (
+    // The drawer's paper is fixed-positioned, so the list sets the width it fills.
+    <nav
+      aria-label="Main navigation"
+      style={{ width: expanded ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH, transition: 'width 0.2s' }}
+    >
+      <MenuList sx={{ pt: 1 }}>
+        {/* MenuList takes its items as direct children: a flat array, no fragments. */}
+        {drawerItems(roles).flatMap((item) => {
+          const active = isActive(item, pathname);
+          const entry = (
+            <Tooltip key={item.path} title={expanded ? '' : item.label} placement="right">
+              <MenuItem
+                component={Link}
+                to={item.path}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                aria-label={item.label}
+                sx={{ minHeight: 44, px: 3.5 }}
+              >
+                <ListItemIcon>
+                  <item.icon fontSize="small" color={active ? 'secondary' : undefined} />
+                </ListItemIcon>
+                {expanded && <ListItemText>{item.label}</ListItemText>}
+              </MenuItem>
+            </Tooltip>
+          );
+          return item.startsGroup
+            ? [<Divider key={`${item.path}-group`} sx={{ my: 1 }} />, entry]
+            : [entry];
+        })}
+      </MenuList>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { initials, sizedAvatarUrl } from './avatar';
+
+describe('avatar (SPEC 2 and 3)', () => {
+  it.each([
+    ['Ada', 'Lovelace', 'AL'],
+    ['jan', 'van Riebeeck', 'JV'],
+    ['Ada', '', 'A'],
+  ])('initials of %s %s are %s', (first, last, expected) => {
+    expect(initials(first, last)).toBe(expected);
+  });
+
+  it('asks for the image at size 48', () => {
+    expect(sizedAvatarUrl('https://images.example.com/a.png?x=1')).toBe(
+      'https://images.example.com/a.png?x=1&size=48',
+    );
+    expect(sizedAvatarUrl('/api/files/avatar/7')).toBe('/api/files/avatar/7?size=48');
+    expect(sizedAvatarUrl(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,17 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { usePermissions } from 'react-admin';
+import { isStaff, roleSchema, type Role } from '../../../resources/roles';
+
+/** The current user's roles as the auth provider reports them (AUTH_CONTRACT: getPermissions). */
+export function useRoles(): Role[] {
+  const { permissions } = usePermissions<unknown>();
+  if (!Array.isArray(permissions)) return [];
+  return permissions.filter((role): role is Role => roleSchema.safeParse(role).success);
+}
+
+/** SPEC 2: the drawer is hidden on small screens and for users who hold none of the staff roles. */
+export function useDrawerShown(): boolean {
+  const roles = useRoles();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return !small && isStaff(roles);
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePermissions } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../../resources/roles';
+import { renderInConsole } from '../../../tests/support/renderInConsole';
+import { userWithRoles } from '../../../tests/support/testAuthProvider';
+import { NavigationMenu } from '../layout/NavigationMenu';
+import { Sidebar } from '../layout/Sidebar';
+import { UserMenu } from '../layout/UserMenu';
+
+function RolesLoaded() {
+  return usePermissions().isPending ? null : <span>roles loaded</span>;
+}
+
+const roles: Role[] = [
+  'admin',
+  'customerLiaison',
+  'huntingOutfitter',
+  'professionalHunter',
+  'collector',
+  'client',
+];
+const staff = roles.filter((role) => role !== 'client');
+const allBut = (...excluded: Role[]) => roles.filter((role) => !excluded.includes(role));
+
+// SPEC 6 "Drawer visibility", row by row, in SPEC 2's drawer order.
+const drawerTable: [item: string, visibleTo: Role[]][] = [
+  ['IRs', ['admin', 'customerLiaison', 'collector']],
+  ['Client Orders', allBut('collector')],
+  ['Clients', ['huntingOutfitter', 'admin', 'customerLiaison']],
+  ['Documents', ['huntingOutfitter', 'professionalHunter']],
+  ['Manage Users', ['admin']],
+  ['Pricelists', ['admin', 'customerLiaison']],
+  ['Trophies', ['admin', 'customerLiaison']],
+  ['Species', ['admin', 'customerLiaison']],
+  ['Dashboards', ['admin', 'customerLiaison']],
+  ['Export To TLS', ['admin', 'customerLiaison']],
+];
+
+// SPEC 2 "User menu", item by item.
+const userMenuTable: [item: string, visibleTo: Role[]][] = [
+  ['Orders', allBut('collector')],
+  ['Clients', allBut('client', 'collector')],
+  ['Documents', ['huntingOutfitter']],
+  ['Account Settings', allBut('collector')],
+  ['Logout', roles],
+];
+
+const expectedFor = (table: [string, Role[]][], role: Role) =>
+  table.filter(([, visibleTo]) => visibleTo.includes(role)).map(([item]) => item);
+
+describe('side drawer per role (SPEC 6)', () => {
+  it.each(staff)('shows a %s exactly the items SPEC 6 allows, in SPEC 2 order', async (role) => {
+    renderInConsole(<NavigationMenu />, { user: userWithRoles(role) });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('menuitem')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(expectedFor(drawerTable, role)),
+    );
+  });
+
+  it('is not there at all for a user with no staff role', async () => {
+    renderInConsole(
+      <>
+        <Sidebar>
+          <NavigationMenu />
+        </Sidebar>
+        <RolesLoaded />
+      </>,
+      { user: userWithRoles('client') },
+    );
+    await screen.findByText('roles loaded');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  });
+});
+
+describe('user menu per role (SPEC 2)', () => {
+  it.each(roles)('offers a %s exactly the items SPEC 2 allows', async (role) => {
+    renderInConsole(<UserMenu />, { user: userWithRoles(role) });
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(expectedFor(userMenuTable, role)),
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../shared/paths';
+import { navigationItems } from './navigationItems';
+import { isActive } from './visibleItems';
+
+const item = (label: string) => {
+  const found = navigationItems.find((candidate) => candidate.label === label);
+  if (!found) throw new Error(`no navigation item ${label}`);
+  return found;
+};
+
+describe('highlighting (SPEC 2: the current path equals or begins with the item path)', () => {
+  it.each([
+    ['Clients', paths.clients, true],
+    ['Clients', `${paths.clients}/create`, true],
+    ['Clients', `${paths.clients}/42`, true],
+    ['Clients', `${paths.clients}-archive`, false],
+    ['IRs', `${paths.instructionRegisters}/farms/7`, true],
+    ['Client Orders', paths.home, true],
+    ['Client Orders', `${paths.orders}/q-17`, true],
+    ['Client Orders', paths.clients, false],
+    ['Manage Users', paths.users, true],
+    ['Manage Users', paths.pricelists, false],
+  ] as const)('%s on %s: %s', (label, pathname, highlighted) => {
+    expect(isActive(item(label), pathname)).toBe(highlighted);
+  });
+});
+
+describe('the navigation table', () => {
+  it('uses only paths of the one paths module', () => {
+    const known: string[] = Object.values(paths);
+    for (const entry of navigationItems) expect(known).toContain(entry.path);
+  });
+});

@@ -1,0 +1,29 @@
+import { Route } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { lazyScreen } from '../screens/lazyScreen';
+
+const ComingSoon = lazyScreen(() => import('../pages/ComingSoon'), 'ComingSoon');
+
+const OrderList = lazyScreen(() => import('../orders/OrderList'), 'OrderList');
+
+/** SPEC 2: "/" is the orders list. */
+export function OrdersHome() {
+  return <OrderList />;
+}
+
+// SPEC 2: the shell's routes whose screens have not landed yet; each issue that builds one replaces
+// its row with the real screen (a <Resource> or a lazyScreen route). Sub-paths included (create,
+// {id}, link, and the areas whose sub-routes are not shown).
+const pendingScreens = [
+  { path: paths.documents, screen: 'Documents' },
+  { path: paths.instructionRegisters, screen: 'Instruction registers' },
+  { path: paths.dashboards, screen: 'Dashboards' },
+  { path: paths.exportToTls, screen: 'Export to TLS' },
+  { path: paths.profile, screen: 'Profile' },
+  { path: paths.accountSettings, screen: 'Account settings' },
+];
+
+/** The shell's routes, as children of <CustomRoutes>. */
+export const shellRoutes = pendingScreens.map(({ path, screen }) => (
+  <Route key={path} path={`${path}/*`} element={<ComingSoon screen={screen} />} />
+));

@@ -1,0 +1,16 @@
+import { FONT_FAMILY } from '../theme/brand';
+
+/**
+ * SPEC 2 and 8: what shows while a screen's code loads. Plain elements, so it costs the first
+ * screen nothing and shows before any styling library has loaded.
+ */
+export function ScreenLoading() {
+  return (
+    <div
+      role="status"
+      style={{ padding: '48px 0', textAlign: 'center', fontFamily: FONT_FAMILY, color: '#64748B' }}
+    >
+      Loading...
+    </div>
+  );
+}

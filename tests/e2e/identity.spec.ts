@@ -1,0 +1,42 @@
+import { expect, test } from './support/fixtures';
+
+// SPEC 1: the visual identity on the console and on the auth pages alike.
+const screens = [
+  { path: '/clients', heading: 'Clients: coming soon' },
+  { path: '/auth/login', heading: 'Sign in: coming soon' },
+];
+
+for (const { path, heading } of screens) {
+  test(`the page background is #F8F9FD on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(248, 249, 253)');
+  });
+
+  test(`Readex Pro, served by the portal itself, is the font in use on ${path}`, async ({
+    page,
+    baseURL,
+  }) => {
+    const fontHosts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).origin);
+    });
+    await page.goto(path);
+    const title = page.getByRole('heading', { name: heading });
+    await expect(title).toBeVisible();
+    const loadedFaces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter(
+          (face) => face.family.replace(/"/g, '') === 'Readex Pro' && face.status === 'loaded',
+        )
+        .map((face) => face.weight);
+    });
+    expect(loadedFaces.length).toBeGreaterThan(0);
+    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Readex Pro"/,
+    );
+    expect([...fontHosts]).toEqual([new URL(baseURL).origin]);
+  });
+}

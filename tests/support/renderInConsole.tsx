@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, type Store } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { consoleTheme } from '../../src/client/theme/consoleTheme';
+import { testAuthProvider, userWithRoles, type TestUser } from './testAuthProvider';
+
+export { userWithRoles };
+
+/**
+ * Renders `ui` inside react-admin's context as the console has it, at `path`, signed in as `user`.
+ * @example renderInConsole(<NavigationMenu />, { user: userWithRoles('admin'), path: '/clients' });
+ */
+export function renderInConsole(
+  ui: ReactNode,
+  {
+    user = userWithRoles('admin'),
+    path = '/',
+    store = memoryStore(),
+  }: { user?: TestUser; path?: string; store?: Store } = {},
+) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext authProvider={testAuthProvider(user)} store={store} theme={consoleTheme}>
+        {ui}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
