@@ -103,3 +103,28 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 export type Account = z.infer<typeof accountSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type Features = z.infer<typeof featuresSchema>;
+
+// Forms ask for a new password twice; the API takes it once, so these stay form-only schemas.
+const confirmedPassword = <T extends z.ZodRawShape>(shape: T, field: keyof T & string) =>
+  z.object({ ...shape, confirmPassword: z.string().min(1, 'Repeat the password') }).refine(
+    (values) => {
+      const fields = values as Record<string, unknown>;
+      return fields.confirmPassword === fields[field];
+    },
+    {
+      message: 'The passwords do not match',
+      path: ['confirmPassword'],
+    },
+  );
+
+export const registerFormSchema = confirmedPassword(registerBodySchema.shape, 'password');
+
+export const resetPasswordFormSchema = confirmedPassword(
+  { password: newPasswordSchema },
+  'password',
+);
+
+export const changePasswordFormSchema = confirmedPassword(
+  changePasswordBodySchema.shape,
+  'newPassword',
+);

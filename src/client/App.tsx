@@ -1,30 +1,27 @@
-import { Route, Routes } from 'react-router-dom';
-import { paths } from '../shared/paths';
+import { RouteGuard } from './auth/guard/RouteGuard';
+import { PortalServicesProvider } from './auth/PortalServicesContext';
+import { createPortalServices, type PortalServices } from './auth/portalServices';
 import { lazyScreen } from './screens/lazyScreen';
 import './theme/pageStyle';
 
-// Two chunks behind a small entry: a guest on /auth/login never downloads the console.
+// One auth state, HTTP client and cache for the running app (tests pass fresh ones).
+const appServices = createPortalServices();
+
+// The console (react-admin, MUI) is its own chunk behind a small entry that only decides where a
+// path goes (SPEC 2's guards) before anything heavy loads.
 const Console = lazyScreen(() => import('./console/Console'), 'Console');
-const GuestPage = lazyScreen(() => import('./routes/GuestPage'), 'GuestPage');
 
-// SPEC 2: the pages without the main shell (the public ones, then e-mail verification and profile
-// completion); the accounts issue puts its screens here, each loaded on demand.
-const pagesOutsideConsole = [
-  { path: paths.login, screen: 'Sign in' },
-  { path: paths.register, screen: 'Register' },
-  { path: paths.forgotPassword, screen: 'Forgot password' },
-  { path: `${paths.resetPassword}/*`, screen: 'Reset password' },
-  { path: paths.emailVerification, screen: 'E-mail verification' },
-  { path: paths.completeProfile, screen: 'Complete your profile' },
-];
-
-export function App() {
+export function App({ services = appServices }: { services?: PortalServices }) {
   return (
-    <Routes>
-      {pagesOutsideConsole.map(({ path, screen }) => (
-        <Route key={path} path={path} element={<GuestPage screen={screen} />} />
-      ))}
-      <Route path="*" element={<Console />} />
-    </Routes>
+    <PortalServicesProvider services={services}>
+      {/* SPEC 2: every path passes the guard before anything of the app renders. */}
+      <RouteGuard>
+        <Console
+          authProvider={services.authProvider}
+          dataProvider={services.dataProvider}
+          queryClient={services.queryClient}
+        />
+      </RouteGuard>
+    </PortalServicesProvider>
   );
 }

@@ -1,13 +1,15 @@
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 // SPEC 1: the visual identity on the console and on the auth pages alike.
 const screens = [
-  { path: '/clients', heading: 'Clients: coming soon' },
-  { path: '/auth/login', heading: 'Sign in: coming soon' },
+  { path: '/documents', heading: 'Documents: coming soon', user: 'outfitter@example.com' },
+  { path: '/auth/login', heading: 'Sign in', user: undefined },
 ];
 
-for (const { path, heading } of screens) {
+for (const { path, heading, user } of screens) {
   test(`the page background is #F8F9FD on ${path}`, async ({ page }) => {
+    if (user) await signIn(page, user);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -18,6 +20,7 @@ for (const { path, heading } of screens) {
     page,
     baseURL,
   }) => {
+    if (user) await signIn(page, user);
     const fontHosts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).origin);

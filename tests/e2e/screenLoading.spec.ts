@@ -1,4 +1,7 @@
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
+
+test.beforeEach(({ page }) => signIn(page, 'admin@example.com'));
 
 // Vite names a lazily loaded chunk after its module: the coming-soon screen and the console.
 const SCREEN_CODE = '**/assets/ComingSoon-*.js';
@@ -11,10 +14,10 @@ test("a screen shows 'Loading...' while its code is on the way (SPEC 2)", async 
     await held;
     await route.continue();
   });
-  await page.goto('/clients');
+  await page.goto('/documents');
   await expect(page.getByText('Loading...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Clients: coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents: coming soon' })).toBeVisible();
   await expect(page.getByText('Loading...')).toBeHidden();
 });
 
@@ -27,7 +30,7 @@ test('a screen that fails shows Something went wrong inside the shell, after one
     window.addEventListener('vite:preloadError', () => (counted.preloadErrors += 1));
   });
   await page.route(SCREEN_CODE, (route) => route.abort());
-  await page.goto('/clients');
+  await page.goto('/documents');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { preloadErrors: number }).preloadErrors),
@@ -49,7 +52,8 @@ test("when the app itself fails to load, 'Oops, something went wrong :(' offers 
   await page.unroute(CONSOLE_CODE);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/$/);
-  await expect(page.getByRole('heading', { name: 'Client Orders: coming soon' })).toBeVisible();
+  // The site root is Client Orders (issue 6): the admin sees the demo orders' list.
+  await expect(page.getByRole('columnheader', { name: 'Number' })).toBeVisible();
 });
 
 test('the 404 page shows inside the shell for a path that is no screen', async ({ page }) => {

@@ -9,7 +9,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 }
 
 // DESIGN.md "Rules of the house", enforced by lint so a wrong import fails fast.
-describe('import direction', () => {
+// The first lint builds the import graph for no-cycle: seconds on a busy machine, hence the timeout.
+describe('import direction', { timeout: 30_000 }, () => {
   it('refuses resources/ importing from src/', async () => {
     expect(
       await ruleIds(

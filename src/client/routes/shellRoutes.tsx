@@ -19,8 +19,6 @@ const pendingScreens = [
   { path: paths.instructionRegisters, screen: 'Instruction registers' },
   { path: paths.dashboards, screen: 'Dashboards' },
   { path: paths.exportToTls, screen: 'Export to TLS' },
-  { path: paths.profile, screen: 'Profile' },
-  { path: paths.accountSettings, screen: 'Account settings' },
 ];
 
 /** The shell's routes, as children of <CustomRoutes>. */

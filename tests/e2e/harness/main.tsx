@@ -1,3 +1,4 @@
+import simpleRestProvider from 'ra-data-simple-rest';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { roleSchema } from '../../../resources/roles';
@@ -23,6 +24,7 @@ createRoot(root).render(
   ) : (
     <BrowserRouter>
       <Console
+        dataProvider={simpleRestProvider('/api')}
         authProvider={testAuthProvider({
           firstName: 'Ada',
           lastName: 'Lovelace',

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import {
@@ -7,11 +8,10 @@ import {
   TextInput,
   useNotify,
   useRedirect,
-  useRefresh,
   fetchUtils,
   type HttpError,
 } from 'react-admin';
-import { linkClientBodySchema, type LinkClientBody } from '../../../../resources/clients';
+import { clients, linkClientBodySchema, type LinkClientBody } from '../../../../resources/clients';
 import { apiPaths } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 
@@ -21,7 +21,7 @@ const resolver = zodResolver(linkClientBodySchema) as unknown as Resolver<FieldV
 export function ClientLink() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const link = async (values: FieldValues) => {
     try {
       await fetchUtils.fetchJson(apiPaths.clients.link, {
@@ -29,7 +29,7 @@ export function ClientLink() {
         body: JSON.stringify(values as LinkClientBody),
       });
       notify('The client is linked to you', { type: 'success' });
-      refresh();
+      queryClient.removeQueries({ queryKey: [clients.route, 'getList'] });
       redirect(paths.clients);
     } catch (error) {
       const body = (error as HttpError).body as { errors?: Record<string, string> } | undefined;

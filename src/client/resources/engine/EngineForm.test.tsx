@@ -5,7 +5,9 @@ import { setupServer } from 'msw/node';
 import { AdminContext, defaultI18nProvider, ResourceContextProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { species } from '../../../../resources/species';
-import { createDataProvider } from './dataProvider';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { withResourceRoutes } from './dataProvider';
 import { EngineCreate } from './EngineForm';
 
 const created: unknown[] = [];
@@ -28,7 +30,10 @@ afterAll(() => server.close());
 
 function renderCreate() {
   return render(
-    <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider}>
+    <AdminContext
+      dataProvider={withResourceRoutes(simpleRestProvider(API_PREFIX))}
+      i18nProvider={defaultI18nProvider}
+    >
       <ResourceContextProvider value={species.route}>
         <EngineCreate definition={species} />
       </ResourceContextProvider>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Create, Edit, SimpleForm, useNotify, useRedirect, useResourceContext } from 'react-admin';
 import type { z } from 'zod';
 import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
@@ -38,10 +39,24 @@ export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProp
   );
 }
 
-/** The generated create screen. @example <EngineCreate definition={species} /> */
+/**
+ * The generated create screen. SPEC 7: creating a client invalidates the clients list; every
+ * create drops its resource's cached lists, since the portal's cache does not refetch on mount.
+ * @example <EngineCreate definition={species} />
+ */
 export function EngineCreate({ definition }: { definition: AnyResource }) {
+  const resource = useResourceContext();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = () => {
+    // Dropped, not invalidated: with refetch-on-mount off, a stale list would show as it was.
+    queryClient.removeQueries({ queryKey: [resource, 'getList'] });
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    redirect('list', resource);
+  };
   return (
-    <Create redirect="list">
+    <Create mutationOptions={{ onSuccess }}>
       <EngineForm definition={definition} schema={definition.create} />
     </Create>
   );

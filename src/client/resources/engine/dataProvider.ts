@@ -1,7 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { resourceList } from '../../../../resources/resourceList';
-import { API_PREFIX } from '../../../shared/apiPaths';
 
 /** The API name of a react-admin resource, which is named after its SPEC 2 route (`admin/species`). */
 export const apiNameOf = (resource: string) =>
@@ -12,13 +10,12 @@ export const routeOf = (apiName: string) =>
   resourceList.find((definition) => definition.name === apiName)?.route ?? apiName;
 
 /**
- * ra-data-simple-rest over /api, with each screen's route mapped to its API path, so the console's
- * URLs follow SPEC 2 while the API follows DESIGN's `/api/{resource}`.
- * @example <Admin dataProvider={createDataProvider()} />
+ * A data provider whose resources are named after their screens' routes: each call goes to the
+ * definition's API path, so the console's URLs follow SPEC 2 while the API follows DESIGN's
+ * `/api/{resource}`.
+ * @example const dataProvider = withResourceRoutes(createDataProvider(http));
  */
-export function createDataProvider(
-  base: DataProvider = simpleRestProvider(API_PREFIX),
-): DataProvider {
+export function withResourceRoutes(base: DataProvider): DataProvider {
   return new Proxy(base, {
     get(target, method: string) {
       const call = target[method];

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../shared/apiPaths';
+import {
+  aProfile,
+  anAccount,
+  recordCalls,
+  sessionHandlers,
+  setupApiMocks,
+} from '../../../tests/support/apiMocks';
+import { renderApp } from '../../../tests/support/renderWithPortal';
+
+const server = setupApiMocks();
+const calls = recordCalls(server);
+const account = anAccount();
+
+describe('account settings', { timeout: 20_000 }, () => {
+  it('/account-settings opens the profile tab, whose save invalidates the cached user (SPEC 4)', async () => {
+    server.use(
+      http.get(apiPaths.clients.account, () => HttpResponse.json(account)),
+      http.put(apiPaths.clients.accountProfile, async ({ request }) =>
+        HttpResponse.json({ ...account, ...((await request.json()) as object) }),
+      ),
+      ...sessionHandlers(aProfile()),
+    );
+    renderApp('/account-settings');
+    const firstName = await screen.findByLabelText('First name');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/account-settings/profile'),
+    );
+    const user = userEvent.setup();
+    await user.clear(firstName);
+    await user.type(firstName, 'Samuel');
+    calls.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      `PUT ${apiPaths.clients.accountProfile}`,
+      `GET ${apiPaths.clients.profile}`,
+    ]);
+  });
+
+  it('the password tab checks the repetition before calling the server', async () => {
+    server.use(...sessionHandlers(aProfile()));
+    renderApp('/account-settings/password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'old-password');
+    await user.type(screen.getByLabelText('New password'), 'kudu-horns-42');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'kudu-horns-43');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(calls).not.toContain(`PUT ${apiPaths.clients.accountPassword}`);
+  });
+
+  it('the address tab saves the postal address', async () => {
+    let saved: unknown = null;
+    server.use(
+      http.get(apiPaths.clients.account, () => HttpResponse.json(account)),
+      http.put(apiPaths.clients.accountAddress, async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ ...account, address: saved });
+      }),
+      ...sessionHandlers(aProfile()),
+    );
+    renderApp('/account-settings/address');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Street and number'), '1 Independence Ave');
+    await user.type(screen.getByLabelText('City'), 'Windhoek');
+    await user.click(screen.getByLabelText('Country'));
+    await user.click(await screen.findByRole('option', { name: 'Namibia' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Your address is saved.')).toBeInTheDocument();
+    expect(saved).toMatchObject({ line1: '1 Independence Ave', city: 'Windhoek', country: 'NA' });
+  });
+});

@@ -1,0 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack } from '@mui/material';
+import { BusyButton } from '../auth/forms/BusyButton';
+import { useNotify } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { addressSchema, type Account } from '../../../resources/auth';
+import { useFormSubmit } from '../auth/forms/useFormSubmit';
+import { usePortalServices } from '../auth/PortalServicesContext';
+import { AddressFields } from './AddressFields';
+import { addressValues } from './emptyAddress';
+
+/** Account settings, address tab: the postal address used for shipping and permits. */
+export function AddressSettingsForm(props: { account: Account }) {
+  const { account } = usePortalServices();
+  const notify = useNotify();
+  const form = useForm({
+    resolver: zodResolver(addressSchema),
+    defaultValues: addressValues(props.account.address),
+  });
+  const { onSubmit, busy } = useFormSubmit(form, account.updateAddress, () =>
+    notify('Your address is saved.', { type: 'success' }),
+  );
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
+      <AddressFields control={form.control} />
+      <BusyButton type="submit" sx={{ mt: 2, alignSelf: 'flex-start' }} busy={busy}>
+        Save address
+      </BusyButton>
+    </Stack>
+  );
+}

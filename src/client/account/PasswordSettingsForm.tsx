@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Typography } from '@mui/material';
+import { BusyButton } from '../auth/forms/BusyButton';
+import { useNotify } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { changePasswordFormSchema } from '../../../resources/auth';
+import { FormTextField } from '../auth/forms/FormTextField';
+import { NewPasswordFields } from '../auth/forms/AccountFields';
+import { useFormSubmit } from '../auth/forms/useFormSubmit';
+import { usePortalServices } from '../auth/PortalServicesContext';
+
+const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Account settings, password tab: the server signs out every other session of the account. */
+export function PasswordSettingsForm() {
+  const { account } = usePortalServices();
+  const notify = useNotify();
+  const form = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyPasswords,
+  });
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    ({ confirmPassword: _, ...body }) => account.changePassword(body),
+    () => {
+      form.reset(emptyPasswords);
+      notify('Your password is changed. Other devices were signed out.', { type: 'success' });
+    },
+  );
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
+      <Typography variant="body2" color="text.secondary">
+        Changing your password signs out every other device and sends you a notice by e-mail.
+      </Typography>
+      <FormTextField
+        control={form.control}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <NewPasswordFields control={form.control} name="newPassword" label="New password" />
+      <BusyButton type="submit" sx={{ mt: 2, alignSelf: 'flex-start' }} busy={busy}>
+        Change password
+      </BusyButton>
+    </Stack>
+  );
+}

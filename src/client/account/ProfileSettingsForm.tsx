@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack } from '@mui/material';
+import { BusyButton } from '../auth/forms/BusyButton';
+import { useNotify } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { accountProfileBodySchema, type Account } from '../../../resources/auth';
+import { PersonFields } from '../auth/forms/AccountFields';
+import { useFormSubmit } from '../auth/forms/useFormSubmit';
+import { usePortalServices } from '../auth/PortalServicesContext';
+
+/** Account settings, profile tab: names and phone (SPEC 4: saving invalidates the cached user). */
+export function ProfileSettingsForm(props: { account: Account }) {
+  const { account } = usePortalServices();
+  const notify = useNotify();
+  const form = useForm({
+    resolver: zodResolver(accountProfileBodySchema),
+    defaultValues: {
+      firstName: props.account.firstName,
+      lastName: props.account.lastName,
+      phone: props.account.phone ?? '',
+    },
+  });
+  const { onSubmit, busy } = useFormSubmit(form, account.updateProfile, () =>
+    notify('Your profile is saved.', { type: 'success' }),
+  );
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
+      <PersonFields control={form.control} withPhone />
+      <BusyButton type="submit" sx={{ mt: 2, alignSelf: 'flex-start' }} busy={busy}>
+        Save profile
+      </BusyButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Account,
+  accountProfileBodySchema,
+  Address,
+  changePasswordBodySchema,
+  completeProfileBodySchema,
+  Features,
+  forgotPasswordBodySchema,
+  LoginBody,
+  passwordResetBodySchema,
+  Profile,
+  RegisterBody,
+  SessionAnswer,
+} from '../../../resources/auth';
+import { apiPaths } from '../../shared/apiPaths';
+import { isApiError } from '../http/apiError';
+import { cacheTags } from '../http/cacheTags';
+import type { HttpClient } from '../http/httpClient';
+import type { AuthStore } from './authState';
+
+const { auth, clients } = apiPaths;
+
+// SPEC 3: fullName is joined from first and last name when the answer lacks it.
+function withFullName(profile: Profile): Profile {
+  const joined = `${profile.firstName} ${profile.lastName}`.trim();
+  return { ...profile, fullName: profile.fullName || joined, roles: profile.roles ?? [] };
+}
+
+/**
+ * The account calls of SPEC 7 with SPEC 3/4's cache and auth-state rules attached, so every screen
+ * that signs in, confirms or updates gets the same invalidations.
+ *
+ * @example const account = createAccountApi({ http, queryClient, authStore }); await account.login(body);
+ */
+export function createAccountApi(deps: {
+  http: HttpClient;
+  queryClient: QueryClient;
+  authStore: AuthStore;
+}) {
+  const { http, queryClient, authStore } = deps;
+
+  // The cached user, and react-admin's identity and permissions read from it (keys under 'auth').
+  const invalidateUser = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: cacheTags.user }),
+      queryClient.invalidateQueries({ queryKey: ['auth'] }),
+    ]);
+
+  const signedIn = async (answer: SessionAnswer) => {
+    // SPEC 4: loggedIn true, emailConfirmed copied from the answer.
+    authStore.dispatch({ type: 'loggedIn', emailConfirmed: answer.emailConfirmed });
+    queryClient.setQueryData(cacheTags.user, withFullName(answer.profile));
+    await invalidateUser();
+    return answer;
+  };
+
+  return {
+    /** The current user, or null when this browser has no session (the refresh answered 401). */
+    async fetchProfile(): Promise<Profile | null> {
+      try {
+        const profile = withFullName(await http.get<Profile>(clients.profile));
+        authStore.dispatch({ type: 'loggedIn', emailConfirmed: profile.emailConfirmed });
+        return profile;
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 401) throw error;
+        authStore.dispatch({ type: 'loggedOut' });
+        return null;
+      }
+    },
+    // SPEC 7: only a successful login invalidates the cached user; a failed one throws first.
+    login: async (body: LoginBody) => signedIn(await http.post<SessionAnswer>(auth.login, body)),
+    register: async (body: RegisterBody) =>
+      signedIn(await http.post<SessionAnswer>(auth.register, body)),
+    /** SPEC 4: logout calls logout, then resets all cached API state. */
+    async logout() {
+      try {
+        await http.post(auth.logout);
+      } finally {
+        authStore.dispatch({ type: 'loggedOut' });
+        queryClient.clear();
+        queryClient.setQueryData(cacheTags.user, null);
+      }
+    },
+    async confirmEmail(token: string) {
+      const answer = await http.post<{ emailConfirmed: boolean }>(auth.confirmEmail, { token });
+      await invalidateUser();
+      return answer;
+    },
+    resendConfirmationEmail: () => http.post(auth.resendConfirmationEmail),
+    forgotPassword: (body: z.infer<typeof forgotPasswordBodySchema>) =>
+      http.post(auth.forgotPassword, body),
+    verifyResetCode: (code: string) => http.post<{ email: string }>(auth.verifyResetCode, { code }),
+    resetPassword: (body: z.infer<typeof passwordResetBodySchema>) =>
+      http.post(auth.passwordReset, body),
+    fetchAccount: () => http.get<Account>(clients.account),
+    /** SPEC 4: a successful profile update invalidates the cached user. */
+    async updateProfile(body: z.infer<typeof accountProfileBodySchema>) {
+      const account = await http.put<Account>(clients.accountProfile, body);
+      queryClient.setQueryData(cacheTags.account, account);
+      await invalidateUser();
+      return account;
+    },
+    changePassword: (body: z.infer<typeof changePasswordBodySchema>) =>
+      http.put(clients.accountPassword, body),
+    async updateAddress(body: Address) {
+      const account = await http.put<Account>(clients.accountAddress, body);
+      queryClient.setQueryData(cacheTags.account, account);
+      return account;
+    },
+    /** SPEC 4: a successful client completion triggers a session refresh. */
+    async completeProfile(body: z.infer<typeof completeProfileBodySchema>) {
+      const profile = await http.post<Profile>(clients.complete, body);
+      await http.refreshSession();
+      queryClient.setQueryData(cacheTags.user, withFullName(profile));
+      await Promise.all([
+        invalidateUser(),
+        queryClient.invalidateQueries({ queryKey: cacheTags.account }),
+      ]);
+      return profile;
+    },
+    fetchFeatures: () => http.get<Features>(apiPaths.features),
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;

@@ -1,0 +1,53 @@
+// SPEC 8: a call fails with one of three request-layer kinds, or with the HTTP status and its data.
+export const requestErrorKinds = ['TIMEOUT_ERROR', 'FETCH_ERROR', 'PARSING_ERROR'] as const;
+
+export type RequestErrorKind = (typeof requestErrorKinds)[number];
+
+/** The API's one error shape (DESIGN.md): `{ message, errors?: { field: why } }`. */
+export interface ApiErrorData {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * The one error every call of the HTTP client rejects with.
+ * `status` is the HTTP status (a number) or a request-layer kind; `body` mirrors `data` because
+ * react-admin reads server-side field errors from `error.body.errors`.
+ *
+ * @example new ApiError(409, { message: 'E-mail already registered' })
+ */
+export class ApiError extends Error {
+  readonly status: number | RequestErrorKind;
+  readonly data: unknown;
+
+  constructor(status: number | RequestErrorKind, data: unknown, message?: string) {
+    super(message ?? messageOf(status, data));
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+
+  get body(): unknown {
+    return this.data;
+  }
+
+  /** The field errors the API answered, if any. */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.data as ApiErrorData | null)?.errors;
+    return errors && typeof errors === 'object' ? errors : {};
+  }
+}
+
+const kindMessages: Record<RequestErrorKind, string> = {
+  TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
+  FETCH_ERROR: 'The server could not be reached. Check your connection and try again.',
+  PARSING_ERROR: 'The server sent an answer that could not be read.',
+};
+
+function messageOf(status: number | RequestErrorKind, data: unknown): string {
+  if (typeof status === 'string') return kindMessages[status];
+  const message = (data as ApiErrorData | null)?.message;
+  return typeof message === 'string' && message ? message : `Request failed with status ${status}`;
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

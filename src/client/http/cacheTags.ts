@@ -1,0 +1,10 @@
+// SPEC 3: the cached data tags, used as react-query keys so every screen invalidates the same ones.
+export const cacheTags = {
+  user: ['User'],
+  account: ['Account'],
+  clients: ['Clients'],
+  clientsById: ['ClientsById'],
+  features: ['Features'],
+  adminSpeciesById: ['AdminSpeciesById'],
+  trophyById: ['TrophyById'],
+} as const;

@@ -1,0 +1,111 @@
+import { ApiError } from './apiError';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object or array is sent as JSON (SPEC 7); a string is sent as it is. */
+  body?: unknown;
+  /** Appended to the URL (SPEC 7); null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  headers?: HeadersInit;
+  signal?: AbortSignal | null;
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The answer read as JSON; null when the body is empty. */
+  data: T;
+  /** The raw body, for callers (react-admin's data provider) that want it. */
+  text: string;
+}
+
+export interface SendSettings {
+  origin: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+}
+
+/** The URL of a call: a path with no host goes to the portal's own origin (SPEC 7). */
+export function buildUrl(origin: string, path: string, query?: Record<string, QueryValue>): URL {
+  const url = new URL(path, origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) url.searchParams.append(name, String(value));
+  }
+  return url;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') {
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    return body;
+  }
+  if (body instanceof FormData || body instanceof Blob) return body;
+  headers.set('content-type', 'application/json');
+  return JSON.stringify(body);
+}
+
+/**
+ * One request and nothing else: no refresh, no retry. Success is any status 200-299 (SPEC 7);
+ * everything else rejects with an ApiError of one of the SPEC 8 kinds.
+ */
+export async function sendRequest<T>(
+  settings: SendSettings,
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResponse<T>> {
+  const headers = new Headers(options.headers);
+  headers.set('accept', 'application/json');
+  const body = encodeBody(options.body, headers);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, settings.timeoutMs);
+  const callerSignal = options.signal;
+  const abortFromCaller = () => controller.abort();
+  callerSignal?.addEventListener('abort', abortFromCaller);
+  const failure = (error: unknown) => {
+    if (timedOut) return new ApiError('TIMEOUT_ERROR', null);
+    // A caller that cancels (react-query on unmount) gets its own AbortError back, not a failure.
+    if (callerSignal?.aborted) return error;
+    return new ApiError('FETCH_ERROR', error instanceof Error ? error.message : String(error));
+  };
+
+  let status: number;
+  let responseHeaders: Headers;
+  let text: string;
+  try {
+    const response = await settings.fetch(buildUrl(settings.origin, path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    status = response.status;
+    responseHeaders = response.headers;
+    text = await response.text();
+  } catch (error) {
+    throw failure(error);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  const ok = status >= 200 && status < 300;
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (ok) throw new ApiError('PARSING_ERROR', text);
+      data = { message: text };
+    }
+  }
+  if (!ok) throw new ApiError(status, data);
+  return { status, headers: responseHeaders, data: data as T, text };
+}

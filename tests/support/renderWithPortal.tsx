@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from '../../src/client/App';
+import { PortalServicesProvider } from '../../src/client/auth/PortalServicesContext';
+import { createPortalServices } from '../../src/client/auth/portalServices';
+
+/** Shows where the router is, so tests can assert redirects. */
+export function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Renders a screen with fresh services (auth state, HTTP client, cache) inside react-admin's
+ * context and a memory router at `path`, as the app does.
+ */
+export function renderWithPortal(ui: ReactElement, path = '/') {
+  const services = createPortalServices({ timeoutMs: 2_000 });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <PortalServicesProvider services={services}>
+        <AdminContext
+          queryClient={services.queryClient}
+          authProvider={services.authProvider}
+          dataProvider={services.dataProvider}
+        >
+          {ui}
+          <CurrentLocation />
+        </AdminContext>
+      </PortalServicesProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, services };
+}
+
+/** Renders the whole app (guard, react-admin, toasts) at `path` with fresh services. */
+export function renderApp(path: string) {
+  const services = createPortalServices({ timeoutMs: 2_000 });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App services={services} />
+      <CurrentLocation />
+    </MemoryRouter>,
+  );
+  return { ...view, services };
+}
