@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { everything } from './engine/access';
+import { defineResource } from './engine/defineResource';
 
 // DESIGN "Orders and quotes": one entity that starts as a quote request and ends as a shipped order.
 
@@ -81,7 +83,11 @@ const orderFields = {
   depositBp: basisPointsSchema.default(0),
 };
 
-export const orderCreateBodySchema = z.object(orderFields);
+/** A client orders for themself: they leave `clientId` null and the server fills in their record. */
+export const orderCreateBodySchema = z.object({
+  ...orderFields,
+  clientId: orderFields.clientId.nullable(),
+});
 
 /** `version` is the one the editor loaded: a stale one answers 409 (DESIGN "Runtime parts"). */
 export const orderUpdateBodySchema = z.object({ ...orderFields, version: z.number().int().min(1) });
@@ -126,6 +132,9 @@ export const orderSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
   exportedToTlsAt: z.iso.datetime({ offset: true }).nullable(),
   history: z.array(orderStatusChangeSchema),
+  /** The moves the signed-in user may make now, and whether they may edit: the editor's buttons. */
+  moves: z.array(orderStatusSchema),
+  editable: z.boolean(),
 });
 
 // SPEC 5: the date picker accepts 1900-01-01 to 2099-12-31; ISO dates compare as text.
@@ -154,3 +163,60 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
+
+// DESIGN "Roles": staff see every order; an outfitter the orders of the clients linked to them; a PH
+// those where they are the PH; a client their own (the client record joined to their account).
+// Collectors have no orders. Which moves each may make is the workflow's (src/shared/orderWorkflow).
+const requesterActions = ['list', 'read', 'create', 'update'] as const;
+
+/** The order resource: its schemas and access policy, served by src/server/orders' routes. */
+export const ordersResource = defineResource({
+  name: 'orders',
+  route: '',
+  label: { one: 'Order', many: 'Orders' },
+  title: 'number',
+  record: orderSchema,
+  create: orderCreateBodySchema,
+  update: orderUpdateBodySchema,
+  inputs: {},
+  list: {
+    columns: ['number', 'clientId', 'outfitterId', 'status', 'totals', 'createdAt', 'updatedAt'],
+    // SPEC 4 / issue 6: newest first, the one order every list index serves.
+    sortable: ['createdAt'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    search: [],
+    filters: ['status', 'clientId', 'outfitterId', 'phId'],
+  },
+  access: {
+    admin: everything,
+    customerLiaison: everything,
+    huntingOutfitter: {
+      actions: requesterActions,
+      rows: { via: 'clientId', resource: 'clients', scope: { userIn: 'outfitterIds' } },
+    },
+    professionalHunter: { actions: ['list', 'read'], rows: { userIs: 'phId' } },
+    client: {
+      actions: requesterActions,
+      rows: { via: 'clientId', resource: 'clients', scope: { userIs: 'userId' } },
+    },
+  },
+});
+
+/** One row of `GET /api/orders`: what the Client Orders list shows, names resolved. */
+export const orderListRowSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: orderStatusSchema,
+  clientId: z.uuid(),
+  clientName: z.string(),
+  outfitterId: z.uuid().nullable(),
+  outfitterName: z.string().nullable(),
+  phId: z.uuid().nullable(),
+  currency: z.string(),
+  totalMinor: z.number().int(),
+  hasPriceOnRequest: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+export type OrderListRow = z.infer<typeof orderListRowSchema>;

@@ -2,6 +2,7 @@ import { canAccess, type Action } from './engine/access';
 import type { AnyResource } from './engine/defineResource';
 import { clients } from './clients';
 import { farms } from './farms';
+import { ordersResource } from './orders';
 import { outfitters } from './outfitters';
 import { pricelists } from './pricelists';
 import { species } from './species';
@@ -19,6 +20,9 @@ export const resourceList: readonly AnyResource[] = [
   outfitters,
   users,
 ];
+
+// Orders have routes of their own (src/server/orders) but the same kind of access policy.
+const guardedResources: readonly AnyResource[] = [...resourceList, ordersResource];
 
 export const resourceByName = (name: string): AnyResource | undefined =>
   resourceList.find((resource) => resource.name === name);
@@ -45,7 +49,9 @@ export function canAccessResource(
   resource: string,
   action: string,
 ): boolean {
-  const definition = resourceList.find((one) => one.name === resource || one.route === resource);
+  const definition = guardedResources.find(
+    (one) => one.name === resource || one.route === resource,
+  );
   if (!definition) return false;
   const custom = definition.customActions?.[action];
   if (custom) return roles.some((role) => custom.includes(role));

@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { orderPageQuery, type OrderScope } from '../../src/server/orders/orderListQuery';
 import type { Scenario } from './scenarios';
-import { benchSources } from './standIns';
+import { orderSources } from '../../src/server/orders/orderSources';
 
 const scopeOf = (scenario: Scenario): OrderScope =>
   scenario.actor.role === 'outfitter'
@@ -26,7 +26,7 @@ export async function explainPlans(url: string, scenarios: Scenario[]): Promise<
         offset: scenario.offset,
         limit: 25,
       };
-      const { sql, params } = dialect.sqlToQuery(orderPageQuery(request, benchSources));
+      const { sql, params } = dialect.sqlToQuery(orderPageQuery(request, orderSources));
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, costs off) ${sql}`,
         params,

@@ -6,7 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { orderPageQuery, type OrderScope } from '../../src/server/orders/orderListQuery';
-import { benchSources } from './standIns';
+import { orderSources } from '../../src/server/orders/orderSources';
 
 const dialect = new PgDialect();
 const run = await openExecutor();
@@ -23,7 +23,7 @@ app.get('/api/orders', async (request) => {
         offset: first,
         limit: last - first + 1,
       },
-      benchSources,
+      orderSources,
     ),
   );
   return run(sql, params);

@@ -1,5 +1,4 @@
 import { benchIdSql, type Shape } from './benchIds';
-import { STAND_IN_DDL } from './standIns';
 
 /** Runs SQL text with several statements (pg's simple protocol, or PGlite's exec). */
 export type Exec = (statements: string) => Promise<unknown>;
@@ -17,7 +16,6 @@ const STATUS_BY_BUCKET = `(array['draft','submitted','quoted','accepted','declin
  * @example await seedBench(exec, query, shapeOf(10_000), passwordHash);
  */
 export async function seedBench(exec: Exec, query: Query, shape: Shape, passwordHash: string) {
-  await exec(STAND_IN_DDL);
   const indexes = (await query(
     `select indexname, indexdef from pg_indexes where tablename = 'orders' and indexname <> 'orders_pkey'`,
   )) as { indexname: string; indexdef: string }[];
@@ -32,9 +30,11 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
       array['admin'], now(), now());
     ${users(2, shape.outfitters, 'huntingOutfitter', 'outfitter')}
     ${users(3, shape.phs, 'professionalHunter', 'ph')}
-    insert into clients (id, name)
-      select ${benchIdSql(1, 'c')}, (array['Smith','Jansen','Muller','Botha','Olsen','Garcia'])[1 + c % 6]
-        || ' ' || c from generate_series(1, ${shape.clients}) c;
+    insert into clients (id, first_name, last_name, email)
+      select ${benchIdSql(1, 'c')}, (array['Smith','Jansen','Muller','Botha','Olsen','Garcia'])[1 + c % 6],
+        'N' || c, 'client' || c || '@bench.example' from generate_series(1, ${shape.clients}) c;
+    insert into pricelists (id, name, currency, valid_from, active)
+      values (${benchIdSql(1, '0')}, 'Bench prices', 'ZAR', '2020-01-01', true);
     insert into client_outfitters (outfitter_id, client_id)
       select ${benchIdSql(2, `1 + c % ${shape.outfitters}`)}, ${benchIdSql(1, 'c')}
       from generate_series(1, ${shape.clients}) c;

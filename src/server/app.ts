@@ -27,7 +27,11 @@ import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
 import { crudRoutes } from './engine/crudRoutes';
 import { apiDocsPlugin } from './plugins/apiDocs';
-import { storeList } from './resources/storeList';
+import { orderListRoute } from './orders/orderListRoute';
+import { orderReadRoutes } from './orders/orderReadRoutes';
+import { orderTransitionRoute } from './orders/orderTransitionRoute';
+import { orderWriteRoutes } from './orders/orderWriteRoutes';
+import { scopeStoreList, storeList } from './resources/storeList';
 import { linkClientRoutes } from './routes/clients/link';
 
 export interface BuildAppOptions {
@@ -84,14 +88,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
-  await app.register(linkClientRoutes);
-  await app.register(crudRoutes, { stores: storeList });
   await app.register(featuresRoutes);
   await app.register(registerRoutes);
   await app.register(emailConfirmationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);
+  await app.register(linkClientRoutes);
+  await app.register(crudRoutes, { stores: storeList, scopeStores: scopeStoreList });
+  await app.register(orderListRoute);
+  await app.register(orderReadRoutes);
+  await app.register(orderWriteRoutes);
+  await app.register(orderTransitionRoute);
   await app.register(clientAppPlugin, {
     clientDir: options.clientDir,
     sentryDsn: options.config.SENTRY_DSN,

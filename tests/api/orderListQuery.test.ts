@@ -1,31 +1,24 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderListFilter } from '../../resources/orders';
 import type { Database } from '../../src/server/db/database';
-import { orders, users } from '../../src/server/db/schema';
+import { clientOutfitters, clients, orders, pricelists, users } from '../../src/server/db/schema';
 import {
   orderCountQuery,
   orderPageQuery,
-  type OrderListSources,
   type OrderScope,
 } from '../../src/server/orders/orderListQuery';
+import { orderSources as sources } from '../../src/server/orders/orderSources';
 import { createTestDatabase } from '../support/testDatabase';
 
 // The list's page query over a real migrated database: each scope sees exactly its rows, newest
-// first, and filters and search narrow them. Client names and outfitter links live in tables the
-// clients resource owns; until it lands, two test tables stand in for them.
+// first, and filters and search narrow them, over the clients resource's own tables.
 
 const uuid = (kind: number, n: number) =>
   `00000000-0000-4000-800${kind}-${n.toString(16).padStart(12, '0')}`;
 const CLIENTS = 6;
 const ORDERS = 60;
 const outfitterOf = (client: number) => uuid(2, 1 + (client % 2));
-const sources: OrderListSources = {
-  linkedClientIds: (outfitterId) =>
-    sql`select client_id from test_client_outfitters where outfitter_id = ${outfitterId}`,
-  clientIdsNamed: (prefix) =>
-    sql`select id from test_clients where lower(name) like ${`${prefix.toLowerCase()}%`}`,
-};
 
 interface Row {
   id: string;
@@ -43,21 +36,30 @@ const rows: Row[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
-  await db.execute(sql`create table test_clients (id uuid primary key, name text not null)`);
-  await db.execute(sql`create table test_client_outfitters (outfitter_id uuid, client_id uuid)`);
-  for (let client = 1; client <= CLIENTS; client++) {
-    const name = client % 2 ? `Botha ${client}` : `Olsen ${client}`;
-    await db.execute(sql`insert into test_clients values (${uuid(1, client)}, ${name})`);
-    await db.execute(
-      sql`insert into test_client_outfitters values (${outfitterOf(client)}, ${uuid(1, client)})`,
-    );
-  }
   await db.insert(users).values(
     [uuid(4, 1), uuid(2, 1), uuid(2, 2), uuid(3, 1), uuid(3, 2)].map((id, index) => ({
       id,
       email: `user${index}@example.com`,
     })),
   );
+  for (let client = 1; client <= CLIENTS; client++) {
+    await db.insert(clients).values({
+      id: uuid(1, client),
+      firstName: client % 2 ? 'Botha' : 'Olsen',
+      lastName: `${client}`,
+      email: `client${client}@example.com`,
+    });
+    await db
+      .insert(clientOutfitters)
+      .values({ clientId: uuid(1, client), outfitterId: outfitterOf(client) });
+  }
+  await db.insert(pricelists).values({
+    id: uuid(9, 1),
+    name: 'Test 2026',
+    currency: 'ZAR',
+    validFrom: '2026-01-01',
+    active: true,
+  });
   for (let n = 1; n <= ORDERS; n++) {
     const clientId = 1 + ((n * 5) % CLIENTS);
     const values = {

@@ -36,6 +36,9 @@ describe('authProvider.canAccess follows the resource access policies', () => {
     [['collector'], 'instruction-registers/farms', 'create', true],
     [['customerLiaison'], 'admin/users', 'list', false],
     [['admin'], 'admin/users', 'list', true],
+    [['client'], 'orders', 'edit', true],
+    [['collector'], 'orders', 'edit', false],
+    [['professionalHunter'], 'orders', 'create', false],
   ] as const)('%j on %s may %s: %s', async (roles, resource, action, allowed) => {
     expect(await providerFor([...roles]).canAccess!({ resource, action })).toBe(allowed);
   });

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { accountPagesInShell } from '../auth/accountRoutes';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
+import { OrderCreate, OrderEdit } from '../orders';
 import { NotFound } from '../pages/NotFound';
 import { engineResources } from '../resources/resourceRegistry';
 import { OrdersHome, shellRoutes } from '../routes/shellRoutes';
@@ -39,6 +40,8 @@ export function Console({ authProvider, dataProvider, queryClient }: ConsoleProp
       disableTelemetry
     >
       {engineResources()}
+      {/* SPEC 2: the quote editor at orders/{quoteId}; its list is "/" (OrdersHome) */}
+      <Resource name="orders" edit={OrderEdit} create={OrderCreate} />
       <CustomRoutes>
         {shellRoutes}
         {accountPagesInShell}

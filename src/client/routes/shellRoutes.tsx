@@ -4,16 +4,17 @@ import { lazyScreen } from '../screens/lazyScreen';
 
 const ComingSoon = lazyScreen(() => import('../pages/ComingSoon'), 'ComingSoon');
 
+const OrderList = lazyScreen(() => import('../orders/OrderList'), 'OrderList');
+
 /** SPEC 2: "/" is the orders list. */
 export function OrdersHome() {
-  return <ComingSoon screen="Client Orders" />;
+  return <OrderList />;
 }
 
 // SPEC 2: the shell's routes whose screens have not landed yet; each issue that builds one replaces
 // its row with the real screen (a <Resource> or a lazyScreen route). Sub-paths included (create,
 // {id}, link, and the areas whose sub-routes are not shown).
 const pendingScreens = [
-  { path: paths.orders, screen: 'Quote' },
   { path: paths.documents, screen: 'Documents' },
   { path: paths.instructionRegisters, screen: 'Instruction registers' },
   { path: paths.dashboards, screen: 'Dashboards' },

@@ -13,6 +13,8 @@ import type { ResourceStore } from './resourceStore';
 
 export interface CrudRoutesOptions {
   stores: readonly ResourceStore[];
+  /** Stores row scopes may refer to whose routes are their own (orders). */
+  scopeStores?: readonly ResourceStore[];
 }
 
 /**
@@ -20,8 +22,12 @@ export interface CrudRoutesOptions {
  * definition's access policy on every call and every row, and auditing every write.
  * @example await app.register(crudRoutes, { stores: storeList });
  */
-export const crudRoutes: FastifyPluginAsyncZod<CrudRoutesOptions> = async (app, { stores }) => {
-  const storeOf = (name: string) => stores.find((store) => store.definition.name === name);
+export const crudRoutes: FastifyPluginAsyncZod<CrudRoutesOptions> = async (
+  app,
+  { stores, scopeStores = [] },
+) => {
+  const known = [...stores, ...scopeStores];
+  const storeOf = (name: string) => known.find((store) => store.definition.name === name);
   for (const store of stores) registerStore(app, store, storeOf);
 };
 

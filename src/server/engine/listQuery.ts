@@ -22,7 +22,11 @@ export interface ListQuery {
   filter: Record<string, FilterValue>;
 }
 
-function parseJson<T>(text: string | undefined, schema: z.ZodType<T>, name: string): T | undefined {
+export function parseJson<T>(
+  text: string | undefined,
+  schema: z.ZodType<T>,
+  name: string,
+): T | undefined {
   if (text === undefined) return undefined;
   let value: unknown;
   try {

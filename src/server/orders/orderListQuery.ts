@@ -5,9 +5,13 @@ import { orders } from '../db/schema/orders';
 // The page query of GET /api/orders, shared by the route and bench/orders-list's floor so both run
 // the same SQL. Every scope and filter lands on an index of orders ordered (created_at, id) desc.
 
-/** Which rows a role may see (DESIGN "Roles"); staff see all. */
+/**
+ * Which rows a role may see (DESIGN "Roles"); staff see all. The route passes the access policy's
+ * condition (`where`); the kinds name the same scopes for the bench floor and the query's tests.
+ */
 export type OrderScope =
   | { kind: 'all' }
+  | { kind: 'where'; condition: SQL | undefined }
   | { kind: 'client'; clientId: string }
   | { kind: 'ph'; phId: string }
   | { kind: 'outfitter'; outfitterId: string };
@@ -40,6 +44,7 @@ const NEWEST_FIRST = sql`order by created_at desc, id desc`;
 function filterOf(request: OrderListRequest, sources: OrderListSources): SQL | undefined {
   const { scope, filter } = request;
   return and(
+    scope.kind === 'where' ? scope.condition : undefined,
     scope.kind === 'client' ? eq(orders.clientId, scope.clientId) : undefined,
     scope.kind === 'ph' ? eq(orders.phId, scope.phId) : undefined,
     scope.kind === 'outfitter'

@@ -187,12 +187,25 @@ describe("rows: an outfitter never sees another outfitter's client", () => {
 });
 
 describe('rows: the other roles', () => {
-  it('a professional hunter lists no client while no order names them as PH', async () => {
+  it('a professional hunter lists exactly the clients of the orders where they are the PH', async () => {
     const answer = await test.app.inject({
-      url: '/api/clients',
+      url: '/api/clients?range=[0,499]',
       headers: headers.professionalHunter,
     });
-    expect(answer.json()).toEqual([]);
+    const orders = await test.app.inject({
+      url: '/api/orders?range=[0,499]',
+      headers: headers.professionalHunter,
+    });
+    const onTheirOrders = new Set(
+      orders.json().map((order: { clientId: string }) => order.clientId),
+    );
+    expect(onTheirOrders.size).toBeGreaterThan(0);
+    expect(
+      answer
+        .json()
+        .map((client: { id: string }) => client.id)
+        .sort(),
+    ).toEqual([...onTheirOrders].sort());
   });
 
   it('a client lists only active pricelists', async () => {

@@ -28,6 +28,11 @@ export const clients = pgTable(
     // One record per person: outfitters link an existing client by this e-mail (SPEC 7).
     uniqueIndex('clients_email_lower_key').on(sql`lower(${table.email})`),
     index('clients_user_idx').on(table.userId),
+    // The orders list finds clients by a prefix of their full or last name (orderSources.ts).
+    index('clients_full_name_prefix_idx').on(
+      sql`lower(${table.firstName} || ' ' || ${table.lastName}) text_pattern_ops`,
+    ),
+    index('clients_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
   ],
 );
 

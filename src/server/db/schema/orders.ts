@@ -12,12 +12,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../resources/orders';
+import { pricelists, species, trophyTypes } from './catalog';
+import { clients } from './clients';
 import { users } from './users';
 
-// DESIGN "Orders and quotes". Columns without .references() point at tables other branches add; their
-// foreign keys follow in a migration once those land: orders.client_id -> clients, pricelist_id ->
-// pricelists, ir_id -> instruction_registers, tls_export_id -> tls_exports; order_lines.species_id ->
-// species, trophy_type_id -> trophy_types.
+// DESIGN "Orders and quotes". ir_id and tls_export_id point at tables other branches add
+// (instruction_registers, tls_exports); their foreign keys follow once those land.
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const statusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -29,11 +29,15 @@ export const orders = pgTable(
     // Shown as Q-000123; an identity never repeats, even after a rollback.
     number: integer('number').notNull().generatedAlwaysAsIdentity(),
     status: text('status').$type<OrderStatus>().notNull().default('draft'),
-    clientId: uuid('client_id').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     outfitterId: uuid('outfitter_id').references(() => users.id),
     phId: uuid('ph_id').references(() => users.id),
     irId: uuid('ir_id'),
-    pricelistId: uuid('pricelist_id').notNull(),
+    pricelistId: uuid('pricelist_id')
+      .notNull()
+      .references(() => pricelists.id),
     currency: text('currency').notNull(),
     discountBp: integer('discount_bp').notNull().default(0),
     vatRateBp: integer('vat_rate_bp').notNull().default(0),
@@ -116,8 +120,12 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    speciesId: uuid('species_id').notNull(),
-    trophyTypeId: uuid('trophy_type_id').notNull(),
+    speciesId: uuid('species_id')
+      .notNull()
+      .references(() => species.id),
+    trophyTypeId: uuid('trophy_type_id')
+      .notNull()
+      .references(() => trophyTypes.id),
     quantity: integer('quantity').notNull(),
     // Null is "price on request".
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),

@@ -4,6 +4,7 @@ import { StartupError, type Db } from '../database';
 import { users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedDemoCatalog } from './demoCatalog';
+import { seedDemoOrders } from './demoOrders';
 
 export interface SeedOptions {
   demo: boolean;
@@ -49,7 +50,10 @@ async function seedDemo(db: Db): Promise<void> {
     })),
   );
   // The catalogue is many rows over several tables: all of it or none (a failed start reseeds).
-  await db.transaction((tx) => seedDemoCatalog(tx as unknown as Db));
+  await db.transaction(async (tx) => {
+    await seedDemoCatalog(tx as unknown as Db);
+    await seedDemoOrders(tx as unknown as Db);
+  });
 }
 
 async function seedAdmin(db: Db, { adminEmail, adminPassword }: SeedOptions): Promise<void> {

@@ -1,0 +1,82 @@
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import {
+  formatOrderNumber,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderListRow,
+} from '../../../resources/orders';
+import { formatMoney } from '../../shared/money';
+import { DateInput } from '../common/DateInput';
+import { StatusChip } from '../common/StatusChip';
+
+const statusChoices = ORDER_STATUSES.map((id) => ({ id, name: ORDER_STATUS_LABELS[id] }));
+
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Number, client or tag" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <ReferenceInput key="clientId" source="clientId" reference="clients">
+    <AutocompleteInput label="Client" />
+  </ReferenceInput>,
+  <ReferenceInput key="outfitterId" source="outfitterId" reference="outfitters">
+    <AutocompleteInput label="Outfitter" />
+  </ReferenceInput>,
+  <ReferenceInput
+    key="phId"
+    source="phId"
+    reference="admin/users"
+    filter={{ roles: 'professionalHunter' }}
+  >
+    <AutocompleteInput label="PH" />
+  </ReferenceInput>,
+  <DateInput key="createdFrom" source="createdFrom" label="Created from" />,
+  <DateInput key="createdTo" source="createdTo" label="Created to" />,
+];
+
+/** SPEC 2 "/": Client Orders, newest first (the only order the API's indexes serve). */
+export function OrderList() {
+  return (
+    <List
+      resource="orders"
+      title="Client Orders"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <FunctionField
+          label="Number"
+          sortable={false}
+          render={(row: OrderListRow) => formatOrderNumber(row.number)}
+        />
+        <TextField source="clientName" label="Client" sortable={false} />
+        <TextField source="outfitterName" label="Outfitter" sortable={false} emptyText="—" />
+        <FunctionField
+          label="Status"
+          sortable={false}
+          render={(row: OrderListRow) => <StatusChip status={row.status} />}
+        />
+        <FunctionField
+          label="Total"
+          sortable={false}
+          textAlign="right"
+          render={(row: OrderListRow) =>
+            `${formatMoney(row.totalMinor, row.currency)}${row.hasPriceOnRequest ? ' + on request' : ''}`
+          }
+        />
+        <DateField source="createdAt" label="Created" sortable={false} />
+        <DateField source="updatedAt" label="Updated" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,2 @@
+export { OrderCreate, OrderEdit } from './OrderEditor';
+export { OrderList } from './OrderList';

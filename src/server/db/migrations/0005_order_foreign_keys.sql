@@ -1,0 +1,6 @@
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_species_id_species_id_fk" FOREIGN KEY ("species_id") REFERENCES "public"."species"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_trophy_type_id_trophy_types_id_fk" FOREIGN KEY ("trophy_type_id") REFERENCES "public"."trophy_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_pricelist_id_pricelists_id_fk" FOREIGN KEY ("pricelist_id") REFERENCES "public"."pricelists"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "clients_full_name_prefix_idx" ON "clients" USING btree (lower("first_name" || ' ' || "last_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "clients_last_name_prefix_idx" ON "clients" USING btree (lower("last_name") text_pattern_ops);

@@ -1,0 +1,75 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatOrderNumber, orderSchema, ordersResource } from '../../../resources/orders';
+import { API_PREFIX } from '../../shared/apiPaths';
+import { species, trophyTypes } from '../db/schema';
+import { errorAnswers, idParams } from '../engine/routeSchemas';
+import { orderAccess } from './orderAccess';
+import { orderNames } from './orderNames';
+import { quotePdf } from './quotePdf';
+import { QUOTE_TERMS, STUDIO_NAME } from './studio';
+
+/**
+ * `GET /api/orders/{id}` (lines, totals, history) and `GET /api/orders/{id}/quote.pdf`, for whoever
+ * may read the order.
+ * @example await app.register(orderReadRoutes);
+ */
+export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { allowed, visibleOrder } = orderAccess(app);
+  const base = `${API_PREFIX}/${ordersResource.name}`;
+  const tags = [ordersResource.label.many];
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Read one order',
+        params: idParams,
+        response: { 200: orderSchema, ...errorAnswers },
+      },
+    },
+    async (request) => visibleOrder(app.db, allowed(request, 'read'), request.params.id),
+  );
+
+  app.get(
+    `${base}/:id/quote.pdf`,
+    { schema: { tags, summary: 'The quote as a PDF', params: idParams } },
+    async (request, reply) => {
+      const order = await visibleOrder(app.db, allowed(request, 'read'), request.params.id);
+      const speciesIds = order.lines.map((line) => line.speciesId);
+      const typeIds = order.lines.map((line) => line.trophyTypeId);
+      const [speciesRows, typeRows, names] = await Promise.all([
+        speciesIds.length
+          ? app.db.select().from(species).where(inArray(species.id, speciesIds))
+          : [],
+        typeIds.length
+          ? app.db.select().from(trophyTypes).where(inArray(trophyTypes.id, typeIds))
+          : [],
+        orderNames(app.db, [order.clientId], order.outfitterId ? [order.outfitterId] : []),
+      ]);
+      const bytes = await quotePdf({
+        studioName: STUDIO_NAME,
+        number: order.number,
+        date: new Date(order.updatedAt),
+        clientName: names.get(order.clientId) ?? '',
+        outfitterName: order.outfitterId ? (names.get(order.outfitterId) ?? null) : null,
+        currency: order.currency,
+        lines: order.lines.map((line) => ({
+          ...line,
+          speciesName: speciesRows.find((one) => one.id === line.speciesId)?.commonName ?? '',
+          trophyTypeName: typeRows.find((one) => one.id === line.trophyTypeId)?.name ?? '',
+        })),
+        totals: order.totals,
+        discountBp: order.discountBp,
+        vatRateBp: order.vatRateBp,
+        depositBp: order.depositBp,
+        terms: QUOTE_TERMS,
+      });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${formatOrderNumber(order.number)}.pdf"`)
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { clientOutfitters, clients } from '../db/schema/clients';
+import type { OrderListSources } from './orderListQuery';
+
+// The list's subqueries over the clients resource's tables. The name search reads
+// clients_full_name_prefix_idx and clients_last_name_prefix_idx (text_pattern_ops, so LIKE 'x%'
+// is an index range, in any locale).
+
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The SQL of a client's name as the clients resource shows it (`fullName`). */
+export const clientFullNameSql = sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`;
+
+/**
+ * Client links and names for `orderPageQuery` / `orderCountQuery`.
+ * @example db.execute(orderPageQuery(request, orderSources))
+ */
+export const orderSources: OrderListSources = {
+  linkedClientIds: (outfitterId) =>
+    sql`select ${clientOutfitters.clientId} from ${clientOutfitters} where ${clientOutfitters.outfitterId} = ${outfitterId}`,
+  clientIdsNamed: (prefix) =>
+    sql`select ${clients.id} from ${clients} where lower(${clientFullNameSql}) like ${likePrefix(prefix)} or lower(${clients.lastName}) like ${likePrefix(prefix)}`,
+};

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderSchema, ordersResource, orderTransitionBodySchema } from '../../../resources/orders';
+import { API_PREFIX } from '../../shared/apiPaths';
+import { decideTransition } from '../../shared/orderWorkflow';
+import { orders, orderStatusChanges } from '../db/schema';
+import { errorAnswers, idParams } from '../engine/routeSchemas';
+import { staleVersion } from '../engine/writeRecords';
+import { HttpError } from '../http/httpError';
+import { orderAccess } from './orderAccess';
+import { mailClientAbout } from './orderMail';
+
+/**
+ * `POST /api/orders/{id}/transitions` `{ to, note, version }`: the workflow's move (403, 409 or 400
+ * when refused), with its status history row in the same transaction; then the client's e-mail.
+ * @example await app.register(orderTransitionRoute);
+ */
+export const orderTransitionRoute: FastifyPluginAsyncZod = async (app) => {
+  const { allowed, inTransaction, visibleOrder, actorFor } = orderAccess(app);
+  app.post(
+    `${API_PREFIX}/${ordersResource.name}/:id/transitions`,
+    {
+      schema: {
+        tags: [ordersResource.label.many],
+        summary: 'Move an order to another status',
+        params: idParams,
+        body: orderTransitionBodySchema,
+        response: { 200: orderSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const user = allowed(request, 'read');
+      const { to, note, version } = request.body;
+      const moved = await inTransaction(async (tx) => {
+        const order = await visibleOrder(tx, user, request.params.id);
+        const actor = await actorFor(tx, user, order.clientId);
+        const verdict = decideTransition(actor, order, to, note);
+        if (!verdict.allowed) {
+          const fields = verdict.httpStatus === 400 ? { note: verdict.reason } : undefined;
+          throw new HttpError(verdict.httpStatus, verdict.reason, fields);
+        }
+        if (version !== order.version) throw staleVersion();
+        const [updated] = await tx
+          .update(orders)
+          .set({ status: to, version: order.version + 1, updatedAt: new Date() })
+          .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
+          .returning({ id: orders.id });
+        if (!updated) throw staleVersion();
+        await tx.insert(orderStatusChanges).values({
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: to,
+          note,
+          byUserId: user.id,
+        });
+        return visibleOrder(tx, user, order.id);
+      });
+      await mailClientAbout(request, moved, note);
+      return moved;
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { OrderCreateBody } from '../../../resources/orders';
+import { clients, pricelistItems, pricelists, users } from '../../../src/server/db/schema';
+
+/**
+ * A body for an order of the demo client from the active demo pricelist: one priced line, and a
+ * price-on-request line when asked.
+ */
+export async function demoOrderBody(
+  app: FastifyInstance,
+  options: { onRequest?: boolean } = {},
+): Promise<OrderCreateBody> {
+  const [client] = await app.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.email, 'client@example.com'));
+  const [pricelist] = await app.db.select().from(pricelists).where(eq(pricelists.active, true));
+  const items = await app.db
+    .select()
+    .from(pricelistItems)
+    .where(eq(pricelistItems.pricelistId, pricelist!.id))
+    .orderBy(pricelistItems.position);
+  const line = (item: (typeof items)[number]) => ({
+    speciesId: item.speciesId,
+    trophyTypeId: item.trophyTypeId,
+    quantity: 1,
+    unitPriceMinor: item.priceMinor,
+    tagNumbers: [],
+    instruction: '',
+  });
+  const priced = items.find((item) => item.priceMinor !== null)!;
+  const onRequest = items.find((item) => item.priceMinor === null)!;
+  return {
+    clientId: client!.id,
+    outfitterId: null,
+    phId: null,
+    irId: null,
+    pricelistId: pricelist!.id,
+    currency: pricelist!.currency,
+    lines: [line(priced), ...(options.onRequest ? [line(onRequest)] : [])],
+    discountBp: 0,
+    vatRateBp: 0,
+    depositBp: 0,
+  };
+}
+
+/** A user's id by e-mail. */
+export async function userId(app: FastifyInstance, email: string): Promise<string> {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user!.id;
+}
