@@ -8,6 +8,7 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../resources/orders';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { formatBasisPoints, formatMoney } from '../../shared/money';
+import { usePortalServices } from '../auth/PortalServicesContext';
 import { StatusChip } from '../common/StatusChip';
 
 const moveLabel = (to: OrderStatus) =>
@@ -24,18 +25,21 @@ export function OrderWorkflowPanel() {
   const order = useRecordContext<Order>();
   const notify = useNotify();
   const refresh = useRefresh();
+  // The portal's one HTTP client: an expired access token is refreshed here too (SPEC 4).
+  const { http } = usePortalServices();
   const [note, setNote] = useState('');
   if (!order) return null;
   const money = (minor: number) => formatMoney(minor, order.currency);
   const move = async (to: OrderStatus) => {
-    const answer = await fetch(`${API_PREFIX}/orders/${order.id}/transitions`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to, note, version: order.version }),
-    });
-    const body = (await answer.json().catch(() => ({}))) as { message?: string };
-    if (!answer.ok) return notify(body.message ?? 'The order was not moved', { type: 'error' });
+    try {
+      await http.post(`${API_PREFIX}/orders/${order.id}/transitions`, {
+        to,
+        note,
+        version: order.version,
+      });
+    } catch (error) {
+      return notify((error as Error).message || 'The order was not moved', { type: 'error' });
+    }
     setNote('');
     notify(`The order is now ${ORDER_STATUS_LABELS[to]}`, { type: 'success' });
     refresh();

@@ -1,25 +1,13 @@
-import { useEffect, useState } from 'react';
+import { usePermissions } from 'react-admin';
 import type { Role } from '../../../resources/roles';
-import { apiPaths } from '../../shared/apiPaths';
 
 /**
- * The signed-in user's roles from the profile call, until the shell's authProvider offers them
- * (then this becomes usePermissions()). Empty while loading.
- * @example const roles = useMyRoles(); const staff = roles.includes('admin');
+ * The signed-in user's roles, as the authProvider's getPermissions answers them; empty while loading.
+ * @example const roles = useMyRoles(); const staff = isStaff(roles);
  */
 export function useMyRoles(): readonly Role[] {
-  const [roles, setRoles] = useState<readonly Role[]>([]);
-  useEffect(() => {
-    let live = true;
-    fetch(apiPaths.clients.profile, { credentials: 'same-origin' })
-      .then((answer) => (answer.ok ? answer.json() : { roles: [] }))
-      .then((profile: { roles?: Role[] }) => live && setRoles(profile.roles ?? []))
-      .catch(() => live && setRoles([]));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return roles;
+  const { permissions } = usePermissions<Role[]>();
+  return permissions ?? [];
 }
 
 export const isStaff = (roles: readonly Role[]) =>
