@@ -26,3 +26,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const isStaff = (roles: readonly Role[]) =>
   roles.some((role) => staffRoleSchema.safeParse(role).success);
+
+/** Admins and liaisons manage every client, order and link; other roles act only for themselves. */
+export const isStaffManager = (roles: readonly Role[]) =>
+  roles.includes('admin') || roles.includes('customerLiaison');

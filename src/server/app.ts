@@ -31,7 +31,7 @@ import { orderListRoute } from './orders/orderListRoute';
 import { orderReadRoutes } from './orders/orderReadRoutes';
 import { orderTransitionRoute } from './orders/orderTransitionRoute';
 import { orderWriteRoutes } from './orders/orderWriteRoutes';
-import { scopeStoreList, storeList } from './resources/storeList';
+import { storeList, storeOf } from './resources/storeList';
 import { linkClientRoutes } from './routes/clients/link';
 
 export interface BuildAppOptions {
@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);
   await app.register(linkClientRoutes);
-  await app.register(crudRoutes, { stores: storeList, scopeStores: scopeStoreList });
+  await app.register(crudRoutes, { stores: storeList, storeOf });
   await app.register(orderListRoute);
   await app.register(orderReadRoutes);
   await app.register(orderWriteRoutes);

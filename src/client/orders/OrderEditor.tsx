@@ -16,7 +16,8 @@ import { useEffect } from 'react';
 import { formatOrderNumber, type Order } from '../../../resources/orders';
 import { OrderLineInputs } from './OrderLineInputs';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
-import { isStaff, useMyRoles } from './useMyRoles';
+import { isStaffManager } from '../../../resources/roles';
+import { useMyRoles } from './useMyRoles';
 
 // Rates travel as basis points (1550 = 15.50 %) and are edited as percentages.
 const percentFormat = (bp: unknown) => (typeof bp === 'number' ? bp / 100 : '');
@@ -41,7 +42,7 @@ function PricelistCurrency() {
 function OrderForm() {
   const order = useRecordContext<Order>();
   const roles = useMyRoles();
-  const staff = isStaff(roles);
+  const staff = isStaffManager(roles);
   const locked = order ? !order.editable : false;
   const ownOrder = roles.includes('client') && !staff;
   return (

@@ -3,12 +3,9 @@ import type { Role } from '../../../resources/roles';
 
 /**
  * The signed-in user's roles, as the authProvider's getPermissions answers them; empty while loading.
- * @example const roles = useMyRoles(); const staff = isStaff(roles);
+ * @example const roles = useMyRoles(); const staff = isStaffManager(roles);
  */
 export function useMyRoles(): readonly Role[] {
   const { permissions } = usePermissions<Role[]>();
   return permissions ?? [];
 }
-
-export const isStaff = (roles: readonly Role[]) =>
-  roles.includes('admin') || roles.includes('customerLiaison');

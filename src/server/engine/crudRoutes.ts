@@ -13,21 +13,19 @@ import type { ResourceStore } from './resourceStore';
 
 export interface CrudRoutesOptions {
   stores: readonly ResourceStore[];
-  /** Stores row scopes may refer to whose routes are their own (orders). */
-  scopeStores?: readonly ResourceStore[];
+  /** Any store by resource name (orders too), for row scopes that refer to another resource. */
+  storeOf: (name: string) => ResourceStore | undefined;
 }
 
 /**
  * Registers the ra-data-simple-rest routes of every store (DESIGN "API conventions"), checking the
  * definition's access policy on every call and every row, and auditing every write.
- * @example await app.register(crudRoutes, { stores: storeList });
+ * @example await app.register(crudRoutes, { stores: storeList, storeOf });
  */
 export const crudRoutes: FastifyPluginAsyncZod<CrudRoutesOptions> = async (
   app,
-  { stores, scopeStores = [] },
+  { stores, storeOf },
 ) => {
-  const known = [...stores, ...scopeStores];
-  const storeOf = (name: string) => known.find((store) => store.definition.name === name);
   for (const store of stores) registerStore(app, store, storeOf);
 };
 

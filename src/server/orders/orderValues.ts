@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderCreateBody, OrderLineBody } from '../../../resources/orders';
 import { orderTotals } from '../../shared/orderTotals';
 import type { SessionUser } from '../auth/currentUser';
-import { isStaffManager } from '../auth/staff';
+import { isStaffManager } from '../../../resources/roles';
 import type { Db } from '../db/database';
 import { orderLines, orders, pricelistItems, pricelists } from '../db/schema';
 import { staleVersion } from '../engine/writeRecords';

@@ -11,7 +11,7 @@ import {
 import { API_PREFIX } from '../../shared/apiPaths';
 import { mayEditOrder, moversOf } from '../../shared/orderWorkflow';
 import type { SessionUser } from '../auth/currentUser';
-import { isStaffManager } from '../auth/staff';
+import { isStaffManager } from '../../../resources/roles';
 import type { Db } from '../db/database';
 import { clients, orderStatusChanges } from '../db/schema';
 import { errorAnswers, idParams } from '../engine/routeSchemas';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { clients as clientDefinition } from '../../../resources/clients';
-import { isStaffManager } from '../auth/staff';
+import { isStaffManager } from '../../../resources/roles';
 import { clientOutfitters, clients, users } from '../db/schema';
 import { columnValues } from '../engine/writeRecords';
 import { defineStore, type Values, type WriteContext } from '../engine/resourceStore';

@@ -15,9 +15,10 @@ export const storeList: readonly ResourceStore[] = [
   userStore,
 ];
 
-/** Stores with routes of their own that other resources' row scopes refer to. */
-export const scopeStoreList: readonly ResourceStore[] = [orderStore];
+// Orders have routes of their own, but other resources' row scopes refer to them too.
+const storesByName = new Map(
+  [...storeList, orderStore].map((store) => [store.definition.name, store]),
+);
 
 /** Any store by resource name, for row scopes that refer to another resource. */
-export const storeOf = (name: string) =>
-  [...storeList, ...scopeStoreList].find((store) => store.definition.name === name);
+export const storeOf = (name: string): ResourceStore | undefined => storesByName.get(name);
