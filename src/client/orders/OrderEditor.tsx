@@ -13,7 +13,8 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
-import { formatOrderNumber, type Order } from '../../../resources/orders';
+import type { Order } from '../../../resources/orders';
+import { formatOrderNumber } from '../../../resources/orderStatuses';
 import { OrderLineInputs } from './OrderLineInputs';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { isStaffManager } from '../../../resources/roles';

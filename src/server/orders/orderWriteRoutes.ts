@@ -5,9 +5,9 @@ import {
   orderSchema,
   ordersResource,
   orderUpdateBodySchema,
-  ORDER_STATUS_LABELS,
   type OrderCreateBody,
 } from '../../../resources/orders';
+import { ORDER_STATUS_LABELS } from '../../../resources/orderStatuses';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { mayEditOrder, moversOf } from '../../shared/orderWorkflow';
 import type { SessionUser } from '../auth/currentUser';

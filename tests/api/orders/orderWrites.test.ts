@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber } from '../../../resources/orders';
+import { formatOrderNumber } from '../../../resources/orderStatuses';
 import { orders, orderStatusChanges } from '../../../src/server/db/schema';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { pdfText } from '../../support/pdfText';
