@@ -5,6 +5,7 @@ import { farms } from './farms';
 import { ordersResource } from './orders';
 import { outfitters } from './outfitters';
 import { pricelists } from './pricelists';
+import { professionalHunters } from './professionalHunters';
 import { species } from './species';
 import { trophyTypes } from './trophyTypes';
 import type { Role } from './roles';
@@ -18,6 +19,7 @@ export const resourceList: readonly AnyResource[] = [
   farms,
   clients,
   outfitters,
+  professionalHunters,
   users,
 ];
 

@@ -26,6 +26,7 @@ export function sampleBody(
       roles: ['collector'],
     },
     outfitters: {},
+    'professional-hunters': {},
   };
   return { ...bodies[resource], ...extra };
 }

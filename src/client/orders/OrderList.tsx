@@ -15,6 +15,7 @@ import {
   ORDER_STATUSES,
   type OrderListRow,
 } from '../../../resources/orders';
+import { professionalHunters } from '../../../resources/professionalHunters';
 import { formatMoney } from '../../shared/money';
 import { DateInput } from '../common/DateInput';
 import { StatusChip } from '../common/StatusChip';
@@ -30,12 +31,7 @@ const filters = [
   <ReferenceInput key="outfitterId" source="outfitterId" reference="outfitters">
     <AutocompleteInput label="Outfitter" />
   </ReferenceInput>,
-  <ReferenceInput
-    key="phId"
-    source="phId"
-    reference="admin/users"
-    filter={{ roles: 'professionalHunter' }}
-  >
+  <ReferenceInput key="phId" source="phId" reference={professionalHunters.route}>
     <AutocompleteInput label="PH" />
   </ReferenceInput>,
   <DateInput key="createdFrom" source="createdFrom" label="Created from" />,

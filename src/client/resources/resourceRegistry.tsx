@@ -6,6 +6,7 @@ import { clients } from '../../../resources/clients';
 import { farms } from '../../../resources/farms';
 import { outfitters } from '../../../resources/outfitters';
 import { pricelists } from '../../../resources/pricelists';
+import { professionalHunters } from '../../../resources/professionalHunters';
 import { species } from '../../../resources/species';
 import { trophyTypes } from '../../../resources/trophyTypes';
 import { users } from '../../../resources/users';
@@ -27,6 +28,7 @@ const folders: Record<string, ResourceScreens> = {
   [users.name]: userScreens,
   [clients.name]: clientScreens,
   [outfitters.name]: {},
+  [professionalHunters.name]: {},
 };
 
 // Built once: screens made on every render would remount on every render.

@@ -29,6 +29,7 @@ const POLICY: Record<string, Record<Role, Answers>> = {
   farms:          { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: NONE,   professionalHunter: NONE,   collector: [200, 200, 201, 403, 403], client: NONE },
   clients:        { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: OWN,    professionalHunter: UNSEEN, collector: NONE,  client: NONE },
   outfitters:     { admin: READS, customerLiaison: READS, huntingOutfitter: UNSEEN, professionalHunter: NONE,   collector: NONE,  client: NONE },
+  'professional-hunters': { admin: READS, customerLiaison: READS, huntingOutfitter: READS, professionalHunter: UNSEEN, collector: NONE, client: READS },
   users:          { admin: [200, 200, 201, 200, 403], customerLiaison: NONE, huntingOutfitter: NONE, professionalHunter: NONE, collector: NONE, client: NONE },
 };
 
@@ -57,16 +58,23 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
+// Views of users: their fixture is a user holding the role.
+const USER_VIEWS: Record<string, Role> = {
+  outfitters: 'huntingOutfitter',
+  'professional-hunters': 'professionalHunter',
+};
+
 /** A record for `role` to read, change or delete: created by an admin, or an existing one. */
 async function fixture(
   resource: string,
 ): Promise<Record<string, unknown> & { id: string; version: number }> {
-  if (resource === 'outfitters') {
+  const userRole = USER_VIEWS[resource];
+  if (userRole) {
     return createRecord(
       test.app,
       headers.admin,
       'users',
-      sampleBody('users', { roles: ['huntingOutfitter'] }),
+      sampleBody('users', { roles: [userRole] }),
     );
   }
   const extra = resource === 'clients' ? { outfitterIds: [outfitterId] } : {};
