@@ -60,3 +60,17 @@ test('a quote goes from the client to the studio and back, and is accepted', asy
     )
     .toContainEqual(expect.stringMatching(/^Your quote Q-\d{6} is ready$/));
 });
+
+// Issue 6: a client picks the PH of their quote, though they may not read users.
+test('a client picks the PH of a new quote, and the saved quote keeps it', async ({ page }) => {
+  await signIn(page, 'client@example.com');
+  await page.goto('/orders/create');
+  await page.getByLabel('PH', { exact: true }).click();
+  await page.getByRole('option', { name: 'Philip Hunter' }).click();
+  await page.getByLabel('Pricelist').click();
+  await page.getByRole('option', { name: 'Studio prices 2026' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page.getByLabel('PH', { exact: true })).toHaveValue('Philip Hunter');
+});
