@@ -31,18 +31,25 @@ const filters = [
   <ReferenceInput key="outfitterId" source="outfitterId" reference="outfitters">
     <AutocompleteInput label="Outfitter" />
   </ReferenceInput>,
-  <ReferenceInput key="phId" source="phId" reference={professionalHunters.route}>
+  // The label on the reference names the filter in "Add filter", which would otherwise say "Ph".
+  <ReferenceInput key="phId" source="phId" reference={professionalHunters.route} label="PH">
     <AutocompleteInput label="PH" />
   </ReferenceInput>,
   <DateInput key="createdFrom" source="createdFrom" label="Created from" />,
   <DateInput key="createdTo" source="createdTo" label="Created to" />,
 ];
 
+// The rows are summaries (OrderListRow), not orders. react-admin caches a list's rows as the records
+// getOne would answer, and with refetch on mount off (SPEC 9) the editor would show a row as the
+// order; a meta of their own keys them apart.
+const listQueryOptions = { meta: { rows: 'orderListRow' } };
+
 /** SPEC 2 "/": Client Orders, newest first (the only order the API's indexes serve). */
 export function OrderList() {
   return (
     <List
       resource="orders"
+      queryOptions={listQueryOptions}
       title="Client Orders"
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
