@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '../../../resources/orders';
 import { orders, orderStatusChanges } from '../../../src/server/db/schema';
 import { readOutbox, waitForMail } from '../../support/outbox';
-import { createRecord, sampleBody, updateBodyOf } from '../../support/resourceSamples';
+import { createRecord, disableUser, sampleBody } from '../../support/resourceSamples';
 import { pdfText } from '../../support/pdfText';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
@@ -120,17 +120,7 @@ describe('creating and editing orders', () => {
     const body = { ...(await demoOrderBody(ctx.test.app)), phId: ph.id };
     const { headers, answer } = await create('client@example.com', body);
     expect(answer.statusCode).toBe(201);
-    const disable = await inject({
-      method: 'PUT',
-      url: `/api/users/${ph.id}`,
-      headers: admin,
-      payload: {
-        ...updateBodyOf(ph, ['firstName', 'lastName', 'roles']),
-        disabled: true,
-        version: ph.version,
-      },
-    });
-    expect(disable.statusCode).toBe(200);
+    await disableUser(ctx.test.app, admin, ph);
     const edit = (id: string, version: number) =>
       inject({ method: 'PUT', url: `/api/orders/${id}`, headers, payload: { ...body, version } });
     expect((await edit(answer.json().id, 1)).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import {
   updateBodyOf,
   type Headers,
 } from '../../support/resourceSamples';
-import { signIn } from '../../support/signIn';
+import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 // DESIGN "Roles", as answers of the API: list, read, create, update, delete of a record the role may
@@ -33,22 +33,13 @@ const POLICY: Record<string, Record<Role, Answers>> = {
   users:          { admin: [200, 200, 201, 200, 403], customerLiaison: NONE, huntingOutfitter: NONE, professionalHunter: NONE, collector: NONE, client: NONE },
 };
 
-const ACCOUNTS: Record<Role, string> = {
-  admin: 'admin@example.com',
-  customerLiaison: 'liaison@example.com',
-  huntingOutfitter: 'outfitter@example.com',
-  professionalHunter: 'ph@example.com',
-  collector: 'collector@example.com',
-  client: 'client@example.com',
-};
-
 let test: TestApp;
 const headers = {} as Record<Role, Headers>;
 let outfitterId: string;
 
 beforeAll(async () => {
   test = await createTestApp();
-  for (const [role, email] of Object.entries(ACCOUNTS))
+  for (const [role, email] of Object.entries(DEMO_EMAIL_OF))
     headers[role as Role] = await signIn(test.app, email);
   const me = await test.app.inject({
     url: '/api/clients/profile',

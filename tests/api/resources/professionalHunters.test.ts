@@ -1,25 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../resources/roles';
-import {
-  createRecord,
-  sampleBody,
-  updateBodyOf,
-  type Headers,
-} from '../../support/resourceSamples';
-import { signIn } from '../../support/signIn';
+import { createRecord, disableUser, sampleBody, type Headers } from '../../support/resourceSamples';
+import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 
 // Issue 6: whoever creates an order picks its PH, so those roles list the PHs, by name only.
 const ctx = useTestApp();
-
-const ACCOUNTS: Record<Role, string> = {
-  admin: 'admin@example.com',
-  customerLiaison: 'liaison@example.com',
-  huntingOutfitter: 'outfitter@example.com',
-  professionalHunter: 'ph@example.com',
-  collector: 'collector@example.com',
-  client: 'client@example.com',
-};
 
 // Who may list; a PH lists only themself (the PH on the orders they read).
 const LISTS: [Role, number][] = [
@@ -39,7 +25,7 @@ interface Row {
 // Argon2 makes a sign-in slow: one per role.
 const sessions = new Map<Role, Promise<Headers>>();
 const headersOf = (role: Role) => {
-  if (!sessions.has(role)) sessions.set(role, signIn(ctx.test.app, ACCOUNTS[role]));
+  if (!sessions.has(role)) sessions.set(role, signIn(ctx.test.app, DEMO_EMAIL_OF[role]));
   return sessions.get(role)!;
 };
 
@@ -61,17 +47,7 @@ describe('the professional hunters a quote editor picks from', () => {
       'users',
       sampleBody('users', { roles: ['professionalHunter'] }),
     );
-    const disable = await ctx.test.app.inject({
-      method: 'PUT',
-      url: `/api/users/${ph.id}`,
-      headers: admin,
-      payload: {
-        ...updateBodyOf(ph, ['firstName', 'lastName', 'roles']),
-        disabled: true,
-        version: ph.version,
-      },
-    });
-    expect(disable.statusCode).toBe(200);
+    await disableUser(ctx.test.app, admin, ph);
     disabled = ph;
     notPh = await createRecord(ctx.test.app, admin, 'users', sampleBody('users'));
   });
