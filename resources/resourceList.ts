@@ -6,6 +6,7 @@ import { farms } from './farms';
 import { ordersResource } from './orders';
 import { outfitters } from './outfitters';
 import { pricelists } from './pricelists';
+import { professionalHunters } from './professionalHunters';
 import { species } from './species';
 import { trophyTypes } from './trophyTypes';
 import { ROLES, type Role } from './roles';
@@ -19,6 +20,7 @@ export const resourceList: readonly AnyResource[] = [
   farms,
   clients,
   outfitters,
+  professionalHunters,
   users,
 ];
 

@@ -25,11 +25,17 @@ const filters = [
   <DateFilter key="createdTo" source="createdTo" label="Created to" />,
 ];
 
+// The rows are summaries (OrderListRow), not orders. react-admin caches a list's rows as the records
+// getOne would answer, and with refetch on mount off (SPEC 9) the editor would show a row as the
+// order; a meta of their own keys them apart.
+const listQueryOptions = { meta: { rows: 'orderListRow' } };
+
 /** SPEC 2 "/": Client Orders, newest first (the only order the API's indexes serve). */
 export function OrderList() {
   return (
     <List
       resource="orders"
+      queryOptions={listQueryOptions}
       title="Client Orders"
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}

@@ -47,7 +47,11 @@ export function OrderWorkflowPanel() {
   };
   const { totals } = order;
   return (
-    <Box sx={{ width: 320, ml: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-label="Status and totals"
+      sx={{ width: 320, ml: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Stack direction="row" spacing={1} alignItems="center">
         <Typography variant="h6">Status</Typography>
         <StatusChip status={order.status} />

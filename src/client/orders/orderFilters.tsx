@@ -1,6 +1,7 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, type InputProps } from 'react-admin';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../resources/orderStatuses';
 import { DateInput } from '../common/DateInput';
+import { consoleResource } from '../resources/engine/consoleResource';
 
 // The list's filters beyond the search box, in their own chunk: the list shows none of them until
 // the user adds one (bench/bundle).
@@ -26,7 +27,7 @@ export const OutfitterFilter = ({ label, ...props }: FilterProps) => (
 );
 
 export const PhFilter = ({ label, ...props }: FilterProps) => (
-  <ReferenceInput {...props} reference="admin/users" filter={{ roles: 'professionalHunter' }}>
+  <ReferenceInput {...props} reference={consoleResource('professional-hunters').route}>
     <AutocompleteInput label={label} />
   </ReferenceInput>
 );

@@ -11,8 +11,8 @@ import * as trophyScreens from './trophies';
 import * as userScreens from './users';
 
 // The folders of resources with their own icon or screens, by API name; any other resource gets
-// the generated ones. Outfitters list no screens: they are a resource only so references to them
-// read as names.
+// the generated ones. Outfitters and professional hunters list no screens: they are resources only
+// so that references to them read as names.
 const folders: Record<string, ResourceScreens> = {
   species: speciesScreens,
   'trophy-types': trophyScreens,
@@ -21,6 +21,7 @@ const folders: Record<string, ResourceScreens> = {
   users: userScreens,
   clients: clientScreens,
   outfitters: {},
+  'professional-hunters': {},
 };
 
 const generated = manifest.filter((resource) => resource.generated);

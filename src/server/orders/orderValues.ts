@@ -4,9 +4,10 @@ import { orderTotals } from '../../shared/orderTotals';
 import type { SessionUser } from '../auth/currentUser';
 import { isStaffManager } from '../../../resources/roles';
 import type { Db } from '../db/database';
-import { orderLines, orders, pricelistItems, pricelists } from '../db/schema';
+import { orderLines, orders, pricelistItems, pricelists, users } from '../db/schema';
 import { staleVersion } from '../engine/writeRecords';
 import { HttpError } from '../http/httpError';
+import { professionalHunterStore } from '../resources/userStores';
 
 type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
 
@@ -69,16 +70,34 @@ async function pricedBody(
 }
 
 /**
+ * A newly chosen PH must be one the PH pickers offer: an enabled user with the professionalHunter
+ * role. The order's current PH is kept as is, so disabling a PH never blocks editing their orders.
+ */
+async function checkPh(tx: Db, phId: string | null, currentPhId: string | null): Promise<void> {
+  if (phId === null || phId === currentPhId) return;
+  const [ph] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, phId), professionalHunterStore.where));
+  if (!ph) {
+    throw new HttpError(400, 'Choose a professional hunter', {
+      phId: 'Not a professional hunter',
+    });
+  }
+}
+
+/**
  * Writes an order's columns, server-computed totals and lines (replacing the old ones) in the
  * caller's transaction; answers the order's id.
- * @example await writeOrder(tx, user, body, { id, version, terms })
+ * @example await writeOrder(tx, user, body, { id, version, terms, phId })
  */
 export async function writeOrder(
   tx: Db,
   user: SessionUser,
   body: OrderValuesBody,
-  existing: { id: string; version: number; terms: Terms } | null,
+  existing: { id: string; version: number; terms: Terms; phId: string | null } | null,
 ): Promise<string> {
+  await checkPh(tx, body.phId, existing?.phId ?? null);
   const priced = await pricedBody(tx, user, body, existing?.terms ?? null);
   const totals = orderTotals(priced);
   const values = {

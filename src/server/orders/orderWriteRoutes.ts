@@ -112,7 +112,12 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = isOwnClient(user)
           ? { ...request.body, clientId: before.clientId }
           : request.body;
-        await writeOrder(tx, user, body, { id: before.id, version: before.version, terms: before });
+        await writeOrder(tx, user, body, {
+          id: before.id,
+          version: before.version,
+          terms: before,
+          phId: before.phId,
+        });
         await mustSee(tx, user, before.id);
         return visibleOrder(tx, user, before.id);
       });
