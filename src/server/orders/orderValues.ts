@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { orderLines, orders, pricelistItems, pricelists, users } from '../db/schema';
 import { staleVersion } from '../engine/writeRecords';
 import { HttpError } from '../http/httpError';
-import { professionalHunterStore } from '../resources/userStores';
+import { outfitterStore, professionalHunterStore } from '../resources/userStores';
 
 type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
 
@@ -69,35 +69,50 @@ async function pricedBody(
   };
 }
 
+// The users an order may name, each as its pickers offer them: enabled, with the role.
+const pickable = {
+  phId: { store: professionalHunterStore, what: 'professional hunter' },
+  outfitterId: { store: outfitterStore, what: 'hunting outfitter' },
+} as const;
+
 /**
- * A newly chosen PH must be one the PH pickers offer: an enabled user with the professionalHunter
- * role. The order's current PH is kept as is, so disabling a PH never blocks editing their orders.
+ * A newly chosen PH or outfitter must be one the pickers offer. The order's current one is kept as
+ * is, so disabling a user never blocks editing their orders.
  */
-async function checkPh(tx: Db, phId: string | null, currentPhId: string | null): Promise<void> {
-  if (phId === null || phId === currentPhId) return;
-  const [ph] = await tx
+async function checkPicked(
+  tx: Db,
+  field: keyof typeof pickable,
+  chosen: string | null,
+  current: string | null,
+): Promise<void> {
+  if (chosen === null || chosen === current) return;
+  const { store, what } = pickable[field];
+  const [found] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, phId), professionalHunterStore.where));
-  if (!ph) {
-    throw new HttpError(400, 'Choose a professional hunter', {
-      phId: 'Not a professional hunter',
-    });
-  }
+    .where(and(eq(users.id, chosen), store.where));
+  if (!found) throw new HttpError(400, `Choose a ${what}`, { [field]: `Not a ${what}` });
 }
 
 /**
  * Writes an order's columns, server-computed totals and lines (replacing the old ones) in the
  * caller's transaction; answers the order's id.
- * @example await writeOrder(tx, user, body, { id, version, terms, phId })
+ * @example await writeOrder(tx, user, body, { id, version, terms, phId, outfitterId })
  */
 export async function writeOrder(
   tx: Db,
   user: SessionUser,
   body: OrderValuesBody,
-  existing: { id: string; version: number; terms: Terms; phId: string | null } | null,
+  existing: {
+    id: string;
+    version: number;
+    terms: Terms;
+    phId: string | null;
+    outfitterId: string | null;
+  } | null,
 ): Promise<string> {
-  await checkPh(tx, body.phId, existing?.phId ?? null);
+  await checkPicked(tx, 'phId', body.phId, existing?.phId ?? null);
+  await checkPicked(tx, 'outfitterId', body.outfitterId, existing?.outfitterId ?? null);
   const priced = await pricedBody(tx, user, body, existing?.terms ?? null);
   const totals = orderTotals(priced);
   const values = {

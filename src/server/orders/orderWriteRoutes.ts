@@ -117,6 +117,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           version: before.version,
           terms: before,
           phId: before.phId,
+          outfitterId: before.outfitterId,
         });
         await mustSee(tx, user, before.id);
         return visibleOrder(tx, user, before.id);

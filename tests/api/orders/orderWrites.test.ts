@@ -109,6 +109,25 @@ describe('creating and editing orders', () => {
     expect(edit.json().errors).toEqual({ phId: 'Not a professional hunter' });
   });
 
+  it("an order's outfitter must be a hunting outfitter: anyone else answers 400 with a field error", async () => {
+    const body = await demoOrderBody(ctx.test.app);
+    const before = (await ctx.test.app.db.select({ id: orders.id }).from(orders)).length;
+    for (const outfitterId of [
+      await userId(ctx.test.app, 'ph@example.com'),
+      await userId(ctx.test.app, 'client@example.com'),
+      '00000000-0000-4000-8000-000000000001',
+    ]) {
+      const { answer } = await create('client@example.com', { ...body, outfitterId });
+      expect(answer.statusCode, outfitterId).toBe(400);
+      expect(answer.json().errors).toEqual({ outfitterId: 'Not a hunting outfitter' });
+    }
+    expect((await ctx.test.app.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+    const outfitter = await userId(ctx.test.app, 'outfitter@example.com');
+    const { answer } = await create('client@example.com', { ...body, outfitterId: outfitter });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().outfitterId).toBe(outfitter);
+  });
+
   it("disabling a PH does not block editing their orders: the order's own PH is kept", async () => {
     const admin = await signIn(ctx.test.app, 'admin@example.com');
     const ph = await createRecord(
