@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderListRow } from '../../../resources/orders';
+import type { Role } from '../../../resources/roles';
 import {
   aProfile,
   recordCalls,
@@ -51,9 +52,9 @@ const ROWS: OrderListRow[] = [
 /** The query strings of every GET /api/orders, parsed, in order. */
 let listCalls: { filter: unknown; sort: unknown; range: unknown }[] = [];
 
-function openList() {
+function openList(roles: Role[] = ['customerLiaison']) {
   server.use(
-    ...sessionHandlers(aProfile({ roles: ['customerLiaison'] })),
+    ...sessionHandlers(aProfile({ roles })),
     ...referenceHandlers(),
     http.get('/api/orders', ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -133,6 +134,20 @@ describe('Client Orders', { timeout: 30_000 }, () => {
     await user.type(await screen.findByPlaceholderText('Number, client or tag'), 'Q-12');
     await waitFor(() => expect(lastFilter()).toEqual({ q: 'Q-12' }));
   });
+
+  it.each([
+    [['customerLiaison'], ['Status', 'Client', 'Outfitter', 'PH', 'Created from', 'Created to']],
+    [['client'], ['Status', 'PH', 'Created from', 'Created to']],
+  ] as [Role[], string[]][])(
+    'offers as %s only the filters whose choices the role may list',
+    async (roles, offered) => {
+      const user = userEvent.setup();
+      openList(roles);
+      await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+      const items = await screen.findAllByRole('menuitemcheckbox');
+      expect(items.map((item) => item.textContent)).toEqual(offered);
+    },
+  );
 
   it('the status filter sends the status', async () => {
     openList();

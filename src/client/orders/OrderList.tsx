@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import manifest from 'virtual:console-manifest';
+import { mayAccess } from '../../../resources/engine/consoleManifest';
 import type { OrderListRow } from '../../../resources/orders';
 import { formatOrderNumber } from '../../../resources/orderStatuses';
 import { formatMoney } from '../../shared/money';
 import { StatusChip } from '../common/StatusChip';
 import { lazyComponent } from '../screens/lazyScreen';
+import { useMyRoles } from './useMyRoles';
 
 const filter = (
   name: 'StatusFilter' | 'ClientFilter' | 'OutfitterFilter' | 'PhFilter' | 'DateFilter',
@@ -25,6 +29,26 @@ const filters = [
   <DateFilter key="createdTo" source="createdTo" label="Created to" />,
 ];
 
+// A filter that picks from a resource shows only to those who may list it: a client lists no
+// clients, and the filter would only meet a refusal.
+const picksFrom: Partial<Record<string, string>> = {
+  clientId: 'clients',
+  outfitterId: 'outfitters',
+  phId: 'professional-hunters',
+};
+
+function useFilters() {
+  const roles = useMyRoles();
+  return useMemo(
+    () =>
+      filters.filter((filter) => {
+        const resource = picksFrom[filter.props.source];
+        return !resource || mayAccess(manifest, roles, resource, 'list');
+      }),
+    [roles],
+  );
+}
+
 // The rows are summaries (OrderListRow), not orders. react-admin caches a list's rows as the records
 // getOne would answer, and with refetch on mount off (SPEC 9) the editor would show a row as the
 // order; a meta of their own keys them apart.
@@ -32,12 +56,13 @@ const listQueryOptions = { meta: { rows: 'orderListRow' } };
 
 /** SPEC 2 "/": Client Orders, newest first (the only order the API's indexes serve). */
 export function OrderList() {
+  const shownFilters = useFilters();
   return (
     <List
       resource="orders"
       queryOptions={listQueryOptions}
       title="Client Orders"
-      filters={filters}
+      filters={shownFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
