@@ -1,6 +1,6 @@
 import type { OrderListFilter } from '../../resources/orders';
 import { formatOrderNumber } from '../../resources/orders';
-import { ORDER_COUNT_CAP } from '../../src/server/orders/orderListQuery';
+import { ORDER_PAGE_DEPTH } from '../../src/server/orders/orderListQuery';
 import { benchId, type Shape } from './benchIds';
 import type { BenchActor } from './targets';
 
@@ -40,12 +40,12 @@ export function scenariosFor(shape: Shape): Scenario[] {
       offset: 0,
       scaled: true,
     },
-    // The count cap ends paging at ORDER_COUNT_CAP: this is the deepest page react-admin offers.
+    // Paging ends at ORDER_PAGE_DEPTH: this is the deepest page the route serves.
     {
       name: 'admin last page (offset 9975)',
       actor: admin,
       filter: {},
-      offset: ORDER_COUNT_CAP - 25,
+      offset: ORDER_PAGE_DEPTH - 25,
       scaled: true,
     },
     {
