@@ -68,6 +68,10 @@ export const orderListRoute: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerySchema,
         response: { 200: z.array(orderListRowSchema), ...errorAnswers },
       },
+      // The rows are built field by field as OrderListRow above, so checking them again with zod
+      // on every answer only cost the list a tenth of its CPU; the schema still describes the
+      // answer in OpenAPI.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
       const user = allowed(request, 'list');
