@@ -46,6 +46,9 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps `import '...'` in the output (verbatimModuleSyntax): a module, and
+      // everything it loads, in a chunk that needed only a type (bench/bundle).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

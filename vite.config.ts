@@ -1,12 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { consoleManifestModule } from './scripts/consoleManifestModule';
 import { raRouterInPortal } from './scripts/raRouterInPortal';
 
 // `npm run dev` runs the API on DEV_API_PORT; Vite proxies /api to it so the browser sees one origin.
 const apiPort = process.env.DEV_API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), raRouterInPortal()],
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  plugins: [react(), consoleManifestModule(), raRouterInPortal()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // zod comes with the forms and screens that validate; left to automatic chunking it shares
+        // a chunk with small modules the first screens need, and they would download it too.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { consoleManifestModule } from './scripts/consoleManifestModule';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), consoleManifestModule()],
   test: {
     projects: [
       {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './roleSchema';
 
 // Bodies and answers of the account calls (SPEC 7), shared by the forms and the server's validation.
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { orderCreateBodySchema, orderListFilterSchema } from './orders';
 import {
   formatOrderNumber,
-  orderCreateBodySchema,
-  orderListFilterSchema,
   orderStatusChipColour,
   ORDER_STATUSES,
   parseOrderNumber,
-} from './orders';
+} from './orderStatuses';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const body = {

@@ -1,37 +1,11 @@
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
+import { ORDER_STATUSES } from './orderStatuses';
 
 // DESIGN "Orders and quotes": one entity that starts as a quote request and ends as a shipped order.
 
-/** Machine value -> label; the order of keys is the order of the workflow. */
-export const ORDER_STATUS_LABELS = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  quoted: 'Quoted',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  inProduction: 'In production',
-  readyForExport: 'Ready for export',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-} as const;
-
-export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
-
-// SPEC 4: 'Draft' is a grey chip, every other status the secondary colour.
-export const orderStatusChipColour = (status: OrderStatus) =>
-  status === 'draft' ? 'default' : 'secondary';
-
-/** Shown as Q-000123; users may search with or without the prefix and zeros. */
-export const formatOrderNumber = (number: number) => `Q-${String(number).padStart(6, '0')}`;
-export const parseOrderNumber = (text: string): number | undefined => {
-  const match = /^\s*(?:Q-?)?0*(\d{1,15})\s*$/i.exec(text);
-  return match ? Number(match[1]) : undefined;
-};
 
 // Upper bounds keep every total below Number.MAX_SAFE_INTEGER (200 lines x 1000 x 1e10 x VAT 100%).
 export const MAX_UNIT_PRICE_MINOR = 10_000_000_000;

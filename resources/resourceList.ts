@@ -1,13 +1,15 @@
 import { canAccess, type Action } from './engine/access';
+import { mayAccess, type ConsoleManifest } from './engine/consoleManifest';
 import type { AnyResource } from './engine/defineResource';
 import { clients } from './clients';
 import { farms } from './farms';
 import { ordersResource } from './orders';
 import { outfitters } from './outfitters';
 import { pricelists } from './pricelists';
+import { professionalHunters } from './professionalHunters';
 import { species } from './species';
 import { trophyTypes } from './trophyTypes';
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 import { users } from './users';
 
 /** Every engine resource; the API registers their routes and the console their screens from it. */
@@ -18,6 +20,7 @@ export const resourceList: readonly AnyResource[] = [
   farms,
   clients,
   outfitters,
+  professionalHunters,
   users,
 ];
 
@@ -39,22 +42,31 @@ const RA_ACTIONS: Record<string, Action> = {
   delete: 'delete',
 };
 
+function rolesAllowed(definition: AnyResource, action: string): readonly Role[] {
+  const custom = definition.customActions?.[action];
+  if (custom) return custom;
+  const mapped = RA_ACTIONS[action];
+  return mapped ? ROLES.filter((role) => canAccess([role], definition.access, mapped)) : [];
+}
+
+/** The console's view of every guarded resource (engine/consoleManifest.ts). */
+export const consoleManifest: ConsoleManifest = guardedResources.map((definition) => ({
+  name: definition.name,
+  route: definition.route,
+  label: definition.label,
+  title: definition.title,
+  generated: resourceList.includes(definition),
+  allowed: Object.fromEntries(
+    [...Object.keys(RA_ACTIONS), ...Object.keys(definition.customActions ?? {})].map((action) => [
+      action,
+      rolesAllowed(definition, action),
+    ]),
+  ),
+}));
+
 /**
- * What the authProvider's canAccess answers for a resource given by API name or route; unknown
- * resources and actions are refused. The server enforces the same policy; this only hides screens.
+ * Whether any of `roles` may take a react-admin action on a resource given by API name or route.
  * @example canAccessResource(['collector'], 'admin/species', 'edit') // false
  */
-export function canAccessResource(
-  roles: readonly Role[],
-  resource: string,
-  action: string,
-): boolean {
-  const definition = guardedResources.find(
-    (one) => one.name === resource || one.route === resource,
-  );
-  if (!definition) return false;
-  const custom = definition.customActions?.[action];
-  if (custom) return roles.some((role) => custom.includes(role));
-  const mapped = RA_ACTIONS[action];
-  return mapped !== undefined && canAccess(roles, definition.access, mapped);
-}
+export const canAccessResource = (roles: readonly Role[], resource: string, action: string) =>
+  mayAccess(consoleManifest, roles, resource, action);

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 // SPEC 6: the staff roles with their labels; DESIGN.md adds `client`, the kind of user who orders.
+// No zod here: the console's first screen reads roles before any schema loads (bench/bundle).
 export const STAFF_ROLE_LABELS = {
   admin: 'Admin',
   collector: 'Collector',
@@ -11,21 +10,16 @@ export const STAFF_ROLE_LABELS = {
 
 export const ROLE_LABELS = { ...STAFF_ROLE_LABELS, client: 'Client' } as const;
 
-export const staffRoleSchema = z.enum(
-  Object.keys(STAFF_ROLE_LABELS) as [
-    keyof typeof STAFF_ROLE_LABELS,
-    ...(keyof typeof STAFF_ROLE_LABELS)[],
-  ],
-);
-export const roleSchema = z.enum(
-  Object.keys(ROLE_LABELS) as [keyof typeof ROLE_LABELS, ...(keyof typeof ROLE_LABELS)[]],
-);
+export type StaffRole = keyof typeof STAFF_ROLE_LABELS;
+export type Role = keyof typeof ROLE_LABELS;
 
-export type StaffRole = z.infer<typeof staffRoleSchema>;
-export type Role = z.infer<typeof roleSchema>;
+export const ROLES = Object.keys(ROLE_LABELS) as [Role, ...Role[]];
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && Object.hasOwn(ROLE_LABELS, value);
 
 export const isStaff = (roles: readonly Role[]) =>
-  roles.some((role) => staffRoleSchema.safeParse(role).success);
+  roles.some((role) => Object.hasOwn(STAFF_ROLE_LABELS, role));
 
 /** Admins and liaisons manage every client, order and link; other roles act only for themselves. */
 export const isStaffManager = (roles: readonly Role[]) =>

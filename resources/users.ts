@@ -3,7 +3,8 @@ import { emailSchema } from './auth';
 import { defineResource } from './engine/defineResource';
 import { choicesOf } from './engine/fieldInput';
 import { recordBase, requiredText, versionSchema } from './engine/fields';
-import { ROLE_LABELS, roleSchema } from './roles';
+import { roleSchema } from './roleSchema';
+import { ROLE_LABELS } from './roles';
 
 // Issue 5: admins invite users (an e-mail to set a password), edit their roles and disable them.
 const rolesSchema = z.array(roleSchema).min(1, 'Choose at least one role').max(6);

@@ -12,6 +12,7 @@ const sources = [
   'resources',
   'index.html',
   'vite.config.ts',
+  'scripts',
   'package-lock.json',
 ];
 

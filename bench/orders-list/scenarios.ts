@@ -1,5 +1,5 @@
 import type { OrderListFilter } from '../../resources/orders';
-import { formatOrderNumber } from '../../resources/orders';
+import { formatOrderNumber } from '../../resources/orderStatuses';
 import { ORDER_PAGE_DEPTH } from '../../src/server/orders/orderListQuery';
 import { benchId, type Shape } from './benchIds';
 import type { BenchActor } from './targets';

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderLineBody, type OrderStatus } from '../../resources/orders';
+import type { OrderLineBody } from '../../resources/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../resources/orderStatuses';
 import type { Role } from '../../resources/roles';
 import { quoteBlocker } from './orderTotals';
 

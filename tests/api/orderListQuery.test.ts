@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderListFilter } from '../../resources/orders';
+import type { OrderListFilter } from '../../resources/orders';
+import { ORDER_STATUSES } from '../../resources/orderStatuses';
 import type { Database } from '../../src/server/db/database';
 import { clientOutfitters, clients, orders, pricelists, users } from '../../src/server/db/schema';
 import { orderPageQuery, type OrderScope } from '../../src/server/orders/orderListQuery';

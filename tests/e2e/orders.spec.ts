@@ -60,3 +60,26 @@ test('a quote goes from the client to the studio and back, and is accepted', asy
     )
     .toContainEqual(expect.stringMatching(/^Your quote Q-\d{6} is ready$/));
 });
+
+// Issue 6: a client picks the PH of their quote, though they may not read users; the list opens it.
+test('a client picks the PH of a new quote, and the quote opened from the list keeps it', async ({
+  page,
+}) => {
+  await signIn(page, 'client@example.com');
+  await page.goto('/orders/create');
+  await page.getByLabel('PH', { exact: true }).click();
+  await page.getByRole('option', { name: 'Philip Hunter' }).click();
+  await page.getByLabel('Pricelist').click();
+  await page.getByRole('option', { name: 'Studio prices 2026' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const number = (await page
+    .getByText(/^Quote Q-\d{6}$/)
+    .first()
+    .textContent())!.slice(6);
+
+  await page.goto('/');
+  await page.getByRole('cell', { name: number }).click();
+  await expect(page.getByLabel('PH', { exact: true })).toHaveValue('Philip Hunter');
+  await expect(page.getByLabel('Totals', { exact: true })).toContainText('Total: ZAR');
+});

@@ -26,6 +26,7 @@ export function sampleBody(
       roles: ['collector'],
     },
     outfitters: {},
+    'professional-hunters': {},
   };
   return { ...bodies[resource], ...extra };
 }
@@ -56,4 +57,25 @@ export async function createRecord(
     throw new Error(`create ${resource} failed: ${response.statusCode} ${response.body}`);
   }
   return response.json();
+}
+
+/** Disables a user (as `headers`, an admin) through PUT /api/users/{id}; fails the test otherwise. */
+export async function disableUser(
+  app: FastifyInstance,
+  headers: Headers,
+  user: Record<string, unknown> & { id: string; version: number },
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/users/${user.id}`,
+    headers,
+    payload: {
+      ...updateBodyOf(user, ['firstName', 'lastName', 'roles']),
+      disabled: true,
+      version: user.version,
+    },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`disabling ${user.id} failed: ${response.statusCode} ${response.body}`);
+  }
 }

@@ -1,5 +1,16 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../resources/roles';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
+
+/** A demo account holding each role alone. */
+export const DEMO_EMAIL_OF: Record<Role, string> = {
+  admin: 'admin@example.com',
+  customerLiaison: 'liaison@example.com',
+  huntingOutfitter: 'outfitter@example.com',
+  professionalHunter: 'ph@example.com',
+  collector: 'collector@example.com',
+  client: 'client@example.com',
+};
 
 /** What a browser on the portal's own page sends: its origin (for the CSRF check). */
 export const ORIGIN = { origin: 'http://localhost' };

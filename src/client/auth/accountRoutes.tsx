@@ -1,10 +1,15 @@
 import { Route } from 'react-router-dom';
 import { paths } from '../../shared/paths';
-import { AccountSettingsPage } from '../account/AccountSettingsPage';
-import { ProfilePage } from '../account/ProfilePage';
+import { lazyScreen } from '../screens/lazyScreen';
 
-// SPEC 2: the account screens inside the shell. The pages without the shell are the guest chunk's
-// (guest/PagesWithoutShell).
+// SPEC 2: the account screens inside the shell, loaded on demand. The pages without the shell are
+// the guest chunk's (guest/PagesWithoutShell).
+const ProfilePage = lazyScreen(() => import('../account/ProfilePage'), 'ProfilePage');
+const AccountSettingsPage = lazyScreen(
+  () => import('../account/AccountSettingsPage'),
+  'AccountSettingsPage',
+);
+
 export const accountPagesInShell = [
   <Route key="profile" path={paths.profile} element={<ProfilePage />} />,
   <Route key="settings" path={`${paths.accountSettings}/*`} element={<AccountSettingsPage />} />,

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
-import { loginBodySchema } from '../../../resources/auth';
-import { canAccessResource } from '../../../resources/resourceList';
+import manifest from 'virtual:console-manifest';
+import type { LoginBody } from '../../../resources/auth';
+import { mayAccess } from '../../../resources/engine/consoleManifest';
 import { paths } from '../../shared/paths';
 import { isApiError } from '../http/apiError';
 import { cacheTags } from '../http/cacheTags';
@@ -27,8 +28,9 @@ export function createAuthProvider(deps: {
   };
 
   return {
-    async login(params: unknown) {
-      await account.login(loginBodySchema.parse(params));
+    // The portal's own login page calls the account API; this serves react-admin's useLogin.
+    async login(params: LoginBody) {
+      await account.login(params);
     },
     async logout() {
       await account.logout();
@@ -62,7 +64,7 @@ export function createAuthProvider(deps: {
     // Screens and buttons appear only for roles the resource's access policy admits; the server
     // refuses the rest anyway (DESIGN "Roles").
     async canAccess({ resource, action }) {
-      return canAccessResource((await currentProfile())?.roles ?? [], resource, action);
+      return mayAccess(manifest, (await currentProfile())?.roles ?? [], resource, action);
     },
   };
 }

@@ -1,7 +1,11 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../resources/orders';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from '../../../resources/orderStatuses';
 import { brandThemeOptions, SECONDARY_COLOUR } from '../theme/brand';
 import { StatusChip } from './StatusChip';
 

@@ -3,7 +3,7 @@ import {
   ORDER_STATUS_LABELS,
   orderStatusChipColour,
   type OrderStatus,
-} from '../../../resources/orders';
+} from '../../../resources/orderStatuses';
 
 /** The one chip for every order and quote status: its label, in the colour SPEC 4 gives it. */
 export function StatusChip({ status }: { status: OrderStatus }) {

@@ -4,7 +4,7 @@ import { accountPagesInShell } from '../auth/accountRoutes';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
-import { OrderCreate, OrderEdit } from '../orders';
+import * as orderScreens from '../orders';
 import { NotFound } from '../pages/NotFound';
 import { engineResources } from '../resources/resourceRegistry';
 import { OrdersHome, shellRoutes } from '../routes/shellRoutes';
@@ -41,7 +41,7 @@ export function Console({ authProvider, dataProvider, queryClient }: ConsoleProp
     >
       {engineResources()}
       {/* SPEC 2: the quote editor at orders/{quoteId}; its list is "/" (OrdersHome) */}
-      <Resource name="orders" edit={OrderEdit} create={OrderCreate} />
+      <Resource name="orders" edit={orderScreens.edit} create={orderScreens.create} />
       <CustomRoutes>
         {shellRoutes}
         {accountPagesInShell}

@@ -1,14 +1,17 @@
-import { z } from 'zod';
-
-// SPEC 3 and 9: the app's own settings live in local storage under one key.
+// SPEC 3 and 9: the app's own settings live in local storage under one key. Read by hand, not with
+// zod: the shell reads them on every first screen, before any schema loads (bench/bundle).
 export const APP_SETTINGS_KEY = 'app.settings';
 
-const appSettingsSchema = z.object({ navigationExpanded: z.boolean().optional() }).catch({});
-export type AppSettings = z.infer<typeof appSettingsSchema>;
+export interface AppSettings {
+  navigationExpanded?: boolean;
+}
 
+/** The stored settings; anything unreadable or of the wrong type counts as unset. */
 export function readAppSettings(): AppSettings {
   try {
-    return appSettingsSchema.parse(JSON.parse(localStorage.getItem(APP_SETTINGS_KEY) ?? '{}'));
+    const stored: unknown = JSON.parse(localStorage.getItem(APP_SETTINGS_KEY) ?? '{}');
+    const expanded = (stored as AppSettings | null)?.navigationExpanded;
+    return typeof expanded === 'boolean' ? { navigationExpanded: expanded } : {};
   } catch {
     return {};
   }

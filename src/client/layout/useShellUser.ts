@@ -1,12 +1,12 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { usePermissions } from 'react-admin';
-import { isStaff, roleSchema, type Role } from '../../../resources/roles';
+import { isRole, isStaff, type Role } from '../../../resources/roles';
 
 /** The current user's roles as the auth provider reports them (AUTH_CONTRACT: getPermissions). */
 export function useRoles(): Role[] {
   const { permissions } = usePermissions<unknown>();
   if (!Array.isArray(permissions)) return [];
-  return permissions.filter((role): role is Role => roleSchema.safeParse(role).success);
+  return permissions.filter(isRole);
 }
 
 /** SPEC 2: the drawer is hidden on small screens and for users who hold none of the staff roles. */

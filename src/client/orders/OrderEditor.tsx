@@ -13,7 +13,9 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
-import { formatOrderNumber, type Order } from '../../../resources/orders';
+import type { Order } from '../../../resources/orders';
+import { formatOrderNumber } from '../../../resources/orderStatuses';
+import { professionalHunters } from '../../../resources/professionalHunters';
 import { OrderLineInputs } from './OrderLineInputs';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { isStaffManager } from '../../../resources/roles';
@@ -57,15 +59,9 @@ function OrderForm() {
           <AutocompleteInput label="Outfitter" readOnly={locked} />
         </ReferenceInput>
       )}
-      {staff && (
-        <ReferenceInput
-          source="phId"
-          reference="admin/users"
-          filter={{ roles: 'professionalHunter' }}
-        >
-          <AutocompleteInput label="PH" readOnly={locked} />
-        </ReferenceInput>
-      )}
+      <ReferenceInput source="phId" reference={professionalHunters.route}>
+        <AutocompleteInput label="PH" readOnly={locked} />
+      </ReferenceInput>
       <ReferenceInput source="pricelistId" reference="admin/pricelists" filter={{ active: true }}>
         <AutocompleteInput label="Pricelist" readOnly={locked} />
       </ReferenceInput>

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../resources/orders';
+import type { Order } from '../../../resources/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../resources/orderStatuses';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { formatBasisPoints, formatMoney } from '../../shared/money';
 import { usePortalServices } from '../auth/PortalServicesContext';
@@ -46,7 +47,11 @@ export function OrderWorkflowPanel() {
   };
   const { totals } = order;
   return (
-    <Box sx={{ width: 320, ml: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-label="Status and totals"
+      sx={{ width: 320, ml: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Stack direction="row" spacing={1} alignItems="center">
         <Typography variant="h6">Status</Typography>
         <StatusChip status={order.status} />

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { resourceList } from '../../../resources/resourceList';
-import { clients } from '../../../resources/clients';
-import { farms } from '../../../resources/farms';
-import { outfitters } from '../../../resources/outfitters';
-import { pricelists } from '../../../resources/pricelists';
-import { species } from '../../../resources/species';
-import { trophyTypes } from '../../../resources/trophyTypes';
-import { users } from '../../../resources/users';
+import manifest from 'virtual:console-manifest';
 import * as clientScreens from './clients';
 import { resourceScreens, type ResourceScreens } from './engine/resourceScreens';
 import * as farmScreens from './farms';
@@ -17,48 +10,49 @@ import * as speciesScreens from './species';
 import * as trophyScreens from './trophies';
 import * as userScreens from './users';
 
-// The folders of resources with their own icon or screens; any other definition gets the generated
-// ones. Outfitters list no screens: they are a resource only so references to them read as names.
+// The folders of resources with their own icon or screens, by API name; any other resource gets
+// the generated ones. Outfitters and professional hunters list no screens: they are resources only
+// so that references to them read as names.
 const folders: Record<string, ResourceScreens> = {
-  [species.name]: speciesScreens,
-  [trophyTypes.name]: trophyScreens,
-  [pricelists.name]: pricelistScreens,
-  [farms.name]: farmScreens,
-  [users.name]: userScreens,
-  [clients.name]: clientScreens,
-  [outfitters.name]: {},
+  species: speciesScreens,
+  'trophy-types': trophyScreens,
+  pricelists: pricelistScreens,
+  farms: farmScreens,
+  users: userScreens,
+  clients: clientScreens,
+  outfitters: {},
+  'professional-hunters': {},
 };
+
+const generated = manifest.filter((resource) => resource.generated);
 
 // Built once: screens made on every render would remount on every render.
 const screensOf = new Map(
-  resourceList.map((definition) => [
-    definition.name,
-    folders[definition.name] ?? resourceScreens(definition),
-  ]),
+  generated.map((resource) => [resource.name, folders[resource.name] ?? resourceScreens(resource)]),
 );
 
 // SPEC 2: clients/link, beside the generated clients screens.
 const childRoutes: Record<string, ReactNode> = {
-  [clients.route]: <Route path="link" element={<clientScreens.ClientLink />} />,
+  clients: <Route path="link" element={<clientScreens.ClientLink />} />,
 };
 
 /** The engine's <Resource>s, named after their SPEC 2 routes (the data provider maps them to the API). */
 export function engineResources() {
-  return resourceList.map((definition) => {
-    const { list, edit, create, show, icon } = screensOf.get(definition.name)!;
+  return generated.map((resource) => {
+    const { list, edit, create, show, icon } = screensOf.get(resource.name)!;
     return (
       <Resource
-        key={definition.name}
-        name={definition.route}
-        recordRepresentation={definition.title}
-        options={{ label: definition.label.many }}
+        key={resource.name}
+        name={resource.route}
+        recordRepresentation={resource.title}
+        options={{ label: resource.label.many }}
         list={list}
         edit={edit}
         create={create}
         show={show}
         icon={icon}
       >
-        {childRoutes[definition.route]}
+        {childRoutes[resource.name]}
       </Resource>
     );
   });

@@ -1,10 +1,9 @@
 import { Route } from 'react-router-dom';
 import { paths } from '../../shared/paths';
+import { list as OrderList } from '../orders';
 import { lazyScreen } from '../screens/lazyScreen';
 
 const ComingSoon = lazyScreen(() => import('../pages/ComingSoon'), 'ComingSoon');
-
-const OrderList = lazyScreen(() => import('../orders/OrderList'), 'OrderList');
 
 /** SPEC 2: "/" is the orders list. */
 export function OrdersHome() {

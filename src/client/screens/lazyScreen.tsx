@@ -1,23 +1,34 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { loadScreenCode } from './preloadError';
 import { ScreenLoading } from './ScreenLoading';
+
+/**
+ * A component whose code loads on demand, showing `fallback` meanwhile; a failed load goes
+ * through SPEC 2's preload-error event.
+ * @example const StatusFilter = lazyComponent(() => import('./orderFilters'), 'StatusFilter', null);
+ */
+export function lazyComponent<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+  fallback: ReactNode,
+): ComponentType<Props> {
+  const Component = lazy(async (): Promise<{ default: ComponentType<Props> }> => ({
+    default: (await loadScreenCode(load))[name],
+  }));
+  return function LazyComponent(props: Props) {
+    return (
+      <Suspense fallback={fallback}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}
 
 /**
  * SPEC 2: a screen whose code loads on demand, showing 'Loading...' meanwhile.
  * @example const OrdersList = lazyScreen(() => import('../orders/OrdersList'), 'OrdersList');
  */
-export function lazyScreen<Props extends object, Name extends string>(
+export const lazyScreen = <Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-): ComponentType<Props> {
-  const Screen = lazy(async (): Promise<{ default: ComponentType<Props> }> => ({
-    default: (await loadScreenCode(load))[name],
-  }));
-  return function LazyScreen(props: Props) {
-    return (
-      <Suspense fallback={<ScreenLoading />}>
-        <Screen {...props} />
-      </Suspense>
-    );
-  };
-}
+): ComponentType<Props> => lazyComponent(load, name, <ScreenLoading />);

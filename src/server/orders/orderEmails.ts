@@ -2,7 +2,7 @@ import {
   formatOrderNumber,
   ORDER_STATUS_LABELS,
   type OrderStatus,
-} from '../../../resources/orders';
+} from '../../../resources/orderStatuses';
 import { formatMoney } from '../../shared/money';
 
 // Issue 6: the client hears when a quote is ready and when the order changes stage. Plain text, in

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { parseOrderNumber, type OrderListFilter } from '../../../resources/orders';
+import type { OrderListFilter } from '../../../resources/orders';
+import { parseOrderNumber } from '../../../resources/orderStatuses';
 import { orders } from '../db/schema/orders';
 
 // The page query of GET /api/orders, shared by the route and bench/orders-list's floor so both run

@@ -5,8 +5,8 @@ import {
   orderListRowSchema,
   ordersResource,
   type OrderListRow,
-  type OrderStatus,
 } from '../../../resources/orders';
+import type { OrderStatus } from '../../../resources/orderStatuses';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { listQuerySchema, parseJson, parseListQuery } from '../engine/listQuery';
 import { errorAnswers } from '../engine/routeSchemas';

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatOrderNumber, orderSchema, ordersResource } from '../../../resources/orders';
+import { orderSchema, ordersResource } from '../../../resources/orders';
+import { formatOrderNumber } from '../../../resources/orderStatuses';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { species, trophyTypes } from '../db/schema';
 import { errorAnswers, idParams } from '../engine/routeSchemas';

@@ -4,9 +4,10 @@ import { orderTotals } from '../../shared/orderTotals';
 import type { SessionUser } from '../auth/currentUser';
 import { isStaffManager } from '../../../resources/roles';
 import type { Db } from '../db/database';
-import { orderLines, orders, pricelistItems, pricelists } from '../db/schema';
+import { orderLines, orders, pricelistItems, pricelists, users } from '../db/schema';
 import { staleVersion } from '../engine/writeRecords';
 import { HttpError } from '../http/httpError';
+import { outfitterStore, professionalHunterStore } from '../resources/userStores';
 
 type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
 
@@ -68,17 +69,50 @@ async function pricedBody(
   };
 }
 
+// The users an order may name, each as its pickers offer them: enabled, with the role.
+const pickable = {
+  phId: { store: professionalHunterStore, what: 'professional hunter' },
+  outfitterId: { store: outfitterStore, what: 'hunting outfitter' },
+} as const;
+
+/**
+ * A newly chosen PH or outfitter must be one the pickers offer. The order's current one is kept as
+ * is, so disabling a user never blocks editing their orders.
+ */
+async function checkPicked(
+  tx: Db,
+  field: keyof typeof pickable,
+  chosen: string | null,
+  current: string | null,
+): Promise<void> {
+  if (chosen === null || chosen === current) return;
+  const { store, what } = pickable[field];
+  const [found] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, chosen), store.where));
+  if (!found) throw new HttpError(400, `Choose a ${what}`, { [field]: `Not a ${what}` });
+}
+
 /**
  * Writes an order's columns, server-computed totals and lines (replacing the old ones) in the
  * caller's transaction; answers the order's id.
- * @example await writeOrder(tx, user, body, { id, version, terms })
+ * @example await writeOrder(tx, user, body, { id, version, terms, phId, outfitterId })
  */
 export async function writeOrder(
   tx: Db,
   user: SessionUser,
   body: OrderValuesBody,
-  existing: { id: string; version: number; terms: Terms } | null,
+  existing: {
+    id: string;
+    version: number;
+    terms: Terms;
+    phId: string | null;
+    outfitterId: string | null;
+  } | null,
 ): Promise<string> {
+  await checkPicked(tx, 'phId', body.phId, existing?.phId ?? null);
+  await checkPicked(tx, 'outfitterId', body.outfitterId, existing?.outfitterId ?? null);
   const priced = await pricedBody(tx, user, body, existing?.terms ?? null);
   const totals = orderTotals(priced);
   const values = {

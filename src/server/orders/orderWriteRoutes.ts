@@ -5,9 +5,9 @@ import {
   orderSchema,
   ordersResource,
   orderUpdateBodySchema,
-  ORDER_STATUS_LABELS,
   type OrderCreateBody,
 } from '../../../resources/orders';
+import { ORDER_STATUS_LABELS } from '../../../resources/orderStatuses';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { mayEditOrder, moversOf } from '../../shared/orderWorkflow';
 import type { SessionUser } from '../auth/currentUser';
@@ -112,7 +112,13 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = isOwnClient(user)
           ? { ...request.body, clientId: before.clientId }
           : request.body;
-        await writeOrder(tx, user, body, { id: before.id, version: before.version, terms: before });
+        await writeOrder(tx, user, body, {
+          id: before.id,
+          version: before.version,
+          terms: before,
+          phId: before.phId,
+          outfitterId: before.outfitterId,
+        });
         await mustSee(tx, user, before.id);
         return visibleOrder(tx, user, before.id);
       });

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatOrderNumber, type OrderLineBody, type OrderTotals } from '../../../resources/orders';
+import type { OrderLineBody, OrderTotals } from '../../../resources/orders';
+import { formatOrderNumber } from '../../../resources/orderStatuses';
 import { formatBasisPoints, formatMoney } from '../../shared/money';
 
 // Issue 6: a quote as a PDF with the studio's name, client, lines, totals and terms. pdfkit's

@@ -2,7 +2,7 @@ import type { ResourceStore } from '../engine/resourceStore';
 import { farmStore, pricelistStore, speciesStore, trophyTypeStore } from './catalogStores';
 import { orderStore } from '../orders/orderStore';
 import { clientStore } from './clientStore';
-import { outfitterStore, userStore } from './userStores';
+import { outfitterStore, professionalHunterStore, userStore } from './userStores';
 
 /** Every resource the generic CRUD plugin serves; a new resource adds its store here. */
 export const storeList: readonly ResourceStore[] = [
@@ -12,6 +12,7 @@ export const storeList: readonly ResourceStore[] = [
   farmStore,
   clientStore,
   outfitterStore,
+  professionalHunterStore,
   userStore,
 ];
 

@@ -1,5 +1,6 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import { outfitters as outfitterDefinition } from '../../../resources/outfitters';
+import { professionalHunters as phDefinition } from '../../../resources/professionalHunters';
 import { users as userDefinition } from '../../../resources/users';
 import { clients, users } from '../db/schema';
 import { defineStore } from '../engine/resourceStore';
@@ -65,4 +66,10 @@ export const outfitterStore = defineStore(outfitterDefinition, {
   table: users,
   computed: { fullName },
   where: and(sql`'huntingOutfitter' = any(${users.roles})`, isNull(users.disabledAt)),
+});
+
+export const professionalHunterStore = defineStore(phDefinition, {
+  table: users,
+  computed: { fullName },
+  where: and(sql`'professionalHunter' = any(${users.roles})`, isNull(users.disabledAt)),
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../../resources/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../resources/orderStatuses';
 import { orders } from '../../../src/server/db/schema';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber } from '../../../resources/orders';
+import { formatOrderNumber } from '../../../resources/orderStatuses';
 import { orders, orderStatusChanges } from '../../../src/server/db/schema';
 import { readOutbox, waitForMail } from '../../support/outbox';
+import { createRecord, disableUser, sampleBody } from '../../support/resourceSamples';
 import { pdfText } from '../../support/pdfText';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
-import { demoOrderBody } from './orderSupport';
+import { demoOrderBody, userId } from './orderSupport';
 
 const ctx = useTestApp();
 const inject = (options: InjectOptions) => ctx.test.app.inject(options);
@@ -78,6 +79,72 @@ describe('creating and editing orders', () => {
       (await create('admin@example.com', { ...body, currency: 'USD' })).answer.statusCode,
     ).toBe(400);
     expect((await ctx.test.app.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+  });
+
+  it("an order's PH must be a professional hunter: anyone else answers 400 with a field error", async () => {
+    const body = await demoOrderBody(ctx.test.app);
+    const before = (await ctx.test.app.db.select({ id: orders.id }).from(orders)).length;
+    const notPhs = [
+      await userId(ctx.test.app, 'outfitter@example.com'),
+      await userId(ctx.test.app, 'client@example.com'),
+      '00000000-0000-4000-8000-000000000001',
+    ];
+    for (const phId of notPhs) {
+      const { answer } = await create('client@example.com', { ...body, phId });
+      expect(answer.statusCode, phId).toBe(400);
+      expect(answer.json().errors).toEqual({ phId: 'Not a professional hunter' });
+    }
+    expect((await ctx.test.app.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+    const ph = await userId(ctx.test.app, 'ph@example.com');
+    const { headers, answer } = await create('client@example.com', { ...body, phId: ph });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().phId).toBe(ph);
+    const edit = await inject({
+      method: 'PUT',
+      url: `/api/orders/${answer.json().id}`,
+      headers,
+      payload: { ...body, phId: notPhs[0], version: 1 },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ phId: 'Not a professional hunter' });
+  });
+
+  it("an order's outfitter must be a hunting outfitter: anyone else answers 400 with a field error", async () => {
+    const body = await demoOrderBody(ctx.test.app);
+    const before = (await ctx.test.app.db.select({ id: orders.id }).from(orders)).length;
+    for (const outfitterId of [
+      await userId(ctx.test.app, 'ph@example.com'),
+      await userId(ctx.test.app, 'client@example.com'),
+      '00000000-0000-4000-8000-000000000001',
+    ]) {
+      const { answer } = await create('client@example.com', { ...body, outfitterId });
+      expect(answer.statusCode, outfitterId).toBe(400);
+      expect(answer.json().errors).toEqual({ outfitterId: 'Not a hunting outfitter' });
+    }
+    expect((await ctx.test.app.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+    const outfitter = await userId(ctx.test.app, 'outfitter@example.com');
+    const { answer } = await create('client@example.com', { ...body, outfitterId: outfitter });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().outfitterId).toBe(outfitter);
+  });
+
+  it("disabling a PH does not block editing their orders: the order's own PH is kept", async () => {
+    const admin = await signIn(ctx.test.app, 'admin@example.com');
+    const ph = await createRecord(
+      ctx.test.app,
+      admin,
+      'users',
+      sampleBody('users', { roles: ['professionalHunter'] }),
+    );
+    const body = { ...(await demoOrderBody(ctx.test.app)), phId: ph.id };
+    const { headers, answer } = await create('client@example.com', body);
+    expect(answer.statusCode).toBe(201);
+    await disableUser(ctx.test.app, admin, ph);
+    const edit = (id: string, version: number) =>
+      inject({ method: 'PUT', url: `/api/orders/${id}`, headers, payload: { ...body, version } });
+    expect((await edit(answer.json().id, 1)).statusCode).toBe(200);
+    const other = await create('client@example.com', { ...body, phId: null });
+    expect((await edit(other.answer.json().id, 1)).statusCode).toBe(400);
   });
 
   it('a PH may not create or edit orders: 403', async () => {

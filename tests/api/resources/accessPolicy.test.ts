@@ -7,7 +7,7 @@ import {
   updateBodyOf,
   type Headers,
 } from '../../support/resourceSamples';
-import { signIn } from '../../support/signIn';
+import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 // DESIGN "Roles", as answers of the API: list, read, create, update, delete of a record the role may
@@ -29,16 +29,8 @@ const POLICY: Record<string, Record<Role, Answers>> = {
   farms:          { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: NONE,   professionalHunter: NONE,   collector: [200, 200, 201, 403, 403], client: NONE },
   clients:        { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: OWN,    professionalHunter: UNSEEN, collector: NONE,  client: NONE },
   outfitters:     { admin: READS, customerLiaison: READS, huntingOutfitter: UNSEEN, professionalHunter: NONE,   collector: NONE,  client: NONE },
+  'professional-hunters': { admin: READS, customerLiaison: READS, huntingOutfitter: READS, professionalHunter: UNSEEN, collector: NONE, client: READS },
   users:          { admin: [200, 200, 201, 200, 403], customerLiaison: NONE, huntingOutfitter: NONE, professionalHunter: NONE, collector: NONE, client: NONE },
-};
-
-const ACCOUNTS: Record<Role, string> = {
-  admin: 'admin@example.com',
-  customerLiaison: 'liaison@example.com',
-  huntingOutfitter: 'outfitter@example.com',
-  professionalHunter: 'ph@example.com',
-  collector: 'collector@example.com',
-  client: 'client@example.com',
 };
 
 let test: TestApp;
@@ -47,7 +39,7 @@ let outfitterId: string;
 
 beforeAll(async () => {
   test = await createTestApp();
-  for (const [role, email] of Object.entries(ACCOUNTS))
+  for (const [role, email] of Object.entries(DEMO_EMAIL_OF))
     headers[role as Role] = await signIn(test.app, email);
   const me = await test.app.inject({
     url: '/api/clients/profile',
@@ -57,16 +49,23 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
+// Views of users: their fixture is a user holding the role.
+const USER_VIEWS: Record<string, Role> = {
+  outfitters: 'huntingOutfitter',
+  'professional-hunters': 'professionalHunter',
+};
+
 /** A record for `role` to read, change or delete: created by an admin, or an existing one. */
 async function fixture(
   resource: string,
 ): Promise<Record<string, unknown> & { id: string; version: number }> {
-  if (resource === 'outfitters') {
+  const userRole = USER_VIEWS[resource];
+  if (userRole) {
     return createRecord(
       test.app,
       headers.admin,
       'users',
-      sampleBody('users', { roles: ['huntingOutfitter'] }),
+      sampleBody('users', { roles: [userRole] }),
     );
   }
   const extra = resource === 'clients' ? { outfitterIds: [outfitterId] } : {};

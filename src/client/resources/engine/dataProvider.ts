@@ -1,13 +1,13 @@
 import type { DataProvider } from 'react-admin';
-import { resourceList } from '../../../../resources/resourceList';
+import manifest from 'virtual:console-manifest';
 
 /** The API name of a react-admin resource, which is named after its SPEC 2 route (`admin/species`). */
 export const apiNameOf = (resource: string) =>
-  resourceList.find((definition) => definition.route === resource)?.name ?? resource;
+  manifest.find((entry) => entry.route === resource)?.name ?? resource;
 
 /** The react-admin resource (route) of an API name, for references between definitions. */
 export const routeOf = (apiName: string) =>
-  resourceList.find((definition) => definition.name === apiName)?.route ?? apiName;
+  manifest.find((entry) => entry.name === apiName)?.route ?? apiName;
 
 /**
  * A data provider whose resources are named after their screens' routes: each call goes to the

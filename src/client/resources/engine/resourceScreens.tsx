@@ -1,9 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
-import type { AnyResource } from '../../../../resources/engine/defineResource';
-import { EngineCreate, EngineEdit } from './EngineForm';
-import { EngineList } from './EngineList';
-import { EngineShow } from './EngineShow';
+import type { ConsoleResource } from '../../../../resources/engine/consoleManifest';
+import { lazyScreen } from '../../screens/lazyScreen';
 
 /** What a resource folder's index.ts exports for <Resource>. */
 export interface ResourceScreens {
@@ -14,21 +12,29 @@ export interface ResourceScreens {
   icon?: SvgIconComponent;
 }
 
+// SPEC 2: screens load on demand, each with its definition, so the console's first screen carries
+// no form, list or schema it does not show (bench/bundle).
+const EngineList = lazyScreen(() => import('./engineScreens'), 'EngineListOf');
+const EngineCreate = lazyScreen(() => import('./engineScreens'), 'EngineCreateOf');
+const EngineEdit = lazyScreen(() => import('./engineScreens'), 'EngineEditOf');
+const EngineShow = lazyScreen(() => import('./engineScreens'), 'EngineShowOf');
+
 /**
- * The generated screens of a definition; a resource folder overrides any of them by passing its own.
- * @example export const { list, edit, create, show, icon } = resourceScreens(species, { icon: PetsIcon });
+ * The generated screens of a resource, each where some role may take its action; a resource
+ * folder overrides any of them by passing its own.
+ * @example export const { list, edit, create, show, icon } = resourceScreens(consoleResource('species'), { icon: PetsIcon });
  */
 export function resourceScreens(
-  definition: AnyResource,
+  resource: ConsoleResource,
   overrides: ResourceScreens = {},
 ): ResourceScreens {
-  const can = (action: string) =>
-    Object.values(definition.access).some((policy) => policy?.actions.includes(action as never));
+  const can = (action: string) => (resource.allowed[action]?.length ?? 0) > 0;
+  const { name } = resource;
   return {
-    list: can('list') ? () => <EngineList definition={definition} /> : undefined,
-    create: can('create') ? () => <EngineCreate definition={definition} /> : undefined,
-    edit: can('update') ? () => <EngineEdit definition={definition} /> : undefined,
-    show: can('read') ? () => <EngineShow definition={definition} /> : undefined,
+    list: can('list') ? () => <EngineList resource={name} /> : undefined,
+    create: can('create') ? () => <EngineCreate resource={name} /> : undefined,
+    edit: can('edit') ? () => <EngineEdit resource={name} /> : undefined,
+    show: can('show') ? () => <EngineShow resource={name} /> : undefined,
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import AgricultureIcon from '@mui/icons-material/Agriculture';
-import { farms } from '../../../../resources/farms';
+import { consoleResource } from '../engine/consoleResource';
 import { resourceScreens } from '../engine/resourceScreens';
 
-export const { list, edit, create, show, icon } = resourceScreens(farms, { icon: AgricultureIcon });
+export const { list, edit, create, show, icon } = resourceScreens(consoleResource('farms'), {
+  icon: AgricultureIcon,
+});

@@ -1,7 +1,7 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { pricelists } from '../../../../resources/pricelists';
+import { consoleResource } from '../engine/consoleResource';
 import { resourceScreens } from '../engine/resourceScreens';
 
-export const { list, edit, create, show, icon } = resourceScreens(pricelists, {
+export const { list, edit, create, show, icon } = resourceScreens(consoleResource('pricelists'), {
   icon: RequestQuoteIcon,
 });

@@ -1,5 +1,7 @@
 import PetsIcon from '@mui/icons-material/Pets';
-import { species } from '../../../../resources/species';
+import { consoleResource } from '../engine/consoleResource';
 import { resourceScreens } from '../engine/resourceScreens';
 
-export const { list, edit, create, show, icon } = resourceScreens(species, { icon: PetsIcon });
+export const { list, edit, create, show, icon } = resourceScreens(consoleResource('species'), {
+  icon: PetsIcon,
+});

@@ -1,7 +1,7 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { trophyTypes } from '../../../../resources/trophyTypes';
+import { consoleResource } from '../engine/consoleResource';
 import { resourceScreens } from '../engine/resourceScreens';
 
-export const { list, edit, create, show, icon } = resourceScreens(trophyTypes, {
+export const { list, edit, create, show, icon } = resourceScreens(consoleResource('trophy-types'), {
   icon: EmojiEventsIcon,
 });

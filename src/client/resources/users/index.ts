@@ -1,7 +1,7 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { users } from '../../../../resources/users';
+import { consoleResource } from '../engine/consoleResource';
 import { resourceScreens } from '../engine/resourceScreens';
 
-export const { list, edit, create, show, icon } = resourceScreens(users, {
+export const { list, edit, create, show, icon } = resourceScreens(consoleResource('users'), {
   icon: ManageAccountsIcon,
 });

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../resources/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../resources/orderStatuses';
 import { pricelists, species, trophyTypes } from './catalog';
 import { clients } from './clients';
 import { users } from './users';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { OrderStatus } from '../../../../resources/orders';
+import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { ORDER_TRANSITIONS } from '../../../shared/orderWorkflow';
 import { orderTotals } from '../../../shared/orderTotals';
 import type { Db } from '../database';

@@ -1,0 +1,30 @@
+// Order statuses and numbers without zod, so the orders list can show them without loading the
+// schemas (bench/bundle).
+
+/** Machine value -> label; the order of keys is the order of the workflow. */
+export const ORDER_STATUS_LABELS = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  quoted: 'Quoted',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  inProduction: 'In production',
+  readyForExport: 'Ready for export',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const;
+
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
+
+// SPEC 4: 'Draft' is a grey chip, every other status the secondary colour.
+export const orderStatusChipColour = (status: OrderStatus) =>
+  status === 'draft' ? 'default' : 'secondary';
+
+/** Shown as Q-000123; users may search with or without the prefix and zeros. */
+export const formatOrderNumber = (number: number) => `Q-${String(number).padStart(6, '0')}`;
+export const parseOrderNumber = (text: string): number | undefined => {
+  const match = /^\s*(?:Q-?)?0*(\d{1,15})\s*$/i.exec(text);
+  return match ? Number(match[1]) : undefined;
+};

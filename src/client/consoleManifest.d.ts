@@ -1,0 +1,7 @@
+// scripts/consoleManifestModule.ts serves this module in builds, the dev server and Vitest.
+declare module 'virtual:console-manifest' {
+  // An ambient module may not import by relative path, so the type is named inline.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const manifest: import('../../resources/engine/consoleManifest').ConsoleManifest;
+  export default manifest;
+}

@@ -1,0 +1,11 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { lazyScreen } from '../../screens/lazyScreen';
+import { consoleResource } from '../engine/consoleResource';
+import { resourceScreens } from '../engine/resourceScreens';
+
+export const ClientLink = lazyScreen(() => import('./ClientLink'), 'ClientLink');
+
+export const { list, edit, create, show, icon } = resourceScreens(consoleResource('clients'), {
+  icon: PeopleIcon,
+  list: lazyScreen(() => import('./ClientList'), 'ClientList'),
+});

@@ -1,0 +1,28 @@
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
+
+// Issue 6: the list filters by status and searches by number. The filters beyond search load when
+// the user adds one (issue 4, bench/bundle), so this also proves that late-loaded inputs work.
+test('the orders list filters by status, added from the filter menu, and searches by number', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@example.com');
+  await page.goto('/');
+  const rows = page.locator('#main-content tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const all = await rows.count();
+
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Quoted' }).click();
+  await expect(rows.filter({ hasNotText: 'Quoted' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Quoted' }).first()).toBeVisible();
+  expect(await rows.count()).toBeLessThan(all);
+
+  const number = await rows.first().locator('td').first().innerText();
+  await page.goto('/');
+  await page.getByPlaceholder('Number, client or tag').fill(number);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(number);
+});

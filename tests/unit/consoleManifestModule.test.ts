@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import manifest from 'virtual:console-manifest';
+import { canAccessResource, consoleManifest, resourceList } from '../../resources/resourceList';
+import { ordersResource } from '../../resources/orders';
+import { ROLES } from '../../resources/roles';
+
+// bench/bundle: the console reads the definitions' access and names from a build-time manifest, so
+// it must say exactly what the definitions say.
+describe('virtual:console-manifest', () => {
+  it('serves the manifest of every engine resource and of orders', () => {
+    expect(manifest).toEqual(JSON.parse(JSON.stringify(consoleManifest)));
+    expect(manifest.map((entry) => entry.name)).toEqual([
+      ...resourceList.map((definition) => definition.name),
+      ordersResource.name,
+    ]);
+    expect(manifest.filter((entry) => entry.generated)).toHaveLength(resourceList.length);
+  });
+
+  it("lets a role take an action exactly where the definition's access policy lets it", () => {
+    for (const definition of [...resourceList, ordersResource]) {
+      for (const role of ROLES) {
+        for (const [raAction, action] of [
+          ['list', 'list'],
+          ['show', 'read'],
+          ['create', 'create'],
+          ['edit', 'update'],
+          ['delete', 'delete'],
+        ] as const) {
+          const allowed = definition.access[role]?.actions.includes(action) ?? false;
+          expect(canAccessResource([role], definition.route || definition.name, raAction)).toBe(
+            allowed,
+          );
+        }
+      }
+    }
+  });
+});
