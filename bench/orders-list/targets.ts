@@ -43,10 +43,7 @@ export const floorTarget: BenchTarget = {
   },
 };
 
-/**
- * The real `GET /api/orders` of the portal, signed in as each actor. It needs the orders route and
- * the login call on main; run it with BENCH_TARGETS=floor,portal.
- */
+/** The real `GET /api/orders` of the portal, signed in as each actor through its login call. */
 export const portalTarget: BenchTarget = {
   name: 'portal',
   async start(database) {

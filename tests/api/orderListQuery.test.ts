@@ -4,16 +4,13 @@ import type { OrderListFilter } from '../../resources/orders';
 import { ORDER_STATUSES } from '../../resources/orderStatuses';
 import type { Database } from '../../src/server/db/database';
 import { clientOutfitters, clients, orders, pricelists, users } from '../../src/server/db/schema';
-import {
-  orderCountQuery,
-  orderPageQuery,
-  type OrderScope,
-} from '../../src/server/orders/orderListQuery';
+import { orderPageQuery, type OrderScope } from '../../src/server/orders/orderListQuery';
 import { orderSources as sources } from '../../src/server/orders/orderSources';
 import { createTestDatabase } from '../support/testDatabase';
 
 // The list's page query over a real migrated database: each scope sees exactly its rows, newest
-// first, and filters and search narrow them, over the clients resource's own tables.
+// first, and filters and search narrow them, over the clients resource's own tables. A page comes
+// with one row past it when more follow (partial pagination), and with the names it shows.
 
 const uuid = (kind: number, n: number) =>
   `00000000-0000-4000-800${kind}-${n.toString(16).padStart(12, '0')}`;
@@ -108,11 +105,12 @@ async function page(scope: OrderScope, filter: OrderListFilter = {}, offset = 0,
   return found.map((row) => row.id);
 }
 
+/** The page's rows plus the one after it, if any: what the page query answers. */
 const expected = (keep: (row: Row) => boolean, offset = 0, limit = 25) =>
   rows
     .filter(keep)
     .sort(newestFirst)
-    .slice(offset, offset + limit)
+    .slice(offset, offset + limit + 1)
     .map((row) => row.id);
 
 describe('orders list query', () => {
@@ -165,13 +163,29 @@ describe('orders list query', () => {
     expect(await page(otherClient, { q: 'TAG18' })).toEqual([]);
   });
 
-  it('counts the matching rows', async () => {
-    const [counted] = await query<{ total: number }>(
-      orderCountQuery(
-        { scope: { kind: 'all' }, filter: { status: 'draft' }, offset: 0, limit: 25 },
-        sources,
-      ),
+  it('answers one row past the page while more follow, and only the rest on the last page', async () => {
+    expect(await page({ kind: 'all' }, {}, 0, 25)).toHaveLength(26);
+    expect(await page({ kind: 'all' }, {}, 50, 25)).toHaveLength(ORDERS - 50);
+    expect(await page({ kind: 'all' }, {}, 35, 25)).toHaveLength(25);
+  });
+
+  it('pages through a client name search past its first page', async () => {
+    const olsen = (row: Row) => row.clientId % 2 === 0;
+    expect(rows.filter(olsen).length).toBeGreaterThan(25);
+    expect(await page({ kind: 'all' }, { q: 'Olsen' }, 25, 25)).toEqual(expected(olsen, 25, 25));
+  });
+
+  it("names each row's client and outfitter", async () => {
+    const found = await query<{ client_id: string; client_name: string; outfitter_name: string }>(
+      orderPageQuery({ scope: { kind: 'all' }, filter: {}, offset: 0, limit: 5 }, sources),
     );
-    expect(counted?.total).toBe(rows.filter((row) => row.status === 'draft').length);
+    expect(found).toHaveLength(6);
+    for (const row of found) {
+      const client = Number.parseInt(row.client_id.slice(-12), 16);
+      expect(row.client_name).toBe(`${client % 2 ? 'Botha' : 'Olsen'} ${client}`);
+      expect(row.outfitter_name).toBe(
+        `user${outfitterOf(client) === uuid(2, 1) ? 1 : 2}@example.com`,
+      );
+    }
   });
 });

@@ -10,6 +10,8 @@ type SimpleRestOptions = Parameters<SimpleRestFetch>[1];
 /**
  * react-admin's data provider: the ra-data-simple-rest conventions over `/api` (DESIGN.md), sent
  * through the portal's one HTTP client so resource calls get the same errors and refresh (SPEC 4).
+ * A list whose `Content-Range` ends in `*` (the orders list while more rows follow; README "The
+ * list at scale") answers react-admin's partial pagination, `pageInfo`, instead of a total.
  *
  * @example const dataProvider = createDataProvider(createHttpClient());
  */
@@ -28,5 +30,17 @@ export function createDataProvider(http: HttpClient): DataProvider {
       json: response.data,
     };
   };
-  return simpleRestProvider(API_PREFIX, fetchJson as SimpleRestFetch);
+  const base = simpleRestProvider(API_PREFIX, fetchJson as SimpleRestFetch);
+  return {
+    ...base,
+    getList: async (resource, params) => {
+      const { data, total } = await base.getList(resource, params);
+      // ra-data-simple-rest reads the total after the slash as a number: `*` comes out NaN.
+      if (!Number.isNaN(total)) return { data, total };
+      const page = params.pagination?.page ?? 1;
+      // The server sends `*` with rows only when a row past the page exists; an empty page with
+      // `*` lies past the end.
+      return { data, pageInfo: { hasNextPage: data.length > 0, hasPreviousPage: page > 1 } };
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../resources/roles';
@@ -33,28 +33,32 @@ declare module 'fastify' {
 export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('accessTokens', accessTokens(await loadOrCreateSecret(app.db, 'access-token')));
   app.decorateRequest('user', null);
+  // Built and prepared once: every signed-in call runs it, so PostgreSQL parses it once per
+  // connection and the route pays no query building.
+  const sessionUser = app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      roles: users.roles,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .innerJoin(sessionFamilies, eq(sessionFamilies.userId, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(sessionFamilies.id, sql.placeholder('familyId')),
+        isNull(sessionFamilies.revokedAt),
+        isNull(users.disabledAt),
+      ),
+    )
+    .prepare('session_user');
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[ACCESS_COOKIE];
     const claims = token ? app.accessTokens.verify(token) : null;
     if (!claims) return;
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        email: users.email,
-        roles: users.roles,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(users)
-      .innerJoin(sessionFamilies, eq(sessionFamilies.userId, users.id))
-      .where(
-        and(
-          eq(users.id, claims.sub),
-          eq(sessionFamilies.id, claims.fam),
-          isNull(sessionFamilies.revokedAt),
-          isNull(users.disabledAt),
-        ),
-      );
+    const [row] = await sessionUser.execute({ userId: claims.sub, familyId: claims.fam });
     if (row) request.user = { ...row, familyId: claims.fam };
   });
 });

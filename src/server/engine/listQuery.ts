@@ -45,6 +45,33 @@ export function parseJson<T>(
   return parsed.data;
 }
 
+const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([start, end]) => end >= start, 'The range ends before it starts')
+  .refine(([start, end]) => end - start < MAX_PAGE, `Ask for at most ${MAX_PAGE} rows`);
+
+function schemasOf(definition: AnyResource) {
+  const sortable = ['id', ...definition.list.sortable] as [string, ...string[]];
+  const filterKeys = ['q', 'id', ...definition.list.filters] as [string, ...string[]];
+  return {
+    sort: z.tuple([z.enum(sortable, 'This field cannot be sorted by'), z.enum(['ASC', 'DESC'])]),
+    filter: z.partialRecord(z.enum(filterKeys, 'This field cannot be filtered by'), filterValue),
+  };
+}
+
+// Built once per definition: a list call is the hottest path of the API, and building zod schemas
+// costs more than parsing three short parameters with them.
+const schemasByDefinition = new WeakMap<AnyResource, ReturnType<typeof schemasOf>>();
+
+function listSchemasOf(definition: AnyResource): ReturnType<typeof schemasOf> {
+  let schemas = schemasByDefinition.get(definition);
+  if (!schemas) {
+    schemas = schemasOf(definition);
+    schemasByDefinition.set(definition, schemas);
+  }
+  return schemas;
+}
+
 /**
  * Reads and checks a list call's parameters against the definition: only its sortable fields, its
  * filters, `q` and `id`; a malformed parameter answers 400, never a 500.
@@ -54,27 +81,13 @@ export function parseListQuery(
   definition: AnyResource,
   query: z.infer<typeof listQuerySchema>,
 ): ListQuery {
-  const sortable = ['id', ...definition.list.sortable] as [string, ...string[]];
-  const sort = parseJson(
-    query.sort,
-    z.tuple([z.enum(sortable, 'This field cannot be sorted by'), z.enum(['ASC', 'DESC'])]),
-    'sort',
-  ) ?? [definition.list.defaultSort.field, definition.list.defaultSort.order];
-  const range = parseJson(
-    query.range,
-    z
-      .tuple([z.number().int().min(0), z.number().int().min(0)])
-      .refine(([start, end]) => end >= start, 'The range ends before it starts')
-      .refine(([start, end]) => end - start < MAX_PAGE, `Ask for at most ${MAX_PAGE} rows`),
-    'range',
-  ) ?? [0, 24];
-  const filterKeys = ['q', 'id', ...definition.list.filters] as [string, ...string[]];
-  const filter =
-    parseJson(
-      query.filter,
-      z.partialRecord(z.enum(filterKeys, 'This field cannot be filtered by'), filterValue),
-      'filter',
-    ) ?? {};
+  const schemas = listSchemasOf(definition);
+  const sort = parseJson(query.sort, schemas.sort, 'sort') ?? [
+    definition.list.defaultSort.field,
+    definition.list.defaultSort.order,
+  ];
+  const range = parseJson(query.range, rangeSchema, 'range') ?? [0, 24];
+  const filter = parseJson(query.filter, schemas.filter, 'filter') ?? {};
   checkFilterValues(definition, filter as Record<string, FilterValue>);
   return {
     sort: { field: sort[0], order: sort[1] },

@@ -17,12 +17,16 @@ export type OrderScope =
   | { kind: 'ph'; phId: string }
   | { kind: 'outfitter'; outfitterId: string };
 
-/** Subqueries over tables other resources own (client links, client names). */
+/** Subqueries over tables other resources own (client links, client and user names). */
 export interface OrderListSources {
   /** `select client_id ...` of the clients linked to this outfitter. */
   linkedClientIds(outfitterId: string): SQL;
   /** `select id ...` of the clients whose name starts with this text, any case. */
   clientIdsNamed(prefix: string): SQL;
+  /** A scalar subquery: the name of the client with this id, as the clients resource shows it. */
+  clientName(clientId: SQL): SQL;
+  /** A scalar subquery: the name of the user with this id (null for null). */
+  userName(userId: SQL): SQL;
 }
 
 export interface OrderListRequest {
@@ -33,11 +37,12 @@ export interface OrderListRequest {
 }
 
 /**
- * Past this many matches the list reports the cap ("10000+") instead of counting a million rows per
- * page. It also bounds paging: react-admin then offers no page past the cap, so the deepest page
- * walks at most this many index entries; the route refuses a range that starts beyond it.
+ * The list pages no deeper than this many rows: the deepest page walks at most this many index
+ * entries, never a million; the route refuses a range that starts here or beyond. Past it, a filter
+ * or search narrows the list. The list has no total to cap: react-admin's partial pagination
+ * (README "The list at scale").
  */
-export const ORDER_COUNT_CAP = 10_000;
+export const ORDER_PAGE_DEPTH = 10_000;
 
 const DAY = "interval '1 day'";
 const NEWEST_FIRST = sql`order by created_at desc, id desc`;
@@ -63,51 +68,52 @@ function filterOf(request: OrderListRequest, sources: OrderListSources): SQL | u
 }
 
 // Search finds an order by what is indexed: its exact number, an exact tag number (GIN), or a client
-// name prefix. Each is its own select on its own index (an OR across them would scan every order);
-// the client branch reads (client_id, created_at, id) alone, an index-only scan. Substring search
-// over a million rows would need pg_trgm, which PGlite only has as an extension to load.
-function searchBranches(q: string, sources: OrderListSources): SQL[] {
+// name prefix. Each is its own select on its own index (an OR across them would scan every order).
+// A number or tag matches a row or two, so those branches stay unordered: with an ORDER BY and
+// LIMIT the planner would walk every order newest first looking for the tag. A short name prefix
+// can match a sixth of all clients, so that branch is cut to the rows the page can use before the
+// union sorts them. Substring search over a million rows would need pg_trgm, which PGlite only has
+// as an extension to load.
+function searchBranches(q: string, sources: OrderListSources, rows: number): SQL[] {
   const number = parseOrderNumber(q);
   return [
     ...(number !== undefined && number <= 2_147_483_647 ? [eq(orders.number, number)] : []),
     sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`,
-    sql`${orders.clientId} in (${sources.clientIdsNamed(q)})`,
+    sql`${orders.clientId} in (${sources.clientIdsNamed(q)}) ${NEWEST_FIRST} limit ${rows}`,
   ];
 }
 
 /** `id, created_at` of the matching rows, newest first, `limit` of them after skipping `offset`. */
-function matches(
-  request: OrderListRequest,
-  sources: OrderListSources,
-  limit: number,
-  offset: number,
-): SQL {
+function matches(request: OrderListRequest, sources: OrderListSources, limit: number): SQL {
   const filter = filterOf(request, sources);
+  const {
+    offset,
+    filter: { q },
+  } = request;
   const page = sql`${NEWEST_FIRST} limit ${limit} offset ${offset}`;
-  if (!request.filter.q) {
+  if (!q) {
     return sql`select ${orders.id}, ${orders.createdAt} from ${orders}${filter ? sql` where ${filter}` : sql``} ${page}`;
   }
-  const branches = searchBranches(request.filter.q, sources).map(
+  const branches = searchBranches(q, sources, offset + limit).map(
     (branch) =>
-      sql`select ${orders.id}, ${orders.createdAt} from ${orders} where ${and(filter, branch)}`,
+      sql`(select ${orders.id}, ${orders.createdAt} from ${orders} where ${filter ? sql`(${filter}) and ` : sql``}${branch})`,
   );
   return sql`select id, created_at from (${sql.join(branches, sql` union `)}) found ${page}`;
 }
 
 /**
- * One page of the list, newest first. The inner select finds the page's ids on an index (an
- * index-only scan even on the last reachable page); the outer one reads just those rows.
+ * One page of the list, newest first, with one row past it when there is one: that row says
+ * another page follows, so the list needs no count (README "The list at scale"). The inner select
+ * finds the page's ids on an index (an index-only scan even on the deepest page); the outer one
+ * reads just those rows and their client's and outfitter's names, by primary key.
  * @example db.execute(orderPageQuery({ scope: { kind: 'all' }, filter: {}, offset: 0, limit: 25 }, sources))
  */
 export function orderPageQuery(request: OrderListRequest, sources: OrderListSources): SQL {
-  return sql`select o.id, o.number, o.status, o.client_id, o.outfitter_id, o.ph_id, o.currency,
+  return sql`select o.id, o.number, o.status, o.client_id,
+      ${sources.clientName(sql`o.client_id`)} as client_name, o.outfitter_id,
+      ${sources.userName(sql`o.outfitter_id`)} as outfitter_name, o.ph_id, o.currency,
       o.total_minor, o.has_price_on_request, o.created_at, o.updated_at
-    from (${matches(request, sources, request.limit, request.offset)}) page
+    from (${matches(request, sources, request.limit + 1)}) page
     join ${orders} o on o.id = page.id
     order by page.created_at desc, page.id desc`;
-}
-
-/** How many rows match, counted up to ORDER_COUNT_CAP + 1 (more means "over the cap"). */
-export function orderCountQuery(request: OrderListRequest, sources: OrderListSources): SQL {
-  return sql`select count(*)::int as total from (${matches(request, sources, ORDER_COUNT_CAP + 1, 0)}) capped`;
 }

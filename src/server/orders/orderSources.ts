@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { clientOutfitters, clients } from '../db/schema/clients';
+import { users } from '../db/schema/users';
 import type { OrderListSources } from './orderListQuery';
+import { userNameSql } from './readOrder';
 
-// The list's subqueries over the clients resource's tables. The name search reads
+// The list's subqueries over the clients and users tables. The name search reads
 // clients_full_name_prefix_idx and clients_last_name_prefix_idx (text_pattern_ops, so LIKE 'x%'
-// is an index range, in any locale).
+// is an index range, in any locale); names are read by primary key, one per row of the page.
 
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -12,7 +14,7 @@ const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, '\
 export const clientFullNameSql = sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`;
 
 /**
- * Client links and names for `orderPageQuery` / `orderCountQuery`.
+ * Client links and names for `orderPageQuery`.
  * @example db.execute(orderPageQuery(request, orderSources))
  */
 export const orderSources: OrderListSources = {
@@ -20,4 +22,7 @@ export const orderSources: OrderListSources = {
     sql`select ${clientOutfitters.clientId} from ${clientOutfitters} where ${clientOutfitters.outfitterId} = ${outfitterId}`,
   clientIdsNamed: (prefix) =>
     sql`select ${clients.id} from ${clients} where lower(${clientFullNameSql}) like ${likePrefix(prefix)} or lower(${clients.lastName}) like ${likePrefix(prefix)}`,
+  clientName: (clientId) =>
+    sql`(select ${clientFullNameSql} from ${clients} where ${clients.id} = ${clientId})`,
+  userName: (userId) => sql`(select ${userNameSql} from ${users} where ${users.id} = ${userId})`,
 };

@@ -270,10 +270,9 @@ describe('moves, history and e-mails', () => {
 });
 
 describe('the list call', () => {
-  it('answers a capped Content-Range, newest first, and filters by status and searches by number', async () => {
+  it('answers newest first, and filters by status and searches by number', async () => {
     const admin = await signIn(ctx.test.app, 'admin@example.com');
     const listed = await inject({ url: '/api/orders?range=[0,4]', headers: admin });
-    expect(listed.headers['content-range']).toMatch(/^orders 0-4\/\d+$/);
     const rows = listed.json();
     const times = rows.map((row: { createdAt: string }) => row.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -290,7 +289,7 @@ describe('the list call', () => {
     expect(found.json().map((row: { id: string }) => row.id)).toEqual([target.id]);
   });
 
-  it('refuses a range beyond the count cap, a bad filter and an ascending sort with 400', async () => {
+  it('refuses a range beyond the paging depth, a bad filter and an ascending sort with 400', async () => {
     const admin = await signIn(ctx.test.app, 'admin@example.com');
     const urls = [
       '/api/orders?range=[10000,10024]',

@@ -1,0 +1,50 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setupApiMocks } from '../../../tests/support/apiMocks';
+import { createDataProvider } from './dataProvider';
+import { createHttpClient } from './httpClient';
+
+// README "The list at scale": a list answers `Content-Range: orders 0-24/*` while more rows follow
+// and the exact total on its last page; react-admin gets pageInfo for the first, total for the other.
+
+const origin = 'http://portal.test';
+const server = setupApiMocks();
+const provider = createDataProvider(createHttpClient({ origin }));
+const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `o${index}` }));
+
+function answerOrders(count: number, contentRange: string) {
+  server.use(
+    http.get(`${origin}/api/orders`, () =>
+      HttpResponse.json(rows(count), { headers: { 'Content-Range': contentRange } }),
+    ),
+  );
+}
+
+const listPage = (page: number) =>
+  provider.getList('orders', {
+    pagination: { page, perPage: 25 },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: {},
+  });
+
+describe('the data provider reads partial pagination', () => {
+  it('turns a * total into pageInfo with a next page and no total', async () => {
+    answerOrders(25, 'orders 25-49/*');
+    const answer = await listPage(2);
+    expect(answer).toEqual({
+      data: rows(25),
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+    });
+    expect(answer).not.toHaveProperty('total');
+  });
+
+  it('offers no next page for an empty page past the end', async () => {
+    answerOrders(0, 'orders 50-50/*');
+    expect((await listPage(3)).pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('keeps an exact total as the total', async () => {
+    answerOrders(8, 'orders 0-7/8');
+    expect(await listPage(1)).toEqual({ data: rows(8), total: 8 });
+  });
+});
