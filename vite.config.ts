@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { consoleManifestModule } from './scripts/consoleManifestModule';
-import { raRouterInPortal } from './scripts/raRouterInPortal';
+import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
+import { raRouterInPortal } from './scripts/raRouterInPortal.ts';
 
 // `npm run dev` runs the API on DEV_API_PORT; Vite proxies /api to it so the browser sees one origin.
 const apiPort = process.env.DEV_API_PORT ?? '3001';

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { consoleManifestModule } from './scripts/consoleManifestModule';
+import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
 
 export default defineConfig({
   plugins: [react(), consoleManifestModule()],
