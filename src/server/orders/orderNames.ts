@@ -1,32 +1,22 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { clients, users } from '../db/schema';
-import { clientFullNameSql } from './orderSources';
-import { userNameSql } from './readOrder';
+import { orderSources } from './orderSources';
 
 /**
- * Names of the clients and users some orders refer to, by id: the list and the PDF show names.
- * @example const names = await orderNames(db, [clientId], [outfitterId]);
+ * The names the quote shows of an order's client and outfitter, in one query through the list's
+ * own name subqueries, so both read names alike.
+ * @example const { clientName, outfitterName } = await orderNames(db, order);
  */
 export async function orderNames(
   db: Db,
-  clientIds: readonly string[],
-  userIds: readonly string[],
-): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  if (clientIds.length) {
-    const rows = await db
-      .select({ id: clients.id, name: clientFullNameSql })
-      .from(clients)
-      .where(inArray(clients.id, [...new Set(clientIds)]));
-    for (const row of rows) found.set(row.id, row.name);
-  }
-  if (userIds.length) {
-    const rows = await db
-      .select({ id: users.id, name: userNameSql })
-      .from(users)
-      .where(inArray(users.id, [...new Set(userIds)]));
-    for (const row of rows) found.set(row.id, row.name);
-  }
-  return found;
+  order: { clientId: string; outfitterId: string | null },
+): Promise<{ clientName: string; outfitterName: string | null }> {
+  const found = await db.execute(
+    sql`select ${orderSources.clientName(sql`${order.clientId}`)} as client_name,
+      ${orderSources.userName(sql`${order.outfitterId}`)} as outfitter_name`,
+  );
+  const [row] = (
+    found as unknown as { rows: { client_name: string | null; outfitter_name: string | null }[] }
+  ).rows;
+  return { clientName: row?.client_name ?? '', outfitterName: row?.outfitter_name ?? null };
 }

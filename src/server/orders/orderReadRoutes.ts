@@ -47,14 +47,13 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
         typeIds.length
           ? app.db.select().from(trophyTypes).where(inArray(trophyTypes.id, typeIds))
           : [],
-        orderNames(app.db, [order.clientId], order.outfitterId ? [order.outfitterId] : []),
+        orderNames(app.db, order),
       ]);
       const bytes = await quotePdf({
         studioName: STUDIO_NAME,
         number: order.number,
         date: new Date(order.updatedAt),
-        clientName: names.get(order.clientId) ?? '',
-        outfitterName: order.outfitterId ? (names.get(order.outfitterId) ?? null) : null,
+        ...names,
         currency: order.currency,
         lines: order.lines.map((line) => ({
           ...line,
