@@ -14,29 +14,38 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  // Only behind a reverse proxy: then X-Forwarded-For/-Proto name the client and the scheme.
-  TRUST_PROXY: flag(false),
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('Trophy Portal <no-reply@trophy-portal.local>'),
-  SENTRY_DSN: optionalText.pipe(z.url().optional()),
-  SIGN_UP: flag(true),
-  SEED_DEMO: flag(true),
-  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalText,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    // Only behind a reverse proxy: then X-Forwarded-For/-Proto name the client and the scheme.
+    TRUST_PROXY: flag(false),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default('Trophy Portal <no-reply@trophy-portal.local>'),
+    SENTRY_DSN: optionalText.pipe(z.url().optional()),
+    SIGN_UP: flag(true),
+    SEED_DEMO: flag(true),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  // docs/settings.md: behind a proxy the address the portal listens on is not the one users reach,
+  // and e-mail links are never built from request headers, so the public address must be given.
+  .refine((env) => !env.TRUST_PROXY || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: 'must be set when TRUST_PROXY is true (the address users reach the portal at)',
+  });
 
 /** Settings of one server process, read from the environment (README lists every one). */
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };

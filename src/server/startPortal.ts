@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { ensureWritableDir, openDatabase, pgliteDirIn } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { appOrigin } from './auth/portalOrigin';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -45,8 +46,6 @@ export async function startPortal(
     else await database.close();
     throw error;
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
   const started = app;
-  return { app: started, url: `http://localhost:${port}`, close: () => started.close() };
+  return { app: started, url: appOrigin(started), close: () => started.close() };
 }

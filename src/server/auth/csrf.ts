@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { HttpError } from '../http/httpError';
-import { portalOrigin } from './portalOrigin';
+import { requestOrigin } from './portalOrigin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +14,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return;
     const from = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (!from || from !== portalOrigin(request)) {
+    if (!from || from !== requestOrigin(request)) {
       throw new HttpError(403, 'This request did not come from the portal');
     }
   });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Order } from '../../../resources/orders';
 import { clientEmailFor } from '../../shared/orderWorkflow';
 import { paths } from '../../shared/paths';
-import { portalOrigin } from '../auth/portalOrigin';
+import { portalLink } from '../auth/portalOrigin';
 import { clients } from '../db/schema';
 import { sendInBackground } from '../mail/mailerPlugin';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
@@ -30,7 +30,7 @@ export async function mailClientAbout(
     studioName: STUDIO_NAME,
     clientFirstName: client.firstName,
     orderNumber: order.number,
-    orderUrl: `${portalOrigin(request)}${paths.orders}/${order.id}`,
+    orderUrl: portalLink(request, `${paths.orders}/${order.id}`),
   };
   const email =
     kind === 'quoteReady'

@@ -30,7 +30,7 @@ describe('password reset: forgot-password, verify-reset-code, password-reset', (
     expect(known.body).toBe(unknown.body);
     const mail = await waitForMail(ctx.test.config.DATA_DIR, 'outfitter@example.com', /reset/);
     expect(mail.subject).toBe('Trophy Portal: reset your password');
-    expect(mail.links[0]).toMatch(/^http:\/\/localhost\/auth\/reset-password\/[\w-]{40,}$/);
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\/[\w-]{40,}$/);
     expect((await readOutbox(ctx.test.config.DATA_DIR)).some((m) => m.to.includes('nobody'))).toBe(
       false,
     );

@@ -8,7 +8,7 @@ const WINDOW_MS = 60_000;
 // Issue 3: login, register, forgot-password and resend are limited per address and per account.
 describe('rate limits: 429 with Retry-After, per client address and per account', () => {
   const ctx = useTestApp({
-    env: { TRUST_PROXY: 'true' },
+    env: { TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost' },
     rateLimits: {
       login: { perAddress: 3, perAccount: 2, windowMs: WINDOW_MS },
       register: { perAddress: 2, perAccount: 1, windowMs: WINDOW_MS },

@@ -43,7 +43,7 @@ describe('registration while signUp is on', () => {
     expect(mail.subject).toBe('Trophy Portal: confirm your e-mail address');
     expect(mail.text).toContain('Hello Nina,');
     const link = new URL(mail.links[0]!);
-    expect(`${link.origin}${link.pathname}`).toBe('http://localhost/email-verification');
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/email-verification');
     const confirmed = await ctx.api.post('/api/auth/confirm-email', {
       payload: { token: link.searchParams.get('token') },
     });

@@ -57,7 +57,7 @@ describe('PUT api/clients/account/password', () => {
 
     const notice = await waitForMail(ctx.test.config.DATA_DIR, 'collector@example.com', /changed/);
     expect(notice.subject).toBe('Trophy Portal: your password was changed');
-    expect(notice.links).toEqual(['http://localhost/auth/login']);
+    expect(notice.links).toEqual(['http://localhost:3000/auth/login']);
   });
 
   it('answers a malformed body with 400 and field errors', async () => {
