@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
-// docs/sessions.md#links-in-e-mails: a link in an e-mail is built from configuration only. A Host
+// docs/sessions.md#e-mail-links: a link in an e-mail is built from configuration only. A Host
 // header is the caller's to choose, so a link built from it would send a victim's reset code to
 // whatever host an attacker names.
 

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../../src/server/db/seed/demoAccounts';
 import { cookieHeader } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 
-// docs/sessions.md#links-in-e-mails: links come from PUBLIC_URL or the address the portal was
+// docs/sessions.md#e-mail-links: links come from PUBLIC_URL or the address the portal was
 // started on, never from the Host a caller sends (a forged Host would carry a reset code away).
 const FORGED_HOST = 'evil.example:8080';
 

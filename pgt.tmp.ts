@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '/work/main/src/server/db/openDatabase';
+import { migrate } from '/work/main/src/server/db/migrate';
+import { seedIfEmpty } from '/work/main/src/server/db/seed/seed';
+let t=Date.now();
+const d = await openDatabase({}); console.log('open', Date.now()-t); t=Date.now();
+await migrate(d); console.log('migrate', Date.now()-t); t=Date.now();
+await seedIfEmpty(d.db,{demo:true}); console.log('seed', Date.now()-t); t=Date.now();
+const client = (d.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none'); console.log('dump', Date.now()-t, dump.size); t=Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump }); console.log('load', Date.now()-t); t=Date.now();
+console.log((await c2.query('select count(*) from users')).rows);
