@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/databaseTemplates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,7 +6,6 @@ import { buildApp } from '../../src/server/app';
 import type { AuthRateLimits } from '../../src/server/auth/rateLimits';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
-import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { NO_RATE_LIMITS } from './noRateLimits';
 import { createTestDatabase } from './testDatabase';
 
@@ -34,8 +33,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trophy-portal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
-  const database = await createTestDatabase();
-  if (options.seed ?? true) await seedIfEmpty(database.db, { demo: true });
+  const database = await createTestDatabase((options.seed ?? true) ? 'seeded' : 'migrated');
   const app = await buildApp({
     config,
     database,

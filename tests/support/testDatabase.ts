@@ -1,27 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/openDatabase';
+import { adminQuery, databaseUrl, type DatabaseTemplates } from './databaseTemplates';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL, dropped again by close().
- * @example const database = await createTestDatabase(); ...; await database.close();
+ * A fresh database for one test file, copied from the run's migrated template (with the demo data
+ * when `from` is 'seeded'): PGlite in memory by default, or a new database on the PostgreSQL server
+ * named by TEST_DATABASE_URL, dropped again by close().
+ * @example const database = await createTestDatabase('seeded'); ...; await database.close();
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  from: keyof DatabaseTemplates = 'migrated',
+): Promise<Database> {
+  const template = inject('databaseTemplates')[from];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
-    await migrate(database);
-    return database;
+    return openDatabase({ pgliteDump: new Blob([await readFile(template)]) });
   }
   const name = `trophy_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(database);
+  await adminQuery(serverUrl, `create database ${name} template ${template}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
   return {
     ...database,
     close: async () => {
@@ -29,14 +29,4 @@ export async function createTestDatabase(): Promise<Database> {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -12,6 +12,8 @@ export interface DatabaseTarget {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; when absent, PGlite keeps everything in memory. */
   pgliteDir?: string | undefined;
+  /** A PGlite data dir dumped by `dumpDataDir`, to start from instead of an empty one (tests). */
+  pgliteDump?: Blob | undefined;
 }
 
 /**
@@ -19,7 +21,9 @@ export interface DatabaseTarget {
  * @example const database = await openDatabase({ pgliteDir: './data/pglite' });
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target.pgliteDir);
+  return target.databaseUrl
+    ? openPostgres(target.databaseUrl)
+    : openPglite(target.pgliteDir, target.pgliteDump);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -38,11 +42,14 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
   if (dir) ensureWritableDir(dir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir ? { dataDir: dir } : {});
+    client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(dump ? { loadDataDir: dump } : {}),
+    });
   } catch (error) {
     throw new StartupError(
       `Cannot open the embedded database in ${dir ?? 'memory'}: ${reason(error)}`,
