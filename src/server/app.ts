@@ -15,6 +15,8 @@ import { mailerPlugin } from './mail/mailerPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
+import { jsonBodiesPlugin } from './plugins/jsonBodies';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { passwordResetRoutes } from './routes/auth/passwordReset';
@@ -62,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimitsPlugin, { limits: options.rateLimits });
   await app.register(errorsPlugin);
+  await app.register(jsonBodiesPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     closeWithApp: options.ownsDatabase ?? true,

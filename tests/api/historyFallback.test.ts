@@ -43,6 +43,21 @@ describe('serving the built app', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it.each(['/foo.js', '/favicon.ico', '/deep/path/chunk-abc123.css', '/robots.txt?x=1'])(
+    'answers a missing file %s with a 404, not the page the browser would fail to run',
+    async (url) => {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    },
+  );
+
+  it('a page path whose query holds a dot still gets the app', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/clients?filter=a.b' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
   it.each(['/api', '/api/no-such-call', '/api/clients/unknown/thing'])(
     'answers an unknown API path %s with a JSON 404',
     async (url) => {

@@ -7,6 +7,9 @@ import { API_PREFIX } from '../../shared/apiPaths';
 import { withSentryDsn } from '../../shared/sentryDsnMeta';
 import { statusMessage } from './errors';
 
+// A path whose last segment ends in `.ext`: a file, not a page of the app.
+const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
+
 export interface ClientAppOptions {
   /** The built single-page app (`dist/client`); when it holds no index.html only the API is served. */
   clientDir?: string | undefined;
@@ -44,10 +47,12 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    // A missing fingerprinted asset (an old tab after a deploy) must fail as a 404, not as HTML.
-    const isAsset = request.url.startsWith('/assets/');
+    // A missing file (a stale fingerprinted chunk after a deploy, /foo.js) must fail as a 404, not
+    // as HTML the browser then fails to run; only page paths, which have no extension, get the app.
+    const path = request.url.split('?', 1)[0]!;
+    const isFile = path.startsWith('/assets/') || FILE_EXTENSION.test(path);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (served && !isApi && !isAsset && wantsPage) {
+    if (served && !isApi && !isFile && wantsPage) {
       reply.header('cache-control', 'no-cache');
       return indexWithDsn
         ? reply.type('text/html').send(indexWithDsn)

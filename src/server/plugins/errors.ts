@@ -12,6 +12,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'The request is too large',
   415: 'Send the request body as JSON',
   429: 'Too many requests, please slow down',
+  500: 'Something went wrong on our side; please try again',
 };
 
 /** Turns every failure into DESIGN.md's `{ message, errors }`; only a real fault answers 500. */
@@ -35,7 +36,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(body(error.message || STATUS_MESSAGES[status] || 'Bad request'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(body('Something went wrong on our side; please try again'));
+    return reply.code(500).send(body(statusMessage(500)));
   });
 });
 
