@@ -4,7 +4,7 @@ import { accountPagesInShell } from '../auth/accountRoutes';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
-import * as orderScreens from '../orders';
+import * as orderScreens from '../resources/orders';
 import { NotFound } from '../pages/NotFound';
 import { engineResources } from '../resources/resourceRegistry';
 import { OrdersHome, shellRoutes } from '../routes/shellRoutes';

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderUpdateBody } from '../../../resources/orders';
-import type { Role } from '../../../resources/roles';
-import { availableTransitions } from '../../shared/orderWorkflow';
-import { aProfile, sessionHandlers, setupApiMocks } from '../../../tests/support/apiMocks';
-import { anOrder, IDS, referenceHandlers } from '../../../tests/support/orderMocks';
-import { renderApp } from '../../../tests/support/renderWithPortal';
+import type { Order, OrderUpdateBody } from '../../../../resources/orders';
+import type { Role } from '../../../../resources/roles';
+import { availableTransitions } from '../../../shared/orderWorkflow';
+import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
+import { anOrder, IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
+import { renderApp } from '../../../../tests/support/renderWithPortal';
 
 const server = setupApiMocks();
 const UNIT_PRICE = 'Unit price (empty: on request)';

@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, type InputProps } from 'react-admin';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../resources/orderStatuses';
-import { DateInput } from '../common/DateInput';
-import { consoleResource } from '../resources/engine/consoleResource';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../resources/orderStatuses';
+import { DateInput } from '../../common/DateInput';
+import { consoleResource } from '../engine/consoleResource';
 
 // The list's filters beyond the search box, in their own chunk: the list shows none of them until
 // the user adds one (bench/bundle).

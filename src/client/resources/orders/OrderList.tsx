@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import manifest from 'virtual:console-manifest';
-import { mayAccess } from '../../../resources/engine/consoleManifest';
-import type { OrderListRow } from '../../../resources/orders';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
-import { formatMoney } from '../../shared/money';
-import { StatusChip } from '../common/StatusChip';
-import { lazyComponent } from '../screens/lazyScreen';
+import { mayAccess } from '../../../../resources/engine/consoleManifest';
+import type { OrderListRow } from '../../../../resources/orders';
+import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { formatMoney } from '../../../shared/money';
+import { StatusChip } from '../../common/StatusChip';
+import { lazyComponent } from '../../screens/lazyScreen';
 import { useMyRoles } from './useMyRoles';
 
 const filter = (

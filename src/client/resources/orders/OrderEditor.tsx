@@ -13,12 +13,12 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
-import type { Order } from '../../../resources/orders';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
-import { professionalHunters } from '../../../resources/professionalHunters';
+import type { Order } from '../../../../resources/orders';
+import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { professionalHunters } from '../../../../resources/professionalHunters';
 import { OrderLineInputs } from './OrderLineInputs';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
-import { isStaffManager } from '../../../resources/roles';
+import { isStaffManager } from '../../../../resources/roles';
 import { useMyRoles } from './useMyRoles';
 
 // Rates travel as basis points (1550 = 15.50 %) and are edited as percentages.

@@ -7,7 +7,7 @@ import {
   useSourceContext,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MoneyInput } from '../resources/engine/MoneyInput';
+import { MoneyInput } from '../engine/MoneyInput';
 
 interface PricelistItem {
   speciesId: string;

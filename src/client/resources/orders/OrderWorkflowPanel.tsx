@@ -5,12 +5,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { Order } from '../../../resources/orders';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../resources/orderStatuses';
-import { API_PREFIX } from '../../shared/apiPaths';
-import { formatBasisPoints, formatMoney } from '../../shared/money';
-import { usePortalServices } from '../auth/PortalServicesContext';
-import { StatusChip } from '../common/StatusChip';
+import type { Order } from '../../../../resources/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../resources/orderStatuses';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { formatBasisPoints, formatMoney } from '../../../shared/money';
+import { usePortalServices } from '../../auth/PortalServicesContext';
+import { StatusChip } from '../../common/StatusChip';
 
 const moveLabel = (to: OrderStatus) =>
   ({

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../resources/orders';
-import type { OrderStatus } from '../../../resources/orderStatuses';
-import type { Role } from '../../../resources/roles';
-import { availableTransitions } from '../../shared/orderWorkflow';
-import { aProfile, sessionHandlers, setupApiMocks } from '../../../tests/support/apiMocks';
-import { anOrder, IDS, referenceHandlers } from '../../../tests/support/orderMocks';
-import { renderApp } from '../../../tests/support/renderWithPortal';
+import type { Order } from '../../../../resources/orders';
+import type { OrderStatus } from '../../../../resources/orderStatuses';
+import type { Role } from '../../../../resources/roles';
+import { availableTransitions } from '../../../shared/orderWorkflow';
+import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
+import { anOrder, IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
+import { renderApp } from '../../../../tests/support/renderWithPortal';
 
 const server = setupApiMocks();
 

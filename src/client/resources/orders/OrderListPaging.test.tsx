@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, defaultI18nProvider, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { OrderListRow } from '../../../resources/orders';
-import { setupApiMocks } from '../../../tests/support/apiMocks';
-import { createDataProvider } from '../http/dataProvider';
-import { createHttpClient } from '../http/httpClient';
+import type { OrderListRow } from '../../../../resources/orders';
+import { setupApiMocks } from '../../../../tests/support/apiMocks';
+import { createDataProvider } from '../../http/dataProvider';
+import { createHttpClient } from '../../http/httpClient';
 import { OrderList } from './OrderList';
 
 // README "The list at scale": the API counts no orders, so while more follow the list shows

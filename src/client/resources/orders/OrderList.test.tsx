@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OrderListRow } from '../../../resources/orders';
-import type { Role } from '../../../resources/roles';
+import type { OrderListRow } from '../../../../resources/orders';
+import type { Role } from '../../../../resources/roles';
 import {
   aProfile,
   recordCalls,
   sessionHandlers,
   setupApiMocks,
-} from '../../../tests/support/apiMocks';
-import { anOrder, IDS, referenceHandlers } from '../../../tests/support/orderMocks';
-import { renderApp } from '../../../tests/support/renderWithPortal';
+} from '../../../../tests/support/apiMocks';
+import { anOrder, IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
+import { renderApp } from '../../../../tests/support/renderWithPortal';
 
 const server = setupApiMocks();
 const calls = recordCalls(server);
