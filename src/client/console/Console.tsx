@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
-import { accountPagesInShell } from '../auth/accountRoutes';
+import { accountPagesInShell } from '../account/accountRoutes';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';

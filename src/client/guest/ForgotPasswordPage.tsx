@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../../shared/paths';
-import { BusyButton } from '../../guest/BusyButton';
-import { EmailField } from '../../guest/GuestFields';
-import { useGuestNotify } from '../../guest/GuestToasts';
-import { lazyResolver } from '../../guest/lazyResolver';
-import { Notice } from '../../guest/Notice';
+import { paths } from '../../shared/paths';
+import { BusyButton } from '../forms/BusyButton';
+import { EmailField } from '../forms/AccountFields';
+import { useGuestNotify } from './GuestToasts';
+import { lazyResolver } from './lazyResolver';
+import { Notice } from './Notice';
 import { useFormSubmit } from '../forms/useFormSubmit';
-import { usePortalServices } from '../PortalServicesContext';
+import { usePortalServices } from '../auth/PortalServicesContext';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
 

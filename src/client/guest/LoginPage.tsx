@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { paths } from '../../../shared/paths';
-import { BusyButton } from '../../guest/BusyButton';
-import { EmailField } from '../../guest/GuestFields';
-import { useGuestNotify } from '../../guest/GuestToasts';
-import { lazyResolver } from '../../guest/lazyResolver';
-import { TextInput } from '../../guest/TextInput';
+import { paths } from '../../shared/paths';
+import { BusyButton } from '../forms/BusyButton';
+import { EmailField } from '../forms/AccountFields';
+import { useGuestNotify } from './GuestToasts';
+import { lazyResolver } from './lazyResolver';
+import { TextInput } from '../forms/TextInput';
 import { useFormSubmit } from '../forms/useFormSubmit';
-import { usePortalServices } from '../PortalServicesContext';
-import { useFeatures } from '../useFeatures';
+import { usePortalServices } from '../auth/PortalServicesContext';
+import { useFeatures } from '../auth/useFeatures';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
 

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { useFormSubmit } from '../auth/forms/useFormSubmit';
-import { AuthCard } from '../auth/pages/AuthCard';
+import { useFormSubmit } from '../forms/useFormSubmit';
+import { AuthCard } from './AuthCard';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { BusyButton } from '../guest/BusyButton';
-import { AddressFields, PersonFields } from '../guest/GuestFields';
-import { useGuestNotify } from '../guest/GuestToasts';
-import { lazyResolver } from '../guest/lazyResolver';
-import { addressValues } from './emptyAddress';
+import { BusyButton } from '../forms/BusyButton';
+import { AddressFields, PersonFields } from '../forms/AccountFields';
+import { useGuestNotify } from './GuestToasts';
+import { lazyResolver } from './lazyResolver';
+import { addressValues } from '../forms/emptyAddress';
 
 /** /complete-profile: DESIGN.md's complete profile (names, phone, postal address with country). */
 export function CompleteProfilePage() {

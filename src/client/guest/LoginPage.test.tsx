@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../shared/apiPaths';
+import { apiPaths } from '../../shared/apiPaths';
 import {
   aProfile,
   recordCalls,
   sessionHandlers,
   setupApiMocks,
   unauthorized,
-} from '../../../../tests/support/apiMocks';
-import { renderApp } from '../../../../tests/support/renderWithPortal';
+} from '../../../tests/support/apiMocks';
+import { renderApp } from '../../../tests/support/renderWithPortal';
 
 const server = setupApiMocks();
 const calls = recordCalls(server);

@@ -1,14 +1,9 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { countries } from '../account/countries';
-import {
-  addressFieldSpecs,
-  newPasswordSpecs,
-  personFieldSpecs,
-  prefixed,
-} from '../auth/forms/fieldSpecs';
+import { countries } from './countries';
+import { addressFieldSpecs, newPasswordSpecs, personFieldSpecs, prefixed } from './fieldSpecs';
 import { TextInput } from './TextInput';
 
-// The account inputs of the pages without the shell; the specs say how each is labelled.
+// The account inputs of every account form, in the shell or not; the specs say how each is labelled.
 
 type FieldsProps<T extends FieldValues> = { control: Control<T> };
 const { email, firstName, lastName, phone } = personFieldSpecs;
@@ -25,7 +20,7 @@ export function PersonFields<T extends FieldValues>(
   const { control } = props;
   return (
     <>
-      <div className="guest-row">
+      <div className="form-row">
         <TextInput
           control={control}
           {...firstName}
@@ -72,11 +67,11 @@ export function AddressFields<T extends FieldValues>(props: FieldsProps<T> & { p
     <>
       <TextInput {...field('line1')} />
       <TextInput {...field('line2')} />
-      <div className="guest-row">
+      <div className="form-row">
         <TextInput {...field('city')} />
         <TextInput {...field('postalCode')} />
       </div>
-      <div className="guest-row">
+      <div className="form-row">
         <TextInput {...field('region')} />
         <TextInput {...field('country')} options={countryOptions} />
       </div>

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../../shared/paths';
-import { BusyButton } from '../../guest/BusyButton';
-import { EmailField, NewPasswordFields, PersonFields } from '../../guest/GuestFields';
-import { useGuestNotify } from '../../guest/GuestToasts';
-import { lazyResolver } from '../../guest/lazyResolver';
+import { paths } from '../../shared/paths';
+import { BusyButton } from '../forms/BusyButton';
+import { EmailField, NewPasswordFields, PersonFields } from '../forms/AccountFields';
+import { useGuestNotify } from './GuestToasts';
+import { lazyResolver } from './lazyResolver';
 import { useFormSubmit } from '../forms/useFormSubmit';
-import { usePortalServices } from '../PortalServicesContext';
-import { useFeatures } from '../useFeatures';
+import { usePortalServices } from '../auth/PortalServicesContext';
+import { useFeatures } from '../auth/useFeatures';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
 

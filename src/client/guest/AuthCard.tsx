@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { preloadResolvers } from '../../guest/lazyResolver';
+import { preloadResolvers } from './lazyResolver';
 
 /**
  * The frame of every page outside the shell: a centred card with the product name, the page's

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import './forms.css';
 
 interface TextInputProps<T extends FieldValues> {
   control: Control<T>;
@@ -14,7 +15,7 @@ interface TextInputProps<T extends FieldValues> {
 }
 
 /**
- * A labelled input bound to react-hook-form, plain elements for the pages without the shell; its
+ * A labelled input bound to react-hook-form, plain elements so that the login page loads no MUI; its
  * validation message shows under the field, in place of the helper text.
  */
 export function TextInput<T extends FieldValues>(props: TextInputProps<T>) {
@@ -32,10 +33,10 @@ export function TextInput<T extends FieldValues>(props: TextInputProps<T>) {
           value: field.value ?? '',
           'aria-invalid': Boolean(fieldState.error),
           'aria-describedby': message ? `${id}-help` : undefined,
-          className: 'guest-input',
+          className: 'form-input',
         };
         return (
-          <div className={fieldState.error ? 'guest-field guest-field-error' : 'guest-field'}>
+          <div className={fieldState.error ? 'form-field form-field-error' : 'form-field'}>
             <label htmlFor={id}>{label}</label>
             {options ? (
               <select {...common} autoComplete={inputProps.autoComplete}>
@@ -50,7 +51,7 @@ export function TextInput<T extends FieldValues>(props: TextInputProps<T>) {
               <input {...inputProps} {...common} />
             )}
             {message && (
-              <p id={`${id}-help`} className="guest-help">
+              <p id={`${id}-help`} className="form-help">
                 {message}
               </p>
             )}

@@ -1,5 +1,5 @@
-// The inputs several account forms share, labelled and autocompleted one way, whether a form is
-// drawn with MUI (inside the shell) or with plain elements (the pages without the shell).
+// The inputs several account forms share (sign-up, complete profile, account settings), labelled
+// and autocompleted one way.
 
 export const personFieldSpecs = {
   email: { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },

@@ -4,9 +4,9 @@ import { lazyScreen } from '../screens/lazyScreen';
 
 // SPEC 2: the account screens inside the shell, loaded on demand. The pages without the shell are
 // the guest chunk's (guest/PagesWithoutShell).
-const ProfilePage = lazyScreen(() => import('../account/ProfilePage'), 'ProfilePage');
+const ProfilePage = lazyScreen(() => import('./ProfilePage'), 'ProfilePage');
 const AccountSettingsPage = lazyScreen(
-  () => import('../account/AccountSettingsPage'),
+  () => import('./AccountSettingsPage'),
   'AccountSettingsPage',
 );
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../../http/apiError';
-import type { Notify } from '../../notifications/notify';
+import { isApiError } from '../http/apiError';
+import type { Notify } from '../notifications/notify';
 
 /**
  * Submits a form through one account call. The one place that turns an API error into what the

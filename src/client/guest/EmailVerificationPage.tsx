@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../shared/paths';
-import { BusyButton } from '../../guest/BusyButton';
-import { useGuestNotify } from '../../guest/GuestToasts';
-import { Notice } from '../../guest/Notice';
-import { useAuthState } from '../authState';
-import { usePortalServices } from '../PortalServicesContext';
-import { useCurrentUser } from '../useCurrentUser';
+import { paths } from '../../shared/paths';
+import { BusyButton } from '../forms/BusyButton';
+import { useGuestNotify } from './GuestToasts';
+import { Notice } from './Notice';
+import { useAuthState } from '../auth/authState';
+import { usePortalServices } from '../auth/PortalServicesContext';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
 
