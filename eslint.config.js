@@ -42,6 +42,31 @@ export default tseslint.config(
               from: ['./src/client', './src/server'],
               message: 'src/shared serves both sides and imports neither.',
             },
+            // The account screens, one way: the pages without the shell (guest/) and the shell's
+            // account pages (account/) both build on the session (auth/) and the form components
+            // (forms/); the session knows no screen, the forms know no page, and the two kinds of
+            // page do not borrow from each other.
+            {
+              target: './src/client/auth',
+              from: ['./src/client/guest', './src/client/account', './src/client/forms'],
+              message: 'auth/ holds the session; the screens import it, never the other way.',
+            },
+            {
+              target: './src/client/forms',
+              from: ['./src/client/auth', './src/client/guest', './src/client/account'],
+              message: 'forms/ holds the form components every page shares; it imports no page.',
+            },
+            {
+              target: './src/client/guest',
+              from: './src/client/account',
+              message:
+                'The pages without the shell share with account/ only through forms/ and auth/.',
+            },
+            {
+              target: './src/client/account',
+              from: './src/client/guest',
+              message: 'The account pages share with guest/ only through forms/ and auth/.',
+            },
           ],
         },
       ],
@@ -75,12 +100,11 @@ export default tseslint.config(
       'src/client/main.tsx',
       'src/client/App.tsx',
       'src/client/guest/**',
-      'src/client/auth/pages/**',
+      'src/client/forms/**',
+      'src/client/notifications/!(ToastStack|NotificationToast).tsx',
+      'src/client/notifications/*.ts',
       'src/client/auth/guard/**',
       'src/client/auth/*.ts',
-      'src/client/auth/forms/useFormSubmit.ts',
-      'src/client/auth/forms/fieldSpecs.ts',
-      'src/client/account/CompleteProfilePage.tsx',
       'src/client/http/!(dataProvider).ts',
     ],
     ignores: ['src/client/auth/authProvider.ts', '**/*.test.*'],

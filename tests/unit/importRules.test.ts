@@ -43,4 +43,28 @@ describe('import direction', { timeout: 30_000 }, () => {
       ),
     ).toContain('import/no-restricted-paths');
   });
+
+  // The account screens import one way: guest/ and account/ -> auth/ and forms/.
+  it.each([
+    ['src/client/auth/x.ts', "import { LoginPage } from '../guest/LoginPage';"],
+    ['src/client/auth/x.ts', "import { BusyButton } from '../forms/BusyButton';"],
+    ['src/client/auth/x.ts', "const page = () => import('../account/ProfilePage');"],
+    ['src/client/forms/x.ts', "import { usePortalServices } from '../auth/PortalServicesContext';"],
+    ['src/client/guest/x.ts', "import { useAccount } from '../account/useAccount';"],
+    ['src/client/account/x.ts', "import { useGuestNotify } from '../guest/GuestToasts';"],
+  ])('refuses %s reaching the other way: %s', async (file, line) => {
+    expect(await ruleIds(file, `${line}\nexport const x = 1;\n`)).toContain(
+      'import/no-restricted-paths',
+    );
+  });
+
+  it('lets the guest and account pages use the session and the form components', async () => {
+    for (const file of ['src/client/guest/x.ts', 'src/client/account/x.ts']) {
+      const code =
+        "import { usePortalServices } from '../auth/PortalServicesContext';\n" +
+        "import { BusyButton } from '../forms/BusyButton';\n" +
+        'export const x = [usePortalServices, BusyButton];\n';
+      expect(await ruleIds(file, code)).toEqual([]);
+    }
+  });
 });

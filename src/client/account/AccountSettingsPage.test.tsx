@@ -42,6 +42,32 @@ describe('account settings', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('after a profile save the header shows the new name and initials, without a reload (SPEC 4)', async () => {
+    let profile = aProfile();
+    server.use(
+      http.get(apiPaths.clients.account, () => HttpResponse.json(account)),
+      http.put(apiPaths.clients.accountProfile, async ({ request }) => {
+        const body = (await request.json()) as { firstName: string; lastName: string };
+        profile = { ...profile, ...body, fullName: `${body.firstName} ${body.lastName}` };
+        return HttpResponse.json({ ...account, ...body });
+      }),
+      http.get(apiPaths.clients.profile, () => HttpResponse.json(profile)),
+      ...sessionHandlers(aProfile()),
+    );
+    renderApp('/account-settings/profile');
+    const userMenu = await screen.findByRole('button', { name: 'User menu' });
+    await waitFor(() => expect(userMenu).toHaveTextContent('SH'));
+    const user = userEvent.setup();
+    const firstName = await screen.findByLabelText('First name');
+    await user.clear(firstName);
+    await user.type(firstName, 'Lindiwe');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    await waitFor(() => expect(userMenu).toHaveTextContent('LH'));
+    await user.click(userMenu);
+    expect(await screen.findByText('Lindiwe Hunter')).toBeInTheDocument();
+  });
+
   it('the password tab checks the repetition before calling the server', async () => {
     server.use(...sessionHandlers(aProfile()));
     renderApp('/account-settings/password');
@@ -68,8 +94,7 @@ describe('account settings', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Street and number'), '1 Independence Ave');
     await user.type(screen.getByLabelText('City'), 'Windhoek');
-    await user.click(screen.getByLabelText('Country'));
-    await user.click(await screen.findByRole('option', { name: 'Namibia' }));
+    await user.selectOptions(screen.getByLabelText('Country'), 'Namibia');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Your address is saved.')).toBeInTheDocument();
     expect(saved).toMatchObject({ line1: '1 Independence Ave', city: 'Windhoek', country: 'NA' });

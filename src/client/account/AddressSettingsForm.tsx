@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
-import { BusyButton } from '../auth/forms/BusyButton';
+import { BusyButton } from '../forms/BusyButton';
 import { useNotify } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { addressSchema, type Account } from '../../../resources/auth';
-import { useFormSubmit } from '../auth/forms/useFormSubmit';
+import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
-import { AddressFields } from './AddressFields';
-import { addressValues } from './emptyAddress';
+import { AddressFields } from '../forms/AccountFields';
+import { addressValues } from '../forms/emptyAddress';
 
 /** Account settings, address tab: the postal address used for shipping and permits. */
 export function AddressSettingsForm(props: { account: Account }) {
@@ -23,7 +23,7 @@ export function AddressSettingsForm(props: { account: Account }) {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
       <AddressFields control={form.control} />
-      <BusyButton type="submit" sx={{ mt: 2, alignSelf: 'flex-start' }} busy={busy}>
+      <BusyButton type="submit" style={{ alignSelf: 'flex-start' }} busy={busy}>
         Save address
       </BusyButton>
     </Stack>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Typography } from '@mui/material';
-import { BusyButton } from '../auth/forms/BusyButton';
+import { BusyButton } from '../forms/BusyButton';
 import { useNotify } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema } from '../../../resources/auth';
-import { FormTextField } from '../auth/forms/FormTextField';
-import { NewPasswordFields } from '../auth/forms/AccountFields';
-import { useFormSubmit } from '../auth/forms/useFormSubmit';
+import { TextInput } from '../forms/TextInput';
+import { NewPasswordFields } from '../forms/AccountFields';
+import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -33,7 +33,7 @@ export function PasswordSettingsForm() {
       <Typography variant="body2" color="text.secondary">
         Changing your password signs out every other device and sends you a notice by e-mail.
       </Typography>
-      <FormTextField
+      <TextInput
         control={form.control}
         name="currentPassword"
         label="Current password"
@@ -41,7 +41,7 @@ export function PasswordSettingsForm() {
         autoComplete="current-password"
       />
       <NewPasswordFields control={form.control} name="newPassword" label="New password" />
-      <BusyButton type="submit" sx={{ mt: 2, alignSelf: 'flex-start' }} busy={busy}>
+      <BusyButton type="submit" style={{ alignSelf: 'flex-start' }} busy={busy}>
         Change password
       </BusyButton>
     </Stack>

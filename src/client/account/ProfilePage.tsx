@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../resources/roles';
 import { paths } from '../../shared/paths';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { countries } from './countries';
+import { countries } from '../forms/countries';
 import { useAccount } from './useAccount';
 
 const countryName = (code: string) =>

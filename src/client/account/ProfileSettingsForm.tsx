@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
-import { BusyButton } from '../auth/forms/BusyButton';
+import { BusyButton } from '../forms/BusyButton';
 import { useNotify } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { accountProfileBodySchema, type Account } from '../../../resources/auth';
-import { PersonFields } from '../auth/forms/AccountFields';
-import { useFormSubmit } from '../auth/forms/useFormSubmit';
+import { PersonFields } from '../forms/AccountFields';
+import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
 
 /** Account settings, profile tab: names and phone (SPEC 4: saving invalidates the cached user). */
@@ -26,7 +26,7 @@ export function ProfileSettingsForm(props: { account: Account }) {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
       <PersonFields control={form.control} withPhone />
-      <BusyButton type="submit" sx={{ mt: 2, alignSelf: 'flex-start' }} busy={busy}>
+      <BusyButton type="submit" style={{ alignSelf: 'flex-start' }} busy={busy}>
         Save profile
       </BusyButton>
     </Stack>

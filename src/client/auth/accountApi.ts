@@ -41,12 +41,13 @@ export function createAccountApi(deps: {
 }) {
   const { http, queryClient, authStore } = deps;
 
-  // The cached user, and react-admin's identity and permissions read from it (keys under 'auth').
-  const invalidateUser = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: cacheTags.user }),
-      queryClient.invalidateQueries({ queryKey: ['auth'] }),
-    ]);
+  // The cached user (the route guard keeps its query active, so this refetches it), then
+  // react-admin's identity and permissions (keys under 'auth'), which read the cached user:
+  // refetched at the same time, they would read the old user and the header would keep it.
+  const invalidateUser = async () => {
+    await queryClient.invalidateQueries({ queryKey: cacheTags.user });
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+  };
 
   const signedIn = async (answer: SessionAnswer) => {
     // SPEC 4: loggedIn true, emailConfirmed copied from the answer.

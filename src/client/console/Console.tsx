@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
-import { accountPagesInShell } from '../auth/accountRoutes';
+import { accountPagesInShell } from '../account/accountRoutes';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
-import * as orderScreens from '../orders';
+import * as orderScreens from '../resources/orders';
 import { NotFound } from '../pages/NotFound';
 import { engineResources } from '../resources/resourceRegistry';
 import { OrdersHome, shellRoutes } from '../routes/shellRoutes';

@@ -5,5 +5,4 @@ import { GuestToasts, useGuestNotify } from './GuestToasts';
 describeToastRules('guest pages', {
   Host: GuestToasts,
   useNotify: useGuestNotify,
-  variantClass: (type) => `guest-toast-${type}`,
 });

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Notify, NotifyType } from '../notifications/notify';
 import { MAX_VISIBLE_TOASTS } from '../notifications/toastSettings';
-import { GuestToast } from './GuestToast';
+import { Toast } from '../notifications/Toast';
+import { ToastColumn } from '../notifications/ToastColumn';
 
 interface Queued {
   id: number;
@@ -19,9 +20,6 @@ export function useGuestNotify(): Notify {
 }
 
 let nextId = 0;
-
-// SPEC 9: bottom left, above the page.
-const bottomLeft = { position: 'fixed', left: 24, bottom: 24, zIndex: 1400 } as const;
 
 /**
  * SPEC 9's toasts for the pages without the shell, which load neither react-admin nor MUI:
@@ -43,11 +41,11 @@ export function GuestToasts(props: { children: ReactNode }) {
     <NotifyContext.Provider value={notify}>
       {props.children}
       {shown.length > 0 && (
-        <div className="guest-toasts" aria-live="polite" style={bottomLeft}>
+        <ToastColumn>
           {shown.map((toast) => (
-            <GuestToast key={toast.id} {...toast} onClose={() => close(toast.id)} />
+            <Toast key={toast.id} {...toast} onClose={() => close(toast.id)} />
           ))}
-        </div>
+        </ToastColumn>
       )}
     </NotifyContext.Provider>
   );

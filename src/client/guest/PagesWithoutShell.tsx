@@ -1,11 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../shared/paths';
-import { CompleteProfilePage } from '../account/CompleteProfilePage';
-import { EmailVerificationPage } from '../auth/pages/EmailVerificationPage';
-import { ForgotPasswordPage } from '../auth/pages/ForgotPasswordPage';
-import { LoginPage } from '../auth/pages/LoginPage';
-import { RegisterPage } from '../auth/pages/RegisterPage';
-import { ResetPasswordPage } from '../auth/pages/ResetPasswordPage';
+import { CompleteProfilePage } from './CompleteProfilePage';
+import { EmailVerificationPage } from './EmailVerificationPage';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
 import { GuestToasts } from './GuestToasts';
 import './guest.css';
 

@@ -1,24 +1,32 @@
-import { Alert, Button } from '@mui/material';
-import { isValidElement, useEffect, useEffectEvent } from 'react';
-import { CloseNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import type { NotifyType } from './notify';
 import { TOAST_AUTO_HIDE_MS } from './toastSettings';
+import './toast.css';
 
 interface ToastProps {
-  notification: NotificationPayload;
-  /** `undone` is true when the user pressed Undo on an undoable notification. */
-  onClose: (undone: boolean) => void;
+  message: ReactNode;
+  type: NotifyType;
+  onClose: () => void;
+  /** Milliseconds until it hides itself; null keeps it until closed. */
+  hideAfter?: number | null;
+  /** A button beside the message, e.g. react-admin's Undo. */
+  action?: ReactNode;
 }
 
-/** One toast: its variant is react-admin's notification type (error, warning, info, success). */
-export function Toast({ notification, onClose }: ToastProps) {
-  const translate = useTranslate();
-  const { message, type, notificationOptions = {} } = notification;
-  const { autoHideDuration, messageArgs, undoable } = notificationOptions;
-  // react-admin's convention: undefined means the default, null means "stay until closed".
-  const hideAfter = autoHideDuration === undefined ? TOAST_AUTO_HIDE_MS : autoHideDuration;
-
+/**
+ * One toast, the same in the console and on the pages without the shell; its variant (error,
+ * warning, info, success) sets its colour. Plain elements: the login page loads it (bench/bundle).
+ * @example <Toast message="Saved" type="success" onClose={close} />
+ */
+export function Toast({
+  message,
+  type,
+  onClose,
+  hideAfter = TOAST_AUTO_HIDE_MS,
+  action,
+}: ToastProps) {
   // The timer starts once, when the toast shows; toasts arriving later must not restart it.
-  const hide = useEffectEvent(() => onClose(false));
+  const hide = useEffectEvent(onClose);
   useEffect(() => {
     if (hideAfter === null) return;
     const timer = setTimeout(hide, hideAfter);
@@ -26,26 +34,12 @@ export function Toast({ notification, onClose }: ToastProps) {
   }, [hideAfter]);
 
   return (
-    <CloseNotificationContext.Provider value={() => onClose(false)}>
-      <Alert
-        variant="filled"
-        severity={type}
-        onClose={() => onClose(false)}
-        action={
-          undoable ? (
-            <Button color="inherit" size="small" onClick={() => onClose(true)}>
-              {translate('ra.action.undo')}
-            </Button>
-          ) : undefined
-        }
-        sx={{ minWidth: 288, maxWidth: 480, boxShadow: 3 }}
-      >
-        {typeof message === 'string'
-          ? translate(message, { _: message, ...messageArgs })
-          : isValidElement(message)
-            ? message
-            : null}
-      </Alert>
-    </CloseNotificationContext.Provider>
+    <div role="alert" className={`toast toast-${type}`}>
+      <span className="toast-message">{message}</span>
+      {action}
+      <button type="button" className="toast-close" aria-label="Close" onClick={onClose}>
+        ×
+      </button>
+    </div>
   );
 }

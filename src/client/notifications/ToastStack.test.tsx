@@ -15,5 +15,4 @@ function ConsoleToasts({ children }: { children: ReactNode }) {
 describeToastRules('console', {
   Host: ConsoleToasts,
   useNotify,
-  variantClass: (type) => (type === 'error' ? 'MuiAlert-filledError' : 'MuiAlert-filledWarning'),
 });

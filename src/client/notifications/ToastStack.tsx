@@ -1,11 +1,11 @@
-import { Stack } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   useNotificationContext,
   useTakeUndoableMutation,
   type NotificationPayload,
 } from 'react-admin';
-import { Toast } from './Toast';
+import { NotificationToast } from './NotificationToast';
+import { ToastColumn } from './ToastColumn';
 import { MAX_VISIBLE_TOASTS } from './toastSettings';
 
 interface ShownToast {
@@ -41,18 +41,14 @@ export function ToastStack() {
 
   if (shown.length === 0) return null;
   return (
-    <Stack
-      spacing={1}
-      aria-live="polite"
-      sx={{ position: 'fixed', left: 24, bottom: 24, zIndex: 'snackbar' }}
-    >
+    <ToastColumn>
       {shown.map((toast) => (
-        <Toast
+        <NotificationToast
           key={toast.id}
           notification={toast.notification}
           onClose={(undone) => close(toast, undone)}
         />
       ))}
-    </Stack>
+    </ToastColumn>
   );
 }

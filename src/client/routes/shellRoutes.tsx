@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { paths } from '../../shared/paths';
-import { list as OrderList } from '../orders';
+import { list as OrderList } from '../resources/orders';
 import { lazyScreen } from '../screens/lazyScreen';
 
 const ComingSoon = lazyScreen(() => import('../pages/ComingSoon'), 'ComingSoon');

@@ -26,7 +26,7 @@ export function lazyComponent<Props extends object, Name extends string>(
 
 /**
  * SPEC 2: a screen whose code loads on demand, showing 'Loading...' meanwhile.
- * @example const OrdersList = lazyScreen(() => import('../orders/OrdersList'), 'OrdersList');
+ * @example const OrderList = lazyScreen(() => import('../resources/orders/OrderList'), 'OrderList');
  */
 export const lazyScreen = <Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,

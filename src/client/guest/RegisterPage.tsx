@@ -1,0 +1,51 @@
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { BusyButton } from '../forms/BusyButton';
+import { EmailField, NewPasswordFields, PersonFields } from '../forms/AccountFields';
+import { useGuestNotify } from './GuestToasts';
+import { lazyResolver } from './lazyResolver';
+import { useFormSubmit } from '../forms/useFormSubmit';
+import { usePortalServices } from '../auth/PortalServicesContext';
+import { useFeatures } from '../auth/useFeatures';
+import { AuthCard } from './AuthCard';
+import { RouterLink } from './RouterLink';
+
+/** /auth/register, offered only while the signUp feature is on (SPEC 2); otherwise to login. */
+export function RegisterPage() {
+  const features = useFeatures();
+  if (features.isPending) return <p className="guest-loading">Loading...</p>;
+  if (!features.data?.signUp) return <Navigate to={paths.login} replace />;
+  return <RegisterForm />;
+}
+
+function RegisterForm() {
+  const { account } = usePortalServices();
+  const form = useForm({
+    resolver: lazyResolver('register'),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  // Registration signs the user in unconfirmed; the guard then shows /email-verification.
+  const { onSubmit, busy } = useFormSubmit(
+    form,
+    ({ confirmPassword: _, ...body }) => account.register(body),
+    useGuestNotify(),
+  );
+
+  return (
+    <AuthCard
+      title="Create your account"
+      intro="We will send you an e-mail to confirm your address."
+      footer={<RouterLink to={paths.login}>Already have an account? Sign in</RouterLink>}
+    >
+      <form className="guest-form" noValidate onSubmit={onSubmit}>
+        <PersonFields control={form.control} autoFocus />
+        <EmailField control={form.control} />
+        <NewPasswordFields control={form.control} name="password" label="Password" />
+        <BusyButton type="submit" busy={busy}>
+          Create account
+        </BusyButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import manifest from 'virtual:console-manifest';
+import { mayAccess } from '../../../../resources/engine/consoleManifest';
+import type { OrderListRow } from '../../../../resources/orders';
+import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { formatMoney } from '../../../shared/money';
+import { StatusChip } from '../../common/StatusChip';
+import { lazyComponent } from '../../screens/lazyScreen';
+import { useMyRoles } from './useMyRoles';
+
+const filter = (
+  name: 'StatusFilter' | 'ClientFilter' | 'OutfitterFilter' | 'PhFilter' | 'DateFilter',
+) => lazyComponent(() => import('./orderFilters'), name, null);
+const StatusFilter = filter('StatusFilter');
+const ClientFilter = filter('ClientFilter');
+const OutfitterFilter = filter('OutfitterFilter');
+const PhFilter = filter('PhFilter');
+const DateFilter = filter('DateFilter');
+
+// SPEC 4 / issue 6: search always shows; the other filters load when the user adds one.
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Number, client or tag" alwaysOn />,
+  <StatusFilter key="status" source="status" label="Status" />,
+  <ClientFilter key="clientId" source="clientId" label="Client" />,
+  <OutfitterFilter key="outfitterId" source="outfitterId" label="Outfitter" />,
+  <PhFilter key="phId" source="phId" label="PH" />,
+  <DateFilter key="createdFrom" source="createdFrom" label="Created from" />,
+  <DateFilter key="createdTo" source="createdTo" label="Created to" />,
+];
+
+// A filter that picks from a resource shows only to those who may list it: a client lists no
+// clients, and the filter would only meet a refusal.
+const picksFrom: Partial<Record<string, string>> = {
+  clientId: 'clients',
+  outfitterId: 'outfitters',
+  phId: 'professional-hunters',
+};
+
+function useFilters() {
+  const roles = useMyRoles();
+  return useMemo(
+    () =>
+      filters.filter((filter) => {
+        const resource = picksFrom[filter.props.source];
+        return !resource || mayAccess(manifest, roles, resource, 'list');
+      }),
+    [roles],
+  );
+}
+
+// The rows are summaries (OrderListRow), not orders. react-admin caches a list's rows as the records
+// getOne would answer, and with refetch on mount off (SPEC 9) the editor would show a row as the
+// order; a meta of their own keys them apart.
+const listQueryOptions = { meta: { rows: 'orderListRow' } };
+
+/** SPEC 2 "/": Client Orders, newest first (the only order the API's indexes serve). */
+export function OrderList() {
+  const shownFilters = useFilters();
+  return (
+    <List
+      resource="orders"
+      queryOptions={listQueryOptions}
+      title="Client Orders"
+      filters={shownFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <FunctionField
+          label="Number"
+          sortable={false}
+          render={(row: OrderListRow) => formatOrderNumber(row.number)}
+        />
+        <TextField source="clientName" label="Client" sortable={false} />
+        <TextField source="outfitterName" label="Outfitter" sortable={false} emptyText="—" />
+        <FunctionField
+          label="Status"
+          sortable={false}
+          render={(row: OrderListRow) => <StatusChip status={row.status} />}
+        />
+        <FunctionField
+          label="Total"
+          sortable={false}
+          textAlign="right"
+          render={(row: OrderListRow) =>
+            `${formatMoney(row.totalMinor, row.currency)}${row.hasPriceOnRequest ? ' + on request' : ''}`
+          }
+        />
+        <DateField source="createdAt" label="Created" sortable={false} />
+        <DateField source="updatedAt" label="Updated" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { Order } from '../../../../resources/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../resources/orderStatuses';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { formatBasisPoints, formatMoney } from '../../../shared/money';
+import { usePortalServices } from '../../auth/PortalServicesContext';
+import { StatusChip } from '../../common/StatusChip';
+
+const moveLabel = (to: OrderStatus) =>
+  ({
+    submitted: 'Submit',
+    quoted: 'Quote',
+    accepted: 'Accept',
+    declined: 'Decline',
+    cancelled: 'Cancel',
+  })[to as string] ?? ORDER_STATUS_LABELS[to];
+
+/** The order's totals (as the server computed them), its workflow buttons, history and PDF. */
+export function OrderWorkflowPanel() {
+  const order = useRecordContext<Order>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // The portal's one HTTP client: an expired access token is refreshed here too (SPEC 4).
+  const { http } = usePortalServices();
+  const [note, setNote] = useState('');
+  if (!order) return null;
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const move = async (to: OrderStatus) => {
+    try {
+      await http.post(`${API_PREFIX}/orders/${order.id}/transitions`, {
+        to,
+        note,
+        version: order.version,
+      });
+    } catch (error) {
+      return notify((error as Error).message || 'The order was not moved', { type: 'error' });
+    }
+    setNote('');
+    notify(`The order is now ${ORDER_STATUS_LABELS[to]}`, { type: 'success' });
+    refresh();
+  };
+  const { totals } = order;
+  return (
+    <Box
+      component="section"
+      aria-label="Status and totals"
+      sx={{ width: 320, ml: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Typography variant="h6">Status</Typography>
+        <StatusChip status={order.status} />
+      </Stack>
+      <Box component="dl" sx={{ m: 0 }} aria-label="Totals">
+        <Typography>Subtotal: {money(totals.subtotalMinor)}</Typography>
+        <Typography>
+          Discount ({formatBasisPoints(order.discountBp)}): {money(totals.discountMinor)}
+        </Typography>
+        <Typography>
+          VAT ({formatBasisPoints(order.vatRateBp)}): {money(totals.vatMinor)}
+        </Typography>
+        <Typography fontWeight="bold">Total: {money(totals.totalMinor)}</Typography>
+        <Typography>
+          Deposit ({formatBasisPoints(order.depositBp)}): {money(totals.depositMinor)}
+        </Typography>
+        {totals.hasPriceOnRequest && (
+          <Typography color="warning.main">Some lines are price on request.</Typography>
+        )}
+      </Box>
+      {order.moves.length > 0 && (
+        <Stack spacing={1}>
+          <TextField
+            size="small"
+            label="Note"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          {order.moves.map((to) => (
+            <Button key={to} variant="contained" onClick={() => void move(to)}>
+              {moveLabel(to)}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      <Button href={`${API_PREFIX}/orders/${order.id}/quote.pdf`} target="_blank" rel="noopener">
+        Quote PDF
+      </Button>
+      <Box>
+        <Typography variant="h6">History</Typography>
+        <Box component="ol" aria-label="Status history" sx={{ pl: 2 }}>
+          {order.history.map((change) => (
+            <li key={change.id}>
+              {change.from ? `${ORDER_STATUS_LABELS[change.from]} → ` : ''}
+              {ORDER_STATUS_LABELS[change.to]} · {change.byName} ·{' '}
+              {new Date(change.at).toLocaleString()}
+              {change.note ? ` · ${change.note}` : ''}
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

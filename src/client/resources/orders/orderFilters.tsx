@@ -1,0 +1,35 @@
+import { AutocompleteInput, ReferenceInput, SelectInput, type InputProps } from 'react-admin';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../resources/orderStatuses';
+import { DateInput } from '../../common/DateInput';
+import { consoleResource } from '../engine/consoleResource';
+
+// The list's filters beyond the search box, in their own chunk: the list shows none of them until
+// the user adds one (bench/bundle).
+
+type FilterProps = Pick<InputProps, 'source' | 'label'>;
+
+const statusChoices = ORDER_STATUSES.map((id) => ({ id, name: ORDER_STATUS_LABELS[id] }));
+
+export const StatusFilter = (props: FilterProps) => (
+  <SelectInput {...props} choices={statusChoices} />
+);
+
+export const ClientFilter = ({ label, ...props }: FilterProps) => (
+  <ReferenceInput {...props} reference="clients">
+    <AutocompleteInput label={label} />
+  </ReferenceInput>
+);
+
+export const OutfitterFilter = ({ label, ...props }: FilterProps) => (
+  <ReferenceInput {...props} reference="outfitters">
+    <AutocompleteInput label={label} />
+  </ReferenceInput>
+);
+
+export const PhFilter = ({ label, ...props }: FilterProps) => (
+  <ReferenceInput {...props} reference={consoleResource('professional-hunters').route}>
+    <AutocompleteInput label={label} />
+  </ReferenceInput>
+);
+
+export const DateFilter = (props: FilterProps) => <DateInput {...props} />;
