@@ -116,4 +116,39 @@ describe('a 401 triggers one refresh (SPEC 4, 8)', () => {
     ).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
+
+  it('tabs take turns to refresh: a second tab refreshes only after the first one finished', async () => {
+    let running = 0;
+    let overlapped = false;
+    server.use(
+      http.post(at(apiPaths.auth.refresh), async () => {
+        running += 1;
+        overlapped ||= running > 1;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running -= 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const locks = sharedLocks();
+    const tabs = [createHttpClient({ origin, locks }), createHttpClient({ origin, locks })];
+    expect(await Promise.all(tabs.map((tab) => tab.refreshSession()))).toEqual([
+      'refreshed',
+      'refreshed',
+    ]);
+    expect(overlapped).toBe(false);
+  });
 });
+
+/** The part of the Web Locks API the client uses, as one origin's tabs share it (jsdom has none). */
+function sharedLocks(): Pick<LockManager, 'request'> {
+  const queues = new Map<string, Promise<unknown>>();
+  const request = (name: string, callback: () => Promise<unknown>) => {
+    const turn = (queues.get(name) ?? Promise.resolve()).then(callback);
+    queues.set(
+      name,
+      turn.catch(() => undefined),
+    );
+    return turn;
+  };
+  return { request } as Pick<LockManager, 'request'>;
+}

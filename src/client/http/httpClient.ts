@@ -14,7 +14,13 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** SPEC 4: called when the refresh answers 401, so the auth state can say 'logged out'. */
   onSessionExpired?: () => void;
+  /** The browser's Web Locks, which tabs of one origin share; absent, refreshes are not shared. */
+  locks?: Pick<LockManager, 'request'> | undefined;
 }
+
+// docs/sessions.md#refresh: tabs share one cookie jar, so two tabs refreshing at once would send the
+// same refresh token twice; the lock makes them take turns, each with the cookie the last one set.
+const REFRESH_LOCK = 'trophy-portal:refresh';
 
 export type RefreshOutcome = 'refreshed' | 'expired' | 'failed';
 
@@ -45,11 +51,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
+  const locks = 'locks' in options ? options.locks : globalThis.navigator?.locks;
   let refreshing: Promise<RefreshOutcome> | null = null;
 
   async function runRefresh(): Promise<RefreshOutcome> {
+    const send = () => sendRequest(settings, apiPaths.auth.refresh, { method: 'POST' });
     try {
-      await sendRequest(settings, apiPaths.auth.refresh, { method: 'POST' });
+      await (locks ? locks.request(REFRESH_LOCK, send) : send());
       return 'refreshed';
     } catch (error) {
       if (isApiError(error) && error.status === 401) {

@@ -1,7 +1,12 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { refreshTokens, sessionFamilies } from '../db/schema';
-import { REFRESH_TOKEN_SECONDS, hashOpaqueToken, newOpaqueToken } from './tokens';
+import {
+  REFRESH_TOKEN_SECONDS,
+  REUSE_GRACE_SECONDS,
+  hashOpaqueToken,
+  newOpaqueToken,
+} from './tokens';
 
 export interface IssuedSession {
   familyId: string;
@@ -27,7 +32,9 @@ export async function openSession(
 
 /**
  * Trades a refresh token for a new one in the same family. A token used before, or one of a revoked
- * family, revokes the whole family: someone else holds a copy.
+ * family, revokes the whole family: someone else holds a copy. Except within REUSE_GRACE_SECONDS of
+ * its rotation: two tabs (or a retried request) that sent the same cookie at once get a second
+ * token of the same session instead of a logout (docs/sessions.md#refresh).
  */
 export async function rotateSession(db: Db, refreshToken: string): Promise<IssuedSession | null> {
   return db.transaction(async (tx) => {
@@ -38,7 +45,12 @@ export async function rotateSession(db: Db, refreshToken: string): Promise<Issue
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)))
       .for('update');
     if (!row || row.family.revokedAt) return null;
-    if (row.token.usedAt) {
+    const usedAt = row.token.usedAt;
+    if (usedAt && Date.now() - usedAt.getTime() <= REUSE_GRACE_SECONDS * 1000) {
+      const sibling = await issueRefreshToken(tx, row.family.id);
+      return { familyId: row.family.id, userId: row.family.userId, refreshToken: sibling };
+    }
+    if (usedAt) {
       await tx
         .update(sessionFamilies)
         .set({ revokedAt: new Date() })

@@ -1,4 +1,7 @@
+import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REUSE_GRACE_SECONDS } from '../../../src/server/auth/tokens';
+import { refreshTokens } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { ORIGIN, cookieHeader, signIn } from '../../support/signIn';
 
@@ -11,6 +14,12 @@ describe('sessions: login, profile, refresh, logout', () => {
 
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     test.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  /** Moves every rotation `seconds` into the past, as if that much time went by since. */
+  const ageRotations = (seconds: number) =>
+    test.database.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`${refreshTokens.usedAt} - make_interval(secs => ${seconds})` })
+      .where(isNotNull(refreshTokens.usedAt));
   const profile = (cookie: string) =>
     test.app.inject({ method: 'GET', url: '/api/clients/profile', headers: { cookie } });
 
@@ -108,11 +117,36 @@ describe('sessions: login, profile, refresh, logout', () => {
     expect(second).not.toEqual(first);
     expect((await profile(second)).statusCode).toBe(200);
 
+    await ageRotations(REUSE_GRACE_SECONDS + 1);
     const replay = await post('/api/auth/refresh', { ...ORIGIN, cookie: first });
     expect(replay.statusCode).toBe(401);
     // The family is revoked: the legitimate holder's newer tokens stop working too.
     expect((await post('/api/auth/refresh', { ...ORIGIN, cookie: second })).statusCode).toBe(401);
     expect((await profile(second)).statusCode).toBe(401);
+  });
+
+  it('two refreshes at once with the same cookie both succeed, in the same session', async () => {
+    const { cookie } = await signIn(test.app, 'client@example.com');
+    const answers = await Promise.all([
+      post('/api/auth/refresh', { ...ORIGIN, cookie }),
+      post('/api/auth/refresh', { ...ORIGIN, cookie }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [one, two] = answers.map((answer) => cookieHeader(answer, cookie));
+    expect((await profile(one!)).statusCode).toBe(200);
+    expect((await profile(two!)).statusCode).toBe(200);
+    // Still one session: logging out with either cookie ends both.
+    expect((await post('/api/auth/logout', { ...ORIGIN, cookie: one! })).statusCode).toBe(204);
+    expect((await post('/api/auth/refresh', { ...ORIGIN, cookie: two! })).statusCode).toBe(401);
+  });
+
+  it('a just-rotated token answers again within the grace period, not after it', async () => {
+    const { cookie: first } = await signIn(test.app, 'client@example.com');
+    expect((await post('/api/auth/refresh', { ...ORIGIN, cookie: first })).statusCode).toBe(200);
+    await ageRotations(REUSE_GRACE_SECONDS - 3);
+    expect((await post('/api/auth/refresh', { ...ORIGIN, cookie: first })).statusCode).toBe(200);
+    await ageRotations(4);
+    expect((await post('/api/auth/refresh', { ...ORIGIN, cookie: first })).statusCode).toBe(401);
   });
 
   it('refresh without a refresh cookie answers 401', async () => {
