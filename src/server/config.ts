@@ -26,6 +26,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    // docs/settings.md: a query that takes longer fails and the call answers 503 (a frozen server).
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     // Only behind a reverse proxy: then X-Forwarded-For/-Proto name the client and the scheme.
     TRUST_PROXY: flag(false),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),

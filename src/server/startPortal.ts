@@ -30,6 +30,7 @@ export async function startPortal(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: pgliteDirIn(config.DATA_DIR),
+    timeoutMs: config.DATABASE_TIMEOUT_MS,
   });
   let app: FastifyInstance | undefined;
   try {

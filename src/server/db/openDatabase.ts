@@ -12,6 +12,11 @@ export interface DatabaseTarget {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; when absent, PGlite keeps everything in memory. */
   pgliteDir?: string | undefined;
+  /**
+   * PostgreSQL only: how long one query may take before it fails (client side, for a server that
+   * froze, and server side, for a runaway statement); unset, no limit.
+   */
+  timeoutMs?: number | undefined;
   /** A PGlite data dir dumped by `dumpDataDir`, to start from instead of an empty one (tests). */
   pgliteDump?: Blob | undefined;
 }
@@ -22,12 +27,17 @@ export interface DatabaseTarget {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.databaseUrl
-    ? openPostgres(target.databaseUrl)
+    ? openPostgres(target.databaseUrl, target.timeoutMs)
     : openPglite(target.pgliteDir, target.pgliteDump);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, timeoutMs: number | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: Math.min(timeoutMs ?? 5000, 5000),
+    ...(timeoutMs ? { query_timeout: timeoutMs, statement_timeout: timeoutMs } : {}),
+  });
   // An idle connection the server drops (a restart, a dropped test database) would otherwise be an
   // unhandled 'error' event that kills the process; the pool discards it and the next query reconnects.
   pool.on('error', () => undefined);

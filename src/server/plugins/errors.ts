@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, loggableError } from '../db/databaseFailures';
 import { HttpError, type ApiErrorBody } from '../http/httpError';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -13,7 +14,11 @@ const STATUS_MESSAGES: Record<number, string> = {
   415: 'Send the request body as JSON',
   429: 'Too many requests, please slow down',
   500: 'Something went wrong on our side; please try again',
+  503: 'The portal cannot reach its database just now; please try again in a moment',
 };
+
+// A database that timed out or went away usually answers again within seconds (a failover, a restart).
+const RETRY_AFTER_SECONDS = '5';
 
 /** Turns every failure into DESIGN.md's `{ message, errors }`; only a real fault answers 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -35,7 +40,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(status)
         .send(body(error.message || STATUS_MESSAGES[status] || 'Bad request'));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .code(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send(body(statusMessage(503)));
+    }
     return reply.code(500).send(body(statusMessage(500)));
   });
 });
