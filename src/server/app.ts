@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { csrfPlugin } from './auth/csrf';
 import { currentUserPlugin } from './auth/currentUser';
 import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
+import type { MailDeliveryOptions } from './mail/mailDelivery';
 import { mailerPlugin } from './mail/mailerPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Limits of login, register, forgot-password and resend (tests set small or huge ones). */
   rateLimits?: Partial<AuthRateLimits> | undefined;
+  /** Mail delivery's polling and retry timing (tests make retries quick). */
+  mailDelivery?: Partial<MailDeliveryOptions> | undefined;
 }
 
 declare module 'fastify' {
@@ -88,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
   await app.register(apiDocsPlugin);
-  await app.register(mailerPlugin);
+  await app.register(mailerPlugin, { delivery: options.mailDelivery });
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { AuthRateLimits } from '../../src/server/auth/rateLimits';
+import type { MailDeliveryOptions } from '../../src/server/mail/mailDelivery';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { NO_RATE_LIMITS } from './noRateLimits';
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Rate limits of the auth calls; by default none bite, so tests may sign in freely. */
   rateLimits?: Partial<AuthRateLimits>;
+  /** Mail delivery's timing; by default queued mail is looked for every 100 ms. */
+  mailDelivery?: Partial<MailDeliveryOptions>;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ownsDatabase: false,
     clientDir: options.clientDir,
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
+    mailDelivery: { pollMs: 100, ...options.mailDelivery },
   });
   await app.ready();
   return {

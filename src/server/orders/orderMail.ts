@@ -4,24 +4,26 @@ import type { Order } from '../../../resources/orders';
 import { clientEmailFor } from '../../shared/orderWorkflow';
 import { paths } from '../../shared/paths';
 import { portalLink } from '../auth/portalOrigin';
+import type { Db } from '../db/database';
 import { clients } from '../db/schema';
-import { sendInBackground } from '../mail/mailerPlugin';
+import { queueMail } from '../mail/mailQueue';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
 
 /**
- * After a committed move, e-mails the order's client when the workflow says so (a quote is ready,
- * the order changed stage); the move never waits for or fails on the mail.
- * @example await mailClientAbout(request, order, 'note from the studio');
+ * Queues, in the move's transaction, an e-mail to the order's client when the workflow says so (a
+ * quote is ready, the order changed stage); it is delivered after the move commits.
+ * @example await mailClientAbout(request, tx, order, 'note from the studio');
  */
 export async function mailClientAbout(
   request: FastifyRequest,
+  db: Db,
   order: Order,
   note: string,
 ): Promise<void> {
   const kind = clientEmailFor(order.status);
   if (!kind) return;
-  const [client] = await request.server.db
+  const [client] = await db
     .select({ email: clients.email, firstName: clients.firstName })
     .from(clients)
     .where(eq(clients.id, order.clientId));
@@ -36,5 +38,5 @@ export async function mailClientAbout(
     kind === 'quoteReady'
       ? quoteReadyEmail({ ...facts, ...order.totals, currency: order.currency })
       : stageChangedEmail({ ...facts, status: order.status, note });
-  sendInBackground(request, { to: client.email, ...email });
+  await queueMail(request, db, { to: client.email, ...email });
 }

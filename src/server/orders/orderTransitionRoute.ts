@@ -53,9 +53,10 @@ export const orderTransitionRoute: FastifyPluginAsyncZod = async (app) => {
           note,
           byUserId: user.id,
         });
-        return visibleOrder(tx, user, order.id);
+        const result = await visibleOrder(tx, user, order.id);
+        await mailClientAbout(request, tx, result, note);
+        return result;
       });
-      await mailClientAbout(request, moved, note);
       return moved;
     },
   );

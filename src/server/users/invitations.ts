@@ -3,7 +3,7 @@ import { resetPasswordLink } from '../auth/accountLinks';
 import { issueAccountToken } from '../auth/accountTokens';
 import type { Db } from '../db/database';
 import { invitationMessage } from '../mail/accountMessages';
-import { sendInBackground } from '../mail/mailerPlugin';
+import { queueMail } from '../mail/mailQueue';
 
 export interface Invitation {
   userId: string;
@@ -23,8 +23,6 @@ export async function sendInvitation(
   invitation: Invitation,
 ): Promise<void> {
   const code = await issueAccountToken(tx, invitation.userId, 'password-reset');
-  sendInBackground(
-    request,
-    invitationMessage(invitation.email, invitation.firstName, resetPasswordLink(request, code)),
-  );
+  const link = resetPasswordLink(request, code);
+  await queueMail(request, tx, invitationMessage(invitation.email, invitation.firstName, link));
 }

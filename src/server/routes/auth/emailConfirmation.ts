@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmEmailBodySchema, sessionAnswerSchema } from '../../../../resources/auth';
 import { apiPaths } from '../../../shared/apiPaths';
 import { consumeAccountToken, issueAccountToken } from '../../auth/accountTokens';
+import { queueMail } from '../../mail/mailQueue';
 import { confirmationLink } from '../../auth/accountLinks';
 import { findUserById } from '../../auth/findUser';
 import { requireUser, signedInUser } from '../../auth/guards';
@@ -48,10 +49,11 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await findUserById(app.db, signedInUser(request).id);
       if (user && !user.emailConfirmedAt) {
-        const token = await issueAccountToken(app.db, user.id, 'email-confirmation');
-        await app.mailer.send(
-          confirmEmailMessage(user.email, user.firstName, confirmationLink(request, token)),
-        );
+        await app.db.transaction(async (tx) => {
+          const token = await issueAccountToken(tx, user.id, 'email-confirmation');
+          const link = confirmationLink(request, token);
+          await queueMail(request, tx, confirmEmailMessage(user.email, user.firstName, link));
+        });
       }
       return reply.code(204).send();
     },

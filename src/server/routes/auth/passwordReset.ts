@@ -21,7 +21,7 @@ import { revokeOtherSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { resetPasswordMessage } from '../../mail/accountMessages';
-import { sendInBackground } from '../../mail/mailerPlugin';
+import { queueMail } from '../../mail/mailQueue';
 
 const invalidCode = () =>
   new HttpError(400, 'This reset link is invalid or has expired; ask for a new one', {
@@ -39,12 +39,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && !user.disabledAt) {
-        const code = await issueAccountToken(app.db, user.id, 'password-reset');
-        // In the background: the answer must not take longer when the account exists.
-        sendInBackground(
-          request,
-          resetPasswordMessage(user.email, user.firstName, resetPasswordLink(request, code)),
-        );
+        await app.db.transaction(async (tx) => {
+          const code = await issueAccountToken(tx, user.id, 'password-reset');
+          const link = resetPasswordLink(request, code);
+          await queueMail(request, tx, resetPasswordMessage(user.email, user.firstName, link));
+        });
       }
       // The same answer for every address: nobody learns which ones have an account.
       return reply.code(204).send();

@@ -13,7 +13,7 @@ import { signInResponse } from '../../auth/signInResponse';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { confirmEmailMessage } from '../../mail/accountMessages';
-import { sendInBackground } from '../../mail/mailerPlugin';
+import { queueMail } from '../../mail/mailQueue';
 
 const emailTaken = () =>
   new HttpError(409, 'An account with this e-mail address already exists', {
@@ -47,14 +47,16 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoNothing()
           .returning();
         if (!user) return undefined;
-        return { user, token: await issueAccountToken(tx, user.id, 'email-confirmation') };
+        const token = await issueAccountToken(tx, user.id, 'email-confirmation');
+        await queueMail(
+          request,
+          tx,
+          confirmEmailMessage(email, firstName, confirmationLink(request, token)),
+        );
+        return { user };
       });
       if (!created) throw emailTaken();
       const session = await openSession(app.db, created.user.id, request.headers['user-agent']);
-      sendInBackground(
-        request,
-        confirmEmailMessage(email, firstName, confirmationLink(request, created.token)),
-      );
       reply.code(201);
       return signInResponse(request, reply, session, created.user);
     },

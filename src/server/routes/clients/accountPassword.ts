@@ -12,7 +12,7 @@ import { revokeOtherSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { passwordChangedMessage } from '../../mail/accountMessages';
-import { sendInBackground } from '../../mail/mailerPlugin';
+import { queueMail } from '../../mail/mailQueue';
 
 /** SPEC 7: PUT api/clients/account/password; every other session ends, the owner gets a notice. */
 export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,11 +43,9 @@ export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(users.id, user.id));
         // Issue 3: a password change ends every other session; this one goes on.
         await revokeOtherSessions(tx, user.id, session.familyId);
+        const link = portalLink(request, paths.login);
+        await queueMail(request, tx, passwordChangedMessage(user.email, user.firstName, link));
       });
-      sendInBackground(
-        request,
-        passwordChangedMessage(user.email, user.firstName, portalLink(request, paths.login)),
-      );
       return reply.code(204).send();
     },
   );

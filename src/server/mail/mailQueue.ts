@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage } from './mailer';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the call queued mail: delivery is woken once the answer is sent (after commit). */
+    queuedMail?: boolean;
+  }
+}
+
+/**
+ * Queues one e-mail in `db`, the transaction of the change that causes it when there is one, so the
+ * mail exists exactly when the change does; it is delivered after the call answers.
+ * @example await db.transaction(async (tx) => { ...; await queueMail(request, tx, message); });
+ */
+export async function queueMail(request: FastifyRequest, db: Db, message: MailMessage) {
+  await db.insert(mailOutbox).values(message);
+  request.queuedMail = true;
+}
+
+export type QueuedMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * Claims up to `limit` messages that are due, moving their next attempt `leaseSeconds` ahead so
+ * that another process skips them; a process that dies mid-send leaves them due again after that.
+ */
+export async function claimDueMail(db: Db, limit: number, leaseSeconds: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.gaveUpAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** A failed attempt: tried again after `retryInSeconds`, or given up for good when that is null. */
+export async function markFailed(
+  db: Db,
+  id: string,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInSeconds === null
+        ? { gaveUpAt: sql`now()`, lastError: error }
+        : {
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+            lastError: error,
+          },
+    )
+    .where(eq(mailOutbox.id, id));
+}
