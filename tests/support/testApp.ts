@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app';
 import type { AuthRateLimits } from '../../src/server/auth/rateLimits';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
+import type { ServerResource } from '../../src/server/engine/serverResource';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { NO_RATE_LIMITS } from './noRateLimits';
 import { createTestDatabase } from './testDatabase';
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Rate limits of the auth calls; by default none bite, so tests may sign in freely. */
   rateLimits?: Partial<AuthRateLimits>;
+  /** The resources the app serves (default: every one of resources/resourceList.ts). */
+  resources?: readonly ServerResource[];
 }
 
 /**
@@ -42,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ownsDatabase: false,
     clientDir: options.clientDir,
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
+    resources: options.resources,
   });
   await app.ready();
   return {

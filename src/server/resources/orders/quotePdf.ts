@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import type { OrderLineBody, OrderTotals } from '../../../resources/orders';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
-import { formatBasisPoints, formatMoney } from '../../shared/money';
+import type { OrderLineBody, OrderTotals } from '../../../../resources/orders';
+import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { formatBasisPoints, formatMoney } from '../../../shared/money';
 
 // Issue 6: a quote as a PDF with the studio's name, client, lines, totals and terms. pdfkit's
 // standard Helvetica embeds no font file and encodes WinAnsi, which covers the currency symbols and

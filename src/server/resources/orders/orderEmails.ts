@@ -2,8 +2,8 @@ import {
   formatOrderNumber,
   ORDER_STATUS_LABELS,
   type OrderStatus,
-} from '../../../resources/orderStatuses';
-import { formatMoney } from '../../shared/money';
+} from '../../../../resources/orderStatuses';
+import { formatMoney } from '../../../shared/money';
 
 // Issue 6: the client hears when a quote is ready and when the order changes stage. Plain text, in
 // the portal's voice; the mail plugin adds the sender and delivers (outbox or SMTP).

@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderSchema, ordersResource } from '../../../resources/orders';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
-import { API_PREFIX } from '../../shared/apiPaths';
-import { species, trophyTypes } from '../db/schema';
-import { errorAnswers, idParams } from '../engine/routeSchemas';
+import { orderSchema } from '../../../../resources/orders';
+import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { species, trophyTypes } from '../../db/schema';
+import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { orderAccess } from './orderAccess';
 import { orderNames } from './orderNames';
 import { quotePdf } from './quotePdf';
@@ -13,12 +14,15 @@ import { QUOTE_TERMS, STUDIO_NAME } from './studio';
 /**
  * `GET /api/orders/{id}` (lines, totals, history) and `GET /api/orders/{id}/quote.pdf`, for whoever
  * may read the order.
- * @example await app.register(orderReadRoutes);
+ * @example await app.register(orderReadRoutes, { store, access });
  */
-export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { allowed, visibleOrder } = orderAccess(app);
-  const base = `${API_PREFIX}/${ordersResource.name}`;
-  const tags = [ordersResource.label.many];
+export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
+  app,
+  { store, access },
+) => {
+  const { allowed, visibleOrder } = orderAccess(access);
+  const base = `${API_PREFIX}/${store.definition.name}`;
+  const tags = [store.definition.label.many];
 
   app.get(
     `${base}/:id`,

@@ -3,15 +3,14 @@ import { z } from 'zod';
 import {
   orderListFilterSchema,
   orderListRowSchema,
-  ordersResource,
   type OrderListRow,
-} from '../../../resources/orders';
-import type { OrderStatus } from '../../../resources/orderStatuses';
-import { API_PREFIX } from '../../shared/apiPaths';
-import { listQuerySchema, parseJson, parseListQuery } from '../engine/listQuery';
-import { errorAnswers } from '../engine/routeSchemas';
-import { HttpError } from '../http/httpError';
-import { orderAccess } from './orderAccess';
+} from '../../../../resources/orders';
+import type { OrderStatus } from '../../../../resources/orderStatuses';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { listQuerySchema, parseJson, parseListQuery } from '../../engine/listQuery';
+import { errorAnswers } from '../../engine/routeSchemas';
+import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { HttpError } from '../../http/httpError';
 import { orderContentRange } from './orderContentRange';
 import { ORDER_PAGE_DEPTH, orderPageQuery } from './orderListQuery';
 import { orderSources } from './orderSources';
@@ -55,15 +54,18 @@ const listRow = (row: PageRow): OrderListRow => ({
  * `GET /api/orders` (ra-data-simple-rest): the access policy's rows, newest first, one page of the
  * shared page query with partial pagination (README "The list at scale"): `Content-Range:
  * orders 0-24/*` while more rows follow, the exact total once the page reaches the end.
- * @example await app.register(orderListRoute);
+ * @example await app.register(orderListRoute, { store, access });
  */
-export const orderListRoute: FastifyPluginAsyncZod = async (app) => {
-  const { allowed, scope } = orderAccess(app);
+export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
+  app,
+  { store, access },
+) => {
+  const { allowed, scope } = access;
   app.get(
-    `${API_PREFIX}/${ordersResource.name}`,
+    `${API_PREFIX}/${store.definition.name}`,
     {
       schema: {
-        tags: [ordersResource.label.many],
+        tags: [store.definition.label.many],
         summary: `List orders, newest first; Content-Range ends in /* while more follow, in the exact total on the last page; ranges start below ${ORDER_PAGE_DEPTH}`,
         querystring: listQuerySchema,
         response: { 200: z.array(orderListRowSchema), ...errorAnswers },
@@ -75,7 +77,7 @@ export const orderListRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = allowed(request, 'list');
-      const { sort, range } = parseListQuery(ordersResource, {
+      const { sort, range } = parseListQuery(store.definition, {
         ...request.query,
         filter: undefined,
       });

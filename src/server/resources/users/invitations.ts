@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { resetPasswordLink } from '../auth/accountLinks';
-import { issueAccountToken } from '../auth/accountTokens';
-import type { Db } from '../db/database';
-import { invitationMessage } from '../mail/accountMessages';
-import { sendInBackground } from '../mail/mailerPlugin';
+import { resetPasswordLink } from '../../auth/accountLinks';
+import { issueAccountToken } from '../../auth/accountTokens';
+import type { Db } from '../../db/database';
+import { invitationMessage } from '../../mail/accountMessages';
+import { sendInBackground } from '../../mail/mailerPlugin';
 
 export interface Invitation {
   userId: string;

@@ -1,4 +1,4 @@
-import type { Role } from '../../../resources/roles';
+import type { Role } from '../roles';
 
 /** Who sees a navigation item: anyone holding one of `anyOf` (everyone when absent), none of `noneOf`. */
 export interface RoleRule {

@@ -3,20 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   orderCreateBodySchema,
   orderSchema,
-  ordersResource,
   orderUpdateBodySchema,
   type OrderCreateBody,
-} from '../../../resources/orders';
-import { ORDER_STATUS_LABELS } from '../../../resources/orderStatuses';
-import { API_PREFIX } from '../../shared/apiPaths';
-import { mayEditOrder, moversOf } from '../../shared/orderWorkflow';
-import type { SessionUser } from '../auth/currentUser';
-import { isStaffManager } from '../../../resources/roles';
-import type { Db } from '../db/database';
-import { clients, orderStatusChanges } from '../db/schema';
-import { errorAnswers, idParams } from '../engine/routeSchemas';
-import { staleVersion } from '../engine/writeRecords';
-import { HttpError } from '../http/httpError';
+} from '../../../../resources/orders';
+import { ORDER_STATUS_LABELS } from '../../../../resources/orderStatuses';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { mayEditOrder, moversOf } from '../../../shared/orderWorkflow';
+import type { SessionUser } from '../../auth/currentUser';
+import { isStaffManager } from '../../../../resources/roles';
+import type { Db } from '../../db/database';
+import { clients, orderStatusChanges } from '../../db/schema';
+import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { expectVersion } from '../../engine/optimisticLock';
+import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { HttpError } from '../../http/httpError';
 import { orderAccess } from './orderAccess';
 import { writeOrder } from './orderValues';
 
@@ -27,12 +27,15 @@ const isOwnClient = (user: SessionUser) =>
 /**
  * `POST /api/orders` (a draft) and `PUT /api/orders/{id}` (lines and terms, per the workflow's edit
  * rights): totals computed here, lines and history in the same transaction; a stale version is 409.
- * @example await app.register(orderWriteRoutes);
+ * @example await app.register(orderWriteRoutes, { store, access });
  */
-export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { allowed, inTransaction, visibleOrder, actorFor } = orderAccess(app);
-  const base = `${API_PREFIX}/${ordersResource.name}`;
-  const tags = [ordersResource.label.many];
+export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
+  app,
+  { store, access },
+) => {
+  const { allowed, inTransaction, visibleOrder, actorFor } = orderAccess(access);
+  const base = `${API_PREFIX}/${store.definition.name}`;
+  const tags = [store.definition.label.many];
 
   /** A client orders for themself; an outfitter is the outfitter of the orders they make. */
   const ownBody = async (tx: Db, user: SessionUser, body: OrderCreateBody) => {
@@ -108,7 +111,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
             `An order that is ${ORDER_STATUS_LABELS[before.status]} can no longer be edited`,
           );
         }
-        if (request.body.version !== before.version) throw staleVersion();
+        expectVersion(request.body.version, before.version);
         const body = isOwnClient(user)
           ? { ...request.body, clientId: before.clientId }
           : request.body;

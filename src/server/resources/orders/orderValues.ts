@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderCreateBody, OrderLineBody } from '../../../resources/orders';
-import { orderTotals } from '../../shared/orderTotals';
-import type { SessionUser } from '../auth/currentUser';
-import { isStaffManager } from '../../../resources/roles';
-import type { Db } from '../db/database';
-import { orderLines, orders, pricelistItems, pricelists, users } from '../db/schema';
-import { staleVersion } from '../engine/writeRecords';
-import { HttpError } from '../http/httpError';
-import { outfitterStore, professionalHunterStore } from '../resources/userStores';
+import type { OrderCreateBody, OrderLineBody } from '../../../../resources/orders';
+import { orderTotals } from '../../../shared/orderTotals';
+import type { SessionUser } from '../../auth/currentUser';
+import { isStaffManager } from '../../../../resources/roles';
+import type { Db } from '../../db/database';
+import { orderLines, orders, pricelistItems, pricelists, users } from '../../db/schema';
+import { updateAtVersion } from '../../engine/optimisticLock';
+import { HttpError } from '../../http/httpError';
+import { outfittersServer } from '../outfitters';
+import { professionalHuntersServer } from '../professionalHunters';
 
 type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
 
@@ -71,8 +72,8 @@ async function pricedBody(
 
 // The users an order may name, each as its pickers offer them: enabled, with the role.
 const pickable = {
-  phId: { store: professionalHunterStore, what: 'professional hunter' },
-  outfitterId: { store: outfitterStore, what: 'hunting outfitter' },
+  phId: { store: professionalHuntersServer.store, what: 'professional hunter' },
+  outfitterId: { store: outfittersServer.store, what: 'hunting outfitter' },
 } as const;
 
 /**
@@ -130,13 +131,8 @@ export async function writeOrder(
   };
   let id: string;
   if (existing) {
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...values, version: existing.version + 1, updatedAt: new Date() })
-      .where(and(eq(orders.id, existing.id), eq(orders.version, existing.version)))
-      .returning({ id: orders.id });
-    if (!updated) throw staleVersion();
-    id = updated.id;
+    await updateAtVersion(tx, orders, existing.id, existing.version, values);
+    id = existing.id;
     await tx.delete(orderLines).where(eq(orderLines.orderId, id));
   } else {
     const [created] = await tx

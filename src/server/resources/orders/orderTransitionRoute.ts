@@ -1,27 +1,30 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderSchema, ordersResource, orderTransitionBodySchema } from '../../../resources/orders';
-import { API_PREFIX } from '../../shared/apiPaths';
-import { decideTransition } from '../../shared/orderWorkflow';
-import { orders, orderStatusChanges } from '../db/schema';
-import { errorAnswers, idParams } from '../engine/routeSchemas';
-import { staleVersion } from '../engine/writeRecords';
-import { HttpError } from '../http/httpError';
+import { orderSchema, orderTransitionBodySchema } from '../../../../resources/orders';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { decideTransition } from '../../../shared/orderWorkflow';
+import { orders, orderStatusChanges } from '../../db/schema';
+import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { expectVersion, updateAtVersion } from '../../engine/optimisticLock';
+import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { HttpError } from '../../http/httpError';
 import { orderAccess } from './orderAccess';
 import { mailClientAbout } from './orderMail';
 
 /**
  * `POST /api/orders/{id}/transitions` `{ to, note, version }`: the workflow's move (403, 409 or 400
  * when refused), with its status history row in the same transaction; then the client's e-mail.
- * @example await app.register(orderTransitionRoute);
+ * @example await app.register(orderTransitionRoute, { store, access });
  */
-export const orderTransitionRoute: FastifyPluginAsyncZod = async (app) => {
-  const { allowed, inTransaction, visibleOrder, actorFor } = orderAccess(app);
+export const orderTransitionRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
+  app,
+  { store, access },
+) => {
+  const { allowed, inTransaction, visibleOrder, actorFor } = orderAccess(access);
   app.post(
-    `${API_PREFIX}/${ordersResource.name}/:id/transitions`,
+    `${API_PREFIX}/${store.definition.name}/:id/transitions`,
     {
       schema: {
-        tags: [ordersResource.label.many],
+        tags: [store.definition.label.many],
         summary: 'Move an order to another status',
         params: idParams,
         body: orderTransitionBodySchema,
@@ -39,13 +42,8 @@ export const orderTransitionRoute: FastifyPluginAsyncZod = async (app) => {
           const fields = verdict.httpStatus === 400 ? { note: verdict.reason } : undefined;
           throw new HttpError(verdict.httpStatus, verdict.reason, fields);
         }
-        if (version !== order.version) throw staleVersion();
-        const [updated] = await tx
-          .update(orders)
-          .set({ status: to, version: order.version + 1, updatedAt: new Date() })
-          .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
-          .returning({ id: orders.id });
-        if (!updated) throw staleVersion();
+        expectVersion(version, order.version);
+        await updateAtVersion(tx, orders, order.id, order.version, { status: to });
         await tx.insert(orderStatusChanges).values({
           orderId: order.id,
           fromStatus: order.status,

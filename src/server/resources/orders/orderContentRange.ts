@@ -1,4 +1,4 @@
-import { ordersResource } from '../../../resources/orders';
+import { orders } from '../../../../resources/orders';
 
 /**
  * The list's `Content-Range` from a page fetched with one row past it (partial pagination, README
@@ -11,5 +11,5 @@ export function orderContentRange(start: number, limit: number, fetched: number)
   const shown = Math.min(fetched, limit);
   const last = start + Math.max(shown - 1, 0);
   const total = fetched > limit || (fetched === 0 && start > 0) ? '*' : String(start + fetched);
-  return `${ordersResource.name} ${start}-${last}/${total}`;
+  return `${orders.name} ${start}-${last}/${total}`;
 }

@@ -1,12 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Order } from '../../../resources/orders';
-import type { Db } from '../db/database';
-import { orderLines, orders, orderStatusChanges, users } from '../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import type { Order } from '../../../../resources/orders';
+import type { Db } from '../../db/database';
+import { personNameSql } from '../../engine/personName';
+import { orderLines, orders, orderStatusChanges, users } from '../../db/schema';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** A user's name as the history shows it: first and last name, or the e-mail when they have none. */
-export const userNameSql = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 /**
  * One order with its lines, stored totals and status history; undefined when there is none.
@@ -25,7 +23,7 @@ export async function readOrder(
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.position));
   const history = await db
-    .select({ change: orderStatusChanges, byName: userNameSql })
+    .select({ change: orderStatusChanges, byName: personNameSql(users) })
     .from(orderStatusChanges)
     .leftJoin(users, eq(users.id, orderStatusChanges.byUserId))
     .where(eq(orderStatusChanges.orderId, id))

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { OrderListFilter } from '../../../resources/orders';
-import { parseOrderNumber } from '../../../resources/orderStatuses';
-import { orders } from '../db/schema/orders';
+import type { OrderListFilter } from '../../../../resources/orders';
+import { parseOrderNumber } from '../../../../resources/orderStatuses';
+import { orders } from '../../db/schema/orders';
 
 // The page query of GET /api/orders, shared by the route and bench/orders-list's floor so both run
 // the same SQL. Every scope and filter lands on an index of orders ordered (created_at, id) desc.

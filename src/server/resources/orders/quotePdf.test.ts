@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../tests/support/pdfText';
-import { orderTotals } from '../../shared/orderTotals';
+import { pdfText } from '../../../../tests/support/pdfText';
+import { orderTotals } from '../../../shared/orderTotals';
 import { quotePdf, type QuotePdfInput } from './quotePdf';
 
 // Intl puts a no-break space between code and amount; compare with plain spaces.

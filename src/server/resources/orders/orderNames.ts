@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import { orderSources } from './orderSources';
 
 /**

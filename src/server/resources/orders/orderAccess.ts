@@ -1,25 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Order } from '../../../resources/orders';
-import { availableTransitions, mayEditOrder, type OrderActor } from '../../shared/orderWorkflow';
-import type { SessionUser } from '../auth/currentUser';
-import type { Db } from '../db/database';
-import { clientOutfitters, clients, orders } from '../db/schema';
-import { recordAccess } from '../engine/recordAccess';
-import { HttpError } from '../http/httpError';
-import { storeOf } from '../resources/storeList';
-import { orderStore } from './orderStore';
+import { eq, sql } from 'drizzle-orm';
+import type { Order } from '../../../../resources/orders';
+import { availableTransitions, mayEditOrder, type OrderActor } from '../../../shared/orderWorkflow';
+import type { SessionUser } from '../../auth/currentUser';
+import type { Db } from '../../db/database';
+import { clientOutfitters, clients, orders } from '../../db/schema';
+import type { RecordAccess } from '../../engine/serverResource';
 import { readOrder } from './readOrder';
 
 /**
  * The engine's access checks for orders (policy in resources/orders.ts), plus how the user stands
  * to one order for the workflow: its client, or an outfitter linked to that client.
- * @example const { allowed, visibleOrder, actorFor } = orderAccess(app);
+ * @example const { allowed, visibleOrder, actorFor } = orderAccess(access);
  */
-export function orderAccess(app: FastifyInstance) {
-  const access = recordAccess(app, orderStore, storeOf);
-
+export function orderAccess(access: RecordAccess) {
   const actorFor = async (db: Db, user: SessionUser, clientId: string): Promise<OrderActor> => {
     const [relation] = await db
       .select({
@@ -37,15 +30,10 @@ export function orderAccess(app: FastifyInstance) {
 
   /** The order if the user may read it; 404 for orders they may not know exist. */
   const visibleOrder = async (db: Db, user: SessionUser, id: string): Promise<Order> => {
-    const valid = z.uuid().safeParse(id).success;
-    const [seen] = valid
-      ? await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.id, id), access.scope(db, user, 'read')))
-      : [];
-    const order = seen ? await readOrder(db, id) : undefined;
-    if (!order) throw new HttpError(404, 'No such order');
+    const order = await access.visibleAs(db, user, id, async (where) => {
+      const [seen] = await db.select({ id: orders.id }).from(orders).where(where);
+      return seen ? readOrder(db, id) : undefined;
+    });
     const actor = await actorFor(db, user, order.clientId);
     return {
       ...order,

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Order } from '../../../resources/orders';
-import { clientEmailFor } from '../../shared/orderWorkflow';
-import { paths } from '../../shared/paths';
-import { portalOrigin } from '../auth/portalOrigin';
-import { clients } from '../db/schema';
-import { sendInBackground } from '../mail/mailerPlugin';
+import { orders, type Order } from '../../../../resources/orders';
+import { clientEmailFor } from '../../../shared/orderWorkflow';
+import { portalOrigin } from '../../auth/portalOrigin';
+import { clients } from '../../db/schema';
+import { sendInBackground } from '../../mail/mailerPlugin';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
 
@@ -30,7 +29,7 @@ export async function mailClientAbout(
     studioName: STUDIO_NAME,
     clientFirstName: client.firstName,
     orderNumber: order.number,
-    orderUrl: `${portalOrigin(request)}${paths.orders}/${order.id}`,
+    orderUrl: `${portalOrigin(request)}/${orders.route}/${order.id}`,
   };
   const email =
     kind === 'quoteReady'
