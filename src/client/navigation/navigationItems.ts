@@ -5,11 +5,11 @@ import Description from '@mui/icons-material/Description';
 import Settings from '@mui/icons-material/Settings';
 import Upload from '@mui/icons-material/Upload';
 import manifest from 'virtual:console-manifest';
+import type { ConsoleResource } from '../../../resources/engine/consoleManifest';
 import type { NavigationSpec } from '../../../resources/engine/navigationSpec';
 import type { RoleRule } from '../../../resources/engine/roleRule';
 import { paths } from '../../shared/paths';
 import { resourceIcon } from '../resources/resourceFolders';
-import { listPath, resourcePath } from '../resources/resourcePath';
 
 const staffOfTheStudio: RoleRule = { anyOf: ['admin', 'customerLiaison'] };
 
@@ -22,14 +22,15 @@ export interface NavigationItem extends Omit<NavigationSpec, 'label'> {
 }
 
 /** A resource's item, from its definition's `navigation`. */
-function resourceItem(name: string, label: string, navigation: NavigationSpec): NavigationItem {
-  const path = listPath(name);
+function resourceItem(
+  { name, route, label, listAtHome }: ConsoleResource,
+  navigation: NavigationSpec,
+): NavigationItem {
   return {
     ...navigation,
-    label: navigation.label ?? label,
-    path,
+    label: navigation.label ?? label.many,
     // A list at home edits its records under its own route: still the same area.
-    ...(path !== resourcePath(name) && { alsoActiveOn: [resourcePath(name)] }),
+    ...(listAtHome ? { path: paths.home, alsoActiveOn: [`/${route}`] } : { path: `/${route}` }),
     icon: resourceIcon(name) ?? Description,
   };
 }
@@ -84,12 +85,12 @@ const inSlot = (slot: Slot) => appItems.filter(([at]) => at === slot).map(([, it
  * side drawer, the user menu and their tests all read it.
  */
 export const navigationItems: readonly NavigationItem[] = [
-  ...manifest.flatMap(({ name, label, navigation }) =>
-    navigation
+  ...manifest.flatMap((resource) =>
+    resource.navigation
       ? [
-          ...inSlot(`before:${name}`),
-          resourceItem(name, label.many, navigation),
-          ...inSlot(`after:${name}`),
+          ...inSlot(`before:${resource.name}`),
+          resourceItem(resource, resource.navigation),
+          ...inSlot(`after:${resource.name}`),
         ]
       : [],
   ),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../shared/paths';
-import { resourcePath } from '../resources/resourcePath';
 import { navigationItems } from './navigationItems';
 import { isActive } from './visibleItems';
 
@@ -12,16 +11,16 @@ const item = (label: string) => {
 
 describe('highlighting (SPEC 2: the current path equals or begins with the item path)', () => {
   it.each([
-    ['Clients', resourcePath('clients'), true],
-    ['Clients', `${resourcePath('clients')}/create`, true],
-    ['Clients', `${resourcePath('clients')}/42`, true],
-    ['Clients', `${resourcePath('clients')}-archive`, false],
+    ['Clients', paths.clients, true],
+    ['Clients', `${paths.clients}/create`, true],
+    ['Clients', `${paths.clients}/42`, true],
+    ['Clients', `${paths.clients}-archive`, false],
     ['IRs', `${paths.instructionRegisters}/farms/7`, true],
     ['Client Orders', paths.home, true],
-    ['Client Orders', `${resourcePath('orders')}/q-17`, true],
-    ['Client Orders', resourcePath('clients'), false],
-    ['Manage Users', resourcePath('users'), true],
-    ['Manage Users', resourcePath('pricelists'), false],
+    ['Client Orders', `${paths.orders}/q-17`, true],
+    ['Client Orders', paths.clients, false],
+    ['Manage Users', paths.users, true],
+    ['Manage Users', paths.pricelists, false],
   ] as const)('%s on %s: %s', (label, pathname, highlighted) => {
     expect(isActive(item(label), pathname)).toBe(highlighted);
   });

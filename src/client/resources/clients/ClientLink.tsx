@@ -5,6 +5,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useNotify, useRedirect, type HttpError } from 'react-admin';
 import { clients, linkClientBodySchema, type LinkClientBody } from '../../../../resources/clients';
 import { apiPaths } from '../../../shared/apiPaths';
+import { paths } from '../../../shared/paths';
 import { usePortalServices } from '../../auth/PortalServicesContext';
 
 const resolver = zodResolver(linkClientBodySchema) as unknown as Resolver<FieldValues>;
@@ -21,7 +22,7 @@ export function ClientLink() {
       await http.put(apiPaths.clients.link, values as LinkClientBody);
       notify('The client is linked to you', { type: 'success' });
       queryClient.removeQueries({ queryKey: [clients.route, 'getList'] });
-      redirect(`/${clients.route}`);
+      redirect(paths.clients);
     } catch (error) {
       const body = (error as HttpError).body as { errors?: Record<string, string> } | undefined;
       notify((error as Error).message, { type: 'error' });

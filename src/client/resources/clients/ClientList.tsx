@@ -2,7 +2,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { Button, useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { clients } from '../../../../resources/clients';
-import { resourcePath } from '../resourcePath';
+import { paths } from '../../../shared/paths';
 import { EngineList } from '../engine/EngineList';
 
 /** The generated clients list plus "Link a client" for outfitters (SPEC 2: clients/link). */
@@ -13,7 +13,7 @@ export function ClientList() {
       definition={clients}
       actions={
         canLink ? (
-          <Button component={Link} to={`${resourcePath('clients')}/link`} label="Link a client">
+          <Button component={Link} to={`${paths.clients}/link`} label="Link a client">
             <LinkIcon />
           </Button>
         ) : null

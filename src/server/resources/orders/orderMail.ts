@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { orders, type Order } from '../../../../resources/orders';
+import type { Order } from '../../../../resources/orders';
+import { paths } from '../../../shared/paths';
 import { clientEmailFor } from '../../../shared/orderWorkflow';
 import { portalOrigin } from '../../auth/portalOrigin';
 import { clients } from '../../db/schema';
@@ -29,7 +30,7 @@ export async function mailClientAbout(
     studioName: STUDIO_NAME,
     clientFirstName: client.firstName,
     orderNumber: order.number,
-    orderUrl: `${portalOrigin(request)}/${orders.route}/${order.id}`,
+    orderUrl: `${portalOrigin(request)}${paths.orders}/${order.id}`,
   };
   const email =
     kind === 'quoteReady'
