@@ -80,6 +80,10 @@ export const clients = defineResource({
   // DESIGN "Roles": outfitters see and edit only the clients linked to them; PHs read the clients on
   // their orders. A client has their profile and account calls instead: the record's notes are the
   // studio's, not theirs to read.
+  navigation: {
+    drawer: { anyOf: ['huntingOutfitter', 'admin', 'customerLiaison'] },
+    userMenu: { noneOf: ['client', 'collector'] },
+  },
   access: {
     admin: everything,
     customerLiaison: everything,

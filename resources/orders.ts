@@ -143,16 +143,45 @@ export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 // Collectors have no orders. Which moves each may make is the workflow's (src/shared/orderWorkflow).
 const requesterActions = ['list', 'read', 'create', 'update'] as const;
 
-/** The order resource: its schemas and access policy, served by src/server/orders' routes. */
-export const ordersResource = defineResource({
+/**
+ * The order resource; its list, editor and workflow are screens and routes of its own
+ * (src/server/resources/orders/), its access the engine's.
+ */
+export const orders = defineResource({
   name: 'orders',
-  route: '',
+  // The quote editor is at orders/{quoteId}; the list is the home page.
+  route: 'orders',
+  listAtHome: true,
   label: { one: 'Order', many: 'Orders' },
   title: 'number',
   record: orderSchema,
   create: orderCreateBodySchema,
   update: orderUpdateBodySchema,
-  inputs: {},
+  inputs: {
+    clientId: { kind: 'reference', resource: 'clients' },
+    outfitterId: { kind: 'reference', resource: 'outfitters' },
+    phId: { kind: 'reference', resource: 'professional-hunters' },
+    pricelistId: { kind: 'reference', resource: 'pricelists' },
+    currency: { kind: 'readOnly' },
+    lines: {
+      kind: 'rows',
+      inputs: {
+        speciesId: { kind: 'reference', resource: 'species' },
+        trophyTypeId: { kind: 'reference', resource: 'trophy-types' },
+        quantity: { kind: 'number', min: 1, max: MAX_QUANTITY },
+        unitPriceMinor: { kind: 'money', currencyFrom: 'currency' },
+        instruction: { kind: 'text', multiline: true },
+      },
+    },
+    discountBp: { kind: 'number', min: 0, max: 10_000 },
+    vatRateBp: { kind: 'number', min: 0, max: 10_000 },
+    depositBp: { kind: 'number', min: 0, max: 10_000 },
+  },
+  navigation: {
+    label: 'Client Orders',
+    drawer: { noneOf: ['collector'] },
+    userMenu: { label: 'Orders', noneOf: ['collector'] },
+  },
   list: {
     columns: ['number', 'clientId', 'outfitterId', 'status', 'totals', 'createdAt', 'updatedAt'],
     // SPEC 4 / issue 6: newest first, the one order every list index serves.

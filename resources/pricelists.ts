@@ -92,6 +92,7 @@ export const pricelists = defineResource({
     filters: ['currency', 'active'],
   },
   // DESIGN "Roles": outfitters read pricelists; clients read the active ones to create a quote.
+  navigation: { drawer: { anyOf: ['admin', 'customerLiaison'] }, startsGroup: true },
   access: {
     admin: everything,
     customerLiaison: everything,

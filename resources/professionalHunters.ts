@@ -9,6 +9,7 @@ const noBody = z.object({});
 export const professionalHunters = defineResource({
   name: 'professional-hunters',
   route: 'professional-hunters',
+  referenceOnly: true,
   label: { one: 'Professional hunter', many: 'Professional hunters' },
   title: 'fullName',
   record: z.object({ ...recordBase, fullName: z.string() }),

@@ -3,7 +3,7 @@ import { mayAccess, type ConsoleManifest } from './engine/consoleManifest';
 import type { AnyResource } from './engine/defineResource';
 import { clients } from './clients';
 import { farms } from './farms';
-import { ordersResource } from './orders';
+import { orders } from './orders';
 import { outfitters } from './outfitters';
 import { pricelists } from './pricelists';
 import { professionalHunters } from './professionalHunters';
@@ -12,20 +12,26 @@ import { trophyTypes } from './trophyTypes';
 import { ROLES, type Role } from './roles';
 import { users } from './users';
 
-/** Every engine resource; the API registers their routes and the console their screens from it. */
-export const resourceList: readonly AnyResource[] = [
-  species,
-  trophyTypes,
-  pricelists,
-  farms,
+// The one list of resources, in the side drawer's order of those it shows. The API serves each
+// (src/server/resources/), the console registers its screens and the tests derive their tables
+// from it.
+const definitions = [
+  orders,
   clients,
+  users,
+  pricelists,
+  trophyTypes,
+  species,
+  farms,
   outfitters,
   professionalHunters,
-  users,
-];
+] as const;
 
-// Orders have routes of their own (src/server/orders) but the same kind of access policy.
-const guardedResources: readonly AnyResource[] = [...resourceList, ordersResource];
+/** A resource's one name: API path, screens' folder, data-provider resource. */
+export type ResourceName = (typeof definitions)[number]['name'];
+
+/** Every resource; the API registers their routes and the console their screens from it. */
+export const resourceList: readonly AnyResource[] = definitions;
 
 export const resourceByName = (name: string): AnyResource | undefined =>
   resourceList.find((resource) => resource.name === name);
@@ -50,12 +56,14 @@ function rolesAllowed(definition: AnyResource, action: string): readonly Role[] 
 }
 
 /** The console's view of every guarded resource (engine/consoleManifest.ts). */
-export const consoleManifest: ConsoleManifest = guardedResources.map((definition) => ({
+export const consoleManifest: ConsoleManifest = resourceList.map((definition) => ({
   name: definition.name,
   route: definition.route,
   label: definition.label,
   title: definition.title,
-  generated: resourceList.includes(definition),
+  ...(definition.navigation && { navigation: definition.navigation }),
+  ...(definition.listAtHome && { listAtHome: true }),
+  ...(definition.referenceOnly && { referenceOnly: true }),
   allowed: Object.fromEntries(
     [...Object.keys(RA_ACTIONS), ...Object.keys(definition.customActions ?? {})].map((action) => [
       action,

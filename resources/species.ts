@@ -39,6 +39,7 @@ export const species = defineResource({
     search: ['commonName', 'scientificName', 'family'],
     filters: ['citesAppendix', 'topsListed'],
   },
+  navigation: { drawer: { anyOf: ['admin', 'customerLiaison'] } },
   access: catalogueAccess,
 });
 

@@ -29,6 +29,7 @@ export const trophyTypes = defineResource({
     search: ['name', 'description'],
     filters: [],
   },
+  navigation: { drawer: { anyOf: ['admin', 'customerLiaison'] } },
   access: catalogueAccess,
 });
 

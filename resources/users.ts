@@ -65,6 +65,7 @@ export const users = defineResource({
   },
   // DESIGN "Roles": managing users is the admin's alone. Rows are never deleted, only disabled, so
   // orders and the audit trail keep who did what.
+  navigation: { label: 'Manage Users', drawer: { anyOf: ['admin'] } },
   access: { admin: { actions: ['list', 'read', 'create', 'update'] } },
 });
 

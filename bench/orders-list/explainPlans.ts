@@ -1,8 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { orderPageQuery, type OrderScope } from '../../src/server/orders/orderListQuery';
+import { orderPageQuery, type OrderScope } from '../../src/server/resources/orders/orderListQuery';
 import type { Scenario } from './scenarios';
-import { orderSources } from '../../src/server/orders/orderSources';
+import { orderSources } from '../../src/server/resources/orders/orderSources';
 
 const scopeOf = (scenario: Scenario): OrderScope =>
   scenario.actor.role === 'outfitter'

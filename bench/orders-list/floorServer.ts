@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { orderPageQuery, type OrderScope } from '../../src/server/orders/orderListQuery';
-import { orderSources } from '../../src/server/orders/orderSources';
+import { orderPageQuery, type OrderScope } from '../../src/server/resources/orders/orderListQuery';
+import { orderSources } from '../../src/server/resources/orders/orderSources';
 
 const dialect = new PgDialect();
 const run = await openExecutor();

@@ -1,6 +1,6 @@
 import type { OrderListFilter } from '../../resources/orders';
 import { formatOrderNumber } from '../../resources/orderStatuses';
-import { ORDER_PAGE_DEPTH } from '../../src/server/orders/orderListQuery';
+import { ORDER_PAGE_DEPTH } from '../../src/server/resources/orders/orderListQuery';
 import { benchId, type Shape } from './benchIds';
 import type { BenchActor } from './targets';
 

@@ -6,10 +6,11 @@ import type { AnyResource } from './defineResource';
  * references, and who may take each react-admin action. Derived from the definitions at build time
  * (scripts/consoleManifestModule.ts), so the first screen does not carry every schema.
  */
-export interface ConsoleResource extends Pick<AnyResource, 'name' | 'route' | 'label'> {
+export interface ConsoleResource extends Pick<
+  AnyResource,
+  'name' | 'route' | 'label' | 'navigation' | 'listAtHome' | 'referenceOnly'
+> {
   title: string;
-  /** Served by the engine's generated screens (orders have screens of their own). */
-  generated: boolean;
   /** react-admin action (list, show, edit, link...) -> the roles that may take it. */
   allowed: Partial<Record<string, readonly Role[]>>;
 }

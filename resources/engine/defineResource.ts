@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Role } from '../roles';
 import type { FieldInput } from './fieldInput';
 import type { RolePolicy } from './access';
+import type { NavigationSpec } from './navigationSpec';
 
 // STYLE "One resource, one definition": like a Payload collection config, one typed object says
 // everything the console and the API need to know about a resource. Browser-safe: zod types only.
@@ -28,10 +29,14 @@ export interface ResourceDefinition<
   R extends RecordShape = RecordShape,
   C extends BodyShape = BodyShape,
   U extends BodyShape = BodyShape,
+  N extends string = string,
 > {
-  /** The API path segment and data-provider resource: `GET /api/{name}`. */
-  name: string;
-  /** SPEC 2 route of the screens without the leading slash, e.g. `admin/species`. */
+  /**
+   * The resource's one name: API path segment (`GET /api/{name}`), data-provider resource, folder of
+   * its screens (`src/client/resources/{name}/`); its table is the snake_case form.
+   */
+  name: N;
+  /** The route of its screens without the leading slash, e.g. `admin/species`. */
   route: string;
   label: { one: string; many: string };
   /** What a record reads as in references, titles and breadcrumbs (recordRepresentation). */
@@ -51,6 +56,12 @@ export interface ResourceDefinition<
   access: Partial<Record<Role, RolePolicy<Keys<R>>>>;
   /** Calls beyond CRUD and the roles that may make them (the clients' `link`). */
   customActions?: Record<string, readonly Role[]>;
+  /** Its item in the drawer and the user menu, if it has one; the drawer follows resourceList's order. */
+  navigation?: NavigationSpec;
+  /** Its list is the app's home page `/` rather than `/{route}` (the orders list). */
+  listAtHome?: boolean;
+  /** A view other resources refer to, with no screens of its own (outfitters among users). */
+  referenceOnly?: boolean;
 }
 
 export type RecordOf<D> = D extends ResourceDefinition<infer R> ? z.infer<R> : never;
@@ -63,9 +74,12 @@ export type UpdateBodyOf<D> =
  * Declares a resource once; the console, both sides' validation and the API follow from it.
  * @example export const species = defineResource({ name: 'species', route: 'admin/species', ... });
  */
-export function defineResource<R extends RecordShape, C extends BodyShape, U extends BodyShape>(
-  definition: ResourceDefinition<R, C, U>,
-): ResourceDefinition<R, C, U> {
+export function defineResource<
+  R extends RecordShape,
+  C extends BodyShape,
+  U extends BodyShape,
+  const N extends string,
+>(definition: ResourceDefinition<R, C, U, N>): ResourceDefinition<R, C, U, N> {
   return definition;
 }
 

@@ -30,12 +30,8 @@ import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
 import { crudRoutes } from './engine/crudRoutes';
 import { apiDocsPlugin } from './plugins/apiDocs';
-import { orderListRoute } from './orders/orderListRoute';
-import { orderReadRoutes } from './orders/orderReadRoutes';
-import { orderTransitionRoute } from './orders/orderTransitionRoute';
-import { orderWriteRoutes } from './orders/orderWriteRoutes';
-import { storeList, storeOf } from './resources/storeList';
-import { linkClientRoutes } from './routes/clients/link';
+import type { ServerResource } from './engine/serverResource';
+import { serverResources } from './resources/serverResources';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -50,6 +46,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<AuthRateLimits> | undefined;
   /** Mail delivery's polling and retry timing (tests make retries quick). */
   mailDelivery?: Partial<MailDeliveryOptions> | undefined;
+  /** The resources to serve; every one of resources/resourceList.ts unless a test adds its own. */
+  resources?: readonly ServerResource[] | undefined;
 }
 
 declare module 'fastify' {
@@ -102,12 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);
-  await app.register(linkClientRoutes);
-  await app.register(crudRoutes, { stores: storeList, storeOf });
-  await app.register(orderListRoute);
-  await app.register(orderReadRoutes);
-  await app.register(orderWriteRoutes);
-  await app.register(orderTransitionRoute);
+  const resources = options.resources ?? serverResources;
+  await app.register(crudRoutes, {
+    resources,
+    storeOf: (name) => resources.find((resource) => resource.name === name)?.store,
+  });
   await app.register(clientAppPlugin, {
     clientDir: options.clientDir,
     sentryDsn: options.config.SENTRY_DSN,

@@ -4,8 +4,8 @@ import type { OrderListFilter } from '../../resources/orders';
 import { ORDER_STATUSES } from '../../resources/orderStatuses';
 import type { Database } from '../../src/server/db/database';
 import { clientOutfitters, clients, orders, pricelists, users } from '../../src/server/db/schema';
-import { orderPageQuery, type OrderScope } from '../../src/server/orders/orderListQuery';
-import { orderSources as sources } from '../../src/server/orders/orderSources';
+import { orderPageQuery, type OrderScope } from '../../src/server/resources/orders/orderListQuery';
+import { orderSources as sources } from '../../src/server/resources/orders/orderSources';
 import { createTestDatabase } from '../support/testDatabase';
 
 // The list's page query over a real migrated database: each scope sees exactly its rows, newest

@@ -7,6 +7,7 @@ import type { AuthRateLimits } from '../../src/server/auth/rateLimits';
 import type { MailDeliveryOptions } from '../../src/server/mail/mailDelivery';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
+import type { ServerResource } from '../../src/server/engine/serverResource';
 import { NO_RATE_LIMITS } from './noRateLimits';
 import { createTestDatabase } from './testDatabase';
 
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<AuthRateLimits>;
   /** Mail delivery's timing; by default queued mail is looked for every 100 ms. */
   mailDelivery?: Partial<MailDeliveryOptions>;
+  /** The resources the app serves (default: every one of resources/resourceList.ts). */
+  resources?: readonly ServerResource[];
 }
 
 /**
@@ -44,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clientDir: options.clientDir,
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
     mailDelivery: { pollMs: 100, ...options.mailDelivery },
+    resources: options.resources,
   });
   await app.ready();
   return {

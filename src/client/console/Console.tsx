@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
 import { accountPagesInShell } from '../account/accountRoutes';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
-import * as orderScreens from '../resources/orders';
 import { NotFound } from '../pages/NotFound';
-import { engineResources } from '../resources/resourceRegistry';
-import { OrdersHome, shellRoutes } from '../routes/shellRoutes';
+import { engineResources, HomeList } from '../resources/resourceRegistry';
+import { shellRoutes } from '../routes/shellRoutes';
 import { consoleTheme } from '../theme/consoleTheme';
 
 const store = portalStore();
@@ -35,13 +34,11 @@ export function Console({ authProvider, dataProvider, queryClient }: ConsoleProp
       layout={Layout}
       notification={ToastStack}
       catchAll={NotFound}
-      dashboard={OrdersHome}
+      dashboard={HomeList}
       title="Trophy Portal"
       disableTelemetry
     >
       {engineResources()}
-      {/* SPEC 2: the quote editor at orders/{quoteId}; its list is "/" (OrdersHome) */}
-      <Resource name="orders" edit={orderScreens.edit} create={orderScreens.create} />
       <CustomRoutes>
         {shellRoutes}
         {accountPagesInShell}

@@ -1,5 +1,5 @@
 import { navigationItems, type NavigationItem } from './navigationItems';
-import { allows } from './roleRule';
+import { allows } from '../../../resources/engine/roleRule';
 
 /** SPEC 6: the drawer's items for these roles, in drawer order. */
 export const drawerItems = (roles: readonly string[]): NavigationItem[] =>

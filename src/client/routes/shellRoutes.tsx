@@ -1,14 +1,8 @@
 import { Route } from 'react-router-dom';
 import { paths } from '../../shared/paths';
-import { list as OrderList } from '../resources/orders';
 import { lazyScreen } from '../screens/lazyScreen';
 
 const ComingSoon = lazyScreen(() => import('../pages/ComingSoon'), 'ComingSoon');
-
-/** SPEC 2: "/" is the orders list. */
-export function OrdersHome() {
-  return <OrderList />;
-}
 
 // SPEC 2: the shell's routes whose screens have not landed yet; each issue that builds one replaces
 // its row with the real screen (a <Resource> or a lazyScreen route). Sub-paths included (create,

@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { recordAudit } from './auditTrail';
 import { readRecords } from './readRecords';
-import type { recordAccess } from './recordAccess';
 import type { ResourceStore, Values } from './resourceStore';
+import type { CrudRoute, RecordAccess } from './serverResource';
 import { errorAnswers, idParams } from './routeSchemas';
-import { insertRecord, staleVersion, updateRecord } from './writeRecords';
+import { expectVersion } from './optimisticLock';
+import { insertRecord, updateRecord } from './writeRecords';
 
 /**
  * POST, PUT and DELETE of one store: each in one transaction with its audit row; PUT refuses a
@@ -16,107 +17,109 @@ import { insertRecord, staleVersion, updateRecord } from './writeRecords';
 export function registerWrites(
   app: FastifyInstance,
   store: ResourceStore,
-  { allowed, writable, inTransaction }: ReturnType<typeof recordAccess>,
+  { allowed, writable, inTransaction }: RecordAccess,
+  crud: readonly CrudRoute[],
 ): void {
   const { definition } = store;
   const base = `${API_PREFIX}/${definition.name}`;
   const tags = [definition.label.many];
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.post(
-    base,
-    {
-      schema: {
-        tags,
-        summary: `Create a ${definition.label.one.toLowerCase()}`,
-        body: definition.create,
-        response: { 201: definition.record, ...errorAnswers },
+  if (crud.includes('create'))
+    route.post(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Create a ${definition.label.one.toLowerCase()}`,
+          body: definition.create,
+          response: { 201: definition.record, ...errorAnswers },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = allowed(request, 'create');
-      const record = await inTransaction(async (tx) => {
-        const context = { tx, user, request };
-        const body = store.hooks?.prepare
-          ? await store.hooks.prepare(context, request.body as Values, null)
-          : (request.body as Values);
-        const id = await insertRecord(context, store, body);
-        const [created] = await readRecords(tx, store, { where: eq(store.table.id, id) });
-        await recordAudit(tx, {
-          userId: user.id,
-          resource: definition.name,
-          recordId: id,
-          before: null,
-          after: created!,
+      async (request, reply) => {
+        const user = allowed(request, 'create');
+        const record = await inTransaction(async (tx) => {
+          const context = { tx, user, request };
+          const body = store.hooks?.prepare
+            ? await store.hooks.prepare(context, request.body as Values, null)
+            : (request.body as Values);
+          const id = await insertRecord(context, store, body);
+          const [created] = await readRecords(tx, store, { where: eq(store.table.id, id) });
+          await recordAudit(tx, {
+            userId: user.id,
+            resource: definition.name,
+            recordId: id,
+            before: null,
+            after: created!,
+          });
+          await store.hooks?.afterCreate?.(context, created!);
+          return created!;
         });
-        await store.hooks?.afterCreate?.(context, created!);
-        return created!;
-      });
-      return reply.code(201).send(record);
-    },
-  );
+        return reply.code(201).send(record);
+      },
+    );
 
-  route.put(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: `Change a ${definition.label.one.toLowerCase()}; a stale version answers 409`,
-        params: idParams,
-        body: definition.update,
-        response: { 200: definition.record, ...errorAnswers },
+  if (crud.includes('update'))
+    route.put(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Change a ${definition.label.one.toLowerCase()}; a stale version answers 409`,
+          params: idParams,
+          body: definition.update,
+          response: { 200: definition.record, ...errorAnswers },
+        },
       },
-    },
-    async (request) => {
-      const user = allowed(request, 'update');
-      const id = request.params.id;
-      return inTransaction(async (tx) => {
-        const before = await writable(tx, user, id, 'update');
-        const context = { tx, user, request };
-        const body = store.hooks?.prepare
-          ? await store.hooks.prepare(context, request.body as Values, before)
-          : (request.body as Values);
-        if (body.version !== before.version) {
-          throw staleVersion();
-        }
-        await updateRecord(context, store, id, body, before);
-        const [after] = await readRecords(tx, store, { where: eq(store.table.id, id) });
-        await recordAudit(tx, {
-          userId: user.id,
-          resource: definition.name,
-          recordId: id,
-          before,
-          after: after!,
+      async (request) => {
+        const user = allowed(request, 'update');
+        const id = request.params.id;
+        return inTransaction(async (tx) => {
+          const before = await writable(tx, user, id, 'update');
+          const context = { tx, user, request };
+          const body = store.hooks?.prepare
+            ? await store.hooks.prepare(context, request.body as Values, before)
+            : (request.body as Values);
+          expectVersion(body.version, before.version);
+          await updateRecord(context, store, id, body, before);
+          const [after] = await readRecords(tx, store, { where: eq(store.table.id, id) });
+          await recordAudit(tx, {
+            userId: user.id,
+            resource: definition.name,
+            recordId: id,
+            before,
+            after: after!,
+          });
+          return after!;
         });
-        return after!;
-      });
-    },
-  );
+      },
+    );
 
-  route.delete(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: `Delete a ${definition.label.one.toLowerCase()}`,
-        params: idParams,
-        response: { 200: definition.record, ...errorAnswers },
+  if (crud.includes('delete'))
+    route.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${definition.label.one.toLowerCase()}`,
+          params: idParams,
+          response: { 200: definition.record, ...errorAnswers },
+        },
       },
-    },
-    async (request) => {
-      const user = allowed(request, 'delete');
-      const id = request.params.id;
-      return inTransaction(async (tx) => {
-        const before = await writable(tx, user, id, 'delete');
-        await tx.delete(store.table).where(eq(store.table.id, id));
-        await recordAudit(tx, {
-          userId: user.id,
-          resource: definition.name,
-          recordId: id,
-          before,
-          after: null,
+      async (request) => {
+        const user = allowed(request, 'delete');
+        const id = request.params.id;
+        return inTransaction(async (tx) => {
+          const before = await writable(tx, user, id, 'delete');
+          await tx.delete(store.table).where(eq(store.table.id, id));
+          await recordAudit(tx, {
+            userId: user.id,
+            resource: definition.name,
+            recordId: id,
+            before,
+            after: null,
+          });
+          return before;
         });
-        return before;
-      });
-    },
-  );
+      },
+    );
 }

@@ -2,10 +2,9 @@ import { and, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'driz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { fieldSql } from './fieldSql';
+import { escapeLike } from './textMatch';
 import type { FilterValue } from './listQuery';
 import type { ResourceStore } from './resourceStore';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function valueSql(column: SQL | AnyPgColumn, value: FilterValue, isArray: boolean): SQL {
   const values = Array.isArray(value) ? value : [value];

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { canAccess, rowScopesFor, type Action } from '../../../resources/engine/access';
@@ -11,6 +11,10 @@ import { readRecords } from './readRecords';
 import type { ResourceStore, StoredRecord } from './resourceStore';
 import { scopesSql, type ScopeContext } from './rowScopeSql';
 
+/** A call beyond CRUD that a definition's `customActions` names (the clients' `link`). */
+type CustomAction = string;
+import { inTransaction } from './transaction';
+
 /**
  * The access checks of one store's routes (DESIGN "Roles": the server enforces the policy on every
  * call and every row) and its transaction wrapper.
@@ -22,29 +26,49 @@ export function recordAccess(
   storeOf: (name: string) => ResourceStore | undefined,
 ) {
   const { definition } = store;
+  const custom = definition.customActions ?? {};
   /** 401 unless signed in, 403 unless a role of the user may do `action` at all. */
-  const allowed = (request: FastifyRequest, action: Action): SessionUser => {
+  const allowed = (request: FastifyRequest, action: Action | CustomAction): SessionUser => {
     const user = signedInUser(request);
-    if (!canAccess(user.roles, definition.access, action)) {
-      throw new HttpError(403, 'You are not allowed to do this');
-    }
+    const permitted =
+      action in custom
+        ? user.roles.some((role) => custom[action]!.includes(role))
+        : canAccess(user.roles, definition.access, action as Action);
+    if (!permitted) throw new HttpError(403, 'You are not allowed to do this');
     return user;
+  };
+  /**
+   * The access check as a route's preHandler, so the handler runs only for users who may take
+   * `action`; the handler then reads the user with signedInUser(request).
+   * @example route.put(path, { preHandler: guard('link'), schema }, handler)
+   */
+  const guard = (action: Action | CustomAction) => async (request: FastifyRequest) => {
+    allowed(request, action);
   };
   const scope = (db: Db, user: SessionUser, action: Exclude<Action, 'create'>) => {
     const context: ScopeContext = { db, userId: user.id, storeOf };
     return scopesSql(context, store, rowScopesFor(user.roles, definition.access, action));
   };
-  /** The record if the user may read it; 404 for rows they may not know exist. */
-  const visible = async (db: Db, user: SessionUser, id: string): Promise<StoredRecord> => {
+  /**
+   * The record `read` finds under the user's read scope; 404 for rows they may not know exist.
+   * @example visibleAs(db, user, id, async (where) => (await readRecords(db, store, { where }))[0])
+   */
+  const visibleAs = async <T>(
+    db: Db,
+    user: SessionUser,
+    id: string,
+    read: (where: SQL | undefined) => Promise<T | undefined>,
+  ): Promise<T> => {
     const valid = z.uuid().safeParse(id).success;
-    const [record] = valid
-      ? await readRecords(db, store, {
-          where: and(eq(store.table.id, id), scope(db, user, 'read')),
-        })
-      : [];
+    const record = valid
+      ? await read(and(eq(store.table.id, id), scope(db, user, 'read')))
+      : undefined;
     if (!record) throw new HttpError(404, `No such ${definition.label.one.toLowerCase()}`);
     return record;
   };
+  /** The record as the engine reads it, if the user may read it; 404 otherwise. */
+  const visible = (db: Db, user: SessionUser, id: string): Promise<StoredRecord> =>
+    visibleAs(db, user, id, async (where) => (await readRecords(db, store, { where }))[0]);
   /** For update and delete: the record, 404 if unseen, 403 if seen but not theirs to change. */
   const writable = async (db: Db, user: SessionUser, id: string, action: 'update' | 'delete') => {
     const record = await visible(db, user, id);
@@ -55,12 +79,12 @@ export function recordAccess(
     if (!mine) throw new HttpError(403, 'You are not allowed to change this record');
     return record;
   };
-  const inTransaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
+  const inOneTransaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
     try {
-      return await app.db.transaction((tx) => work(tx as unknown as Db));
+      return await inTransaction(app.db, work);
     } catch (error) {
       throw asHttpError(error, store.uniqueMessages);
     }
   };
-  return { allowed, scope, visible, writable, inTransaction };
+  return { allowed, guard, scope, visibleAs, visible, writable, inTransaction: inOneTransaction };
 }

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/httpError';
 import { columnsOf, propertyOf } from './fieldSql';
+import { updateAtVersion } from './optimisticLock';
 import type { ResourceStore, Values, WriteContext } from './resourceStore';
 
 /** The body's fields that are plain columns of the store's table. */
@@ -46,13 +46,6 @@ async function writeLinksAndChildren(
   }
 }
 
-/** DESIGN "Runtime parts": a stale edit gets 409, not a silent overwrite. */
-export const staleVersion = () =>
-  new HttpError(
-    409,
-    'This record was changed by someone else; reload it and apply your change again',
-  );
-
 /** Inserts a record with its links and child rows; the caller's transaction covers them all. */
 export async function insertRecord(
   context: WriteContext,
@@ -84,13 +77,6 @@ export async function updateRecord(
   const values = store.hooks?.columns
     ? await store.hooks.columns(context, body, before)
     : columnValues(store, body);
-  const updated = await context.tx
-    .update(store.table)
-    .set({ ...values, version: sql`${store.table.version} + 1`, updatedAt: new Date() } as never)
-    .where(and(eq(store.table.id, id), eq(store.table.version, body.version as number)))
-    .returning({ id: store.table.id });
-  if (updated.length === 0) {
-    throw staleVersion();
-  }
+  await updateAtVersion(context.tx, store.table, id, body.version as number, values);
   await writeLinksAndChildren(context.tx, store, id, body);
 }

@@ -1,7 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, orders, users } from '../../../src/server/db/schema';
-import { ORDER_PAGE_DEPTH } from '../../../src/server/orders/orderListQuery';
+import { ORDER_PAGE_DEPTH } from '../../../src/server/resources/orders/orderListQuery';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 

@@ -3,7 +3,10 @@ import { lazyScreen } from '../../screens/lazyScreen';
 import { consoleResource } from '../engine/consoleResource';
 import { resourceScreens } from '../engine/resourceScreens';
 
-export const ClientLink = lazyScreen(() => import('./ClientLink'), 'ClientLink');
+const ClientLink = lazyScreen(() => import('./ClientLink'), 'ClientLink');
+
+/** SPEC 2: clients/link, beside the clients' screens. */
+export const childRoutes = { link: ClientLink };
 
 export const { list, edit, create, show, icon } = resourceScreens(consoleResource('clients'), {
   icon: PeopleIcon,

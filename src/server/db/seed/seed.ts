@@ -5,6 +5,7 @@ import { users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoOrders } from './demoOrders';
+import { inTransaction } from '../../engine/transaction';
 
 export interface SeedOptions {
   demo: boolean;
@@ -50,9 +51,9 @@ async function seedDemo(db: Db): Promise<void> {
     })),
   );
   // The catalogue is many rows over several tables: all of it or none (a failed start reseeds).
-  await db.transaction(async (tx) => {
-    await seedDemoCatalog(tx as unknown as Db);
-    await seedDemoOrders(tx as unknown as Db);
+  await inTransaction(db, async (tx) => {
+    await seedDemoCatalog(tx);
+    await seedDemoOrders(tx);
   });
 }
 

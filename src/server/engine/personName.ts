@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A table of people: users and clients both have these columns. */
+interface PersonColumns {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+}
+
+/**
+ * "First Last", the expression the name-prefix indexes are built on (db/schema/clients.ts), so a
+ * search by it reads the index.
+ * @example sql`lower(${joinedNameSql(clients)}) like ${prefix}`
+ */
+export const joinedNameSql = (table: PersonColumns) =>
+  sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
+
+/**
+ * The one name a person reads as wherever they show (pickers, lists, the quote, the history):
+ * "First Last", or their e-mail while they have no name yet.
+ * @example computed: { fullName: personNameSql(users) }
+ */
+export const personNameSql = (table: PersonColumns) =>
+  sql<string>`coalesce(nullif(trim(${joinedNameSql(table)}), ''), ${table.email})`;

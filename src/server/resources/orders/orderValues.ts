@@ -1,0 +1,150 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderCreateBody, OrderLineBody } from '../../../../resources/orders';
+import { orderTotals } from '../../../shared/orderTotals';
+import type { SessionUser } from '../../auth/currentUser';
+import { isStaffManager } from '../../../../resources/roles';
+import type { Db } from '../../db/database';
+import { orderLines, orders, pricelistItems, pricelists, users } from '../../db/schema';
+import { updateAtVersion } from '../../engine/optimisticLock';
+import { HttpError } from '../../http/httpError';
+import { outfittersServer } from '../outfitters';
+import { professionalHuntersServer } from '../professionalHunters';
+
+type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
+
+/** A create or update body whose client is known. */
+export type OrderValuesBody = OrderCreateBody & { clientId: string };
+
+/**
+ * Checks a body against its pricelist and prices its lines: the pricelist must be active and fix
+ * the currency, every line must be an item of it. Requesters get the pricelist's prices and keep
+ * the studio's terms (`before`, or none on a new order); staff price lines and set terms.
+ */
+async function pricedBody(
+  tx: Db,
+  user: SessionUser,
+  body: OrderValuesBody,
+  before: Terms | null,
+): Promise<OrderValuesBody> {
+  const [pricelist] = await tx.select().from(pricelists).where(eq(pricelists.id, body.pricelistId));
+  if (!pricelist?.active) {
+    throw new HttpError(400, 'Choose an active pricelist', {
+      pricelistId: 'Not an active pricelist',
+    });
+  }
+  if (pricelist.currency !== body.currency) {
+    throw new HttpError(400, `This pricelist is in ${pricelist.currency}`, {
+      currency: `Use the pricelist's currency, ${pricelist.currency}`,
+    });
+  }
+  const items = body.lines.length
+    ? await tx
+        .select()
+        .from(pricelistItems)
+        .where(
+          and(
+            eq(pricelistItems.pricelistId, pricelist.id),
+            inArray(pricelistItems.speciesId, [...new Set(body.lines.map((l) => l.speciesId))]),
+          ),
+        )
+    : [];
+  const staff = isStaffManager(user.roles);
+  const lines = body.lines.map((line, index): OrderLineBody => {
+    const item = items.find(
+      (one) => one.speciesId === line.speciesId && one.trophyTypeId === line.trophyTypeId,
+    );
+    if (!item) {
+      throw new HttpError(400, 'A line is not on the pricelist', {
+        [`lines.${index}.trophyTypeId`]: 'This species and trophy type are not on the pricelist',
+      });
+    }
+    return staff ? line : { ...line, unitPriceMinor: item.priceMinor };
+  });
+  const terms = staff ? body : (before ?? { discountBp: 0, vatRateBp: 0, depositBp: 0 });
+  return {
+    ...body,
+    lines,
+    discountBp: terms.discountBp,
+    vatRateBp: terms.vatRateBp,
+    depositBp: terms.depositBp,
+  };
+}
+
+// The users an order may name, each as its pickers offer them: enabled, with the role.
+const pickable = {
+  phId: { store: professionalHuntersServer.store, what: 'professional hunter' },
+  outfitterId: { store: outfittersServer.store, what: 'hunting outfitter' },
+} as const;
+
+/**
+ * A newly chosen PH or outfitter must be one the pickers offer. The order's current one is kept as
+ * is, so disabling a user never blocks editing their orders.
+ */
+async function checkPicked(
+  tx: Db,
+  field: keyof typeof pickable,
+  chosen: string | null,
+  current: string | null,
+): Promise<void> {
+  if (chosen === null || chosen === current) return;
+  const { store, what } = pickable[field];
+  const [found] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, chosen), store.where));
+  if (!found) throw new HttpError(400, `Choose a ${what}`, { [field]: `Not a ${what}` });
+}
+
+/**
+ * Writes an order's columns, server-computed totals and lines (replacing the old ones) in the
+ * caller's transaction; answers the order's id.
+ * @example await writeOrder(tx, user, body, { id, version, terms, phId, outfitterId })
+ */
+export async function writeOrder(
+  tx: Db,
+  user: SessionUser,
+  body: OrderValuesBody,
+  existing: {
+    id: string;
+    version: number;
+    terms: Terms;
+    phId: string | null;
+    outfitterId: string | null;
+  } | null,
+): Promise<string> {
+  await checkPicked(tx, 'phId', body.phId, existing?.phId ?? null);
+  await checkPicked(tx, 'outfitterId', body.outfitterId, existing?.outfitterId ?? null);
+  const priced = await pricedBody(tx, user, body, existing?.terms ?? null);
+  const totals = orderTotals(priced);
+  const values = {
+    clientId: priced.clientId,
+    outfitterId: priced.outfitterId,
+    phId: priced.phId,
+    irId: priced.irId,
+    pricelistId: priced.pricelistId,
+    currency: priced.currency,
+    discountBp: priced.discountBp,
+    vatRateBp: priced.vatRateBp,
+    depositBp: priced.depositBp,
+    ...totals,
+    tagNumbers: [...new Set(priced.lines.flatMap((line) => line.tagNumbers))],
+  };
+  let id: string;
+  if (existing) {
+    await updateAtVersion(tx, orders, existing.id, existing.version, values);
+    id = existing.id;
+    await tx.delete(orderLines).where(eq(orderLines.orderId, id));
+  } else {
+    const [created] = await tx
+      .insert(orders)
+      .values({ ...values, createdById: user.id })
+      .returning({ id: orders.id });
+    id = created!.id;
+  }
+  if (priced.lines.length) {
+    await tx
+      .insert(orderLines)
+      .values(priced.lines.map((line, position) => ({ ...line, orderId: id, position })));
+  }
+  return id;
+}

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  orderCreateBodySchema,
+  orderSchema,
+  orderUpdateBodySchema,
+  type OrderCreateBody,
+} from '../../../../resources/orders';
+import { ORDER_STATUS_LABELS } from '../../../../resources/orderStatuses';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { mayEditOrder, moversOf } from '../../../shared/orderWorkflow';
+import type { SessionUser } from '../../auth/currentUser';
+import { isStaffManager } from '../../../../resources/roles';
+import type { Db } from '../../db/database';
+import { clients, orderStatusChanges } from '../../db/schema';
+import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { expectVersion } from '../../engine/optimisticLock';
+import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { HttpError } from '../../http/httpError';
+import { orderAccess } from './orderAccess';
+import { writeOrder } from './orderValues';
+
+/** A client who is not also staff: their orders are always their own. */
+const isOwnClient = (user: SessionUser) =>
+  user.roles.includes('client') && !isStaffManager(user.roles);
+
+/**
+ * `POST /api/orders` (a draft) and `PUT /api/orders/{id}` (lines and terms, per the workflow's edit
+ * rights): totals computed here, lines and history in the same transaction; a stale version is 409.
+ * @example await app.register(orderWriteRoutes, { store, access });
+ */
+export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
+  app,
+  { store, access },
+) => {
+  const { allowed, inTransaction, visibleOrder, actorFor } = orderAccess(access);
+  const base = `${API_PREFIX}/${store.definition.name}`;
+  const tags = [store.definition.label.many];
+
+  /** A client orders for themself; an outfitter is the outfitter of the orders they make. */
+  const ownBody = async (tx: Db, user: SessionUser, body: OrderCreateBody) => {
+    if (isOwnClient(user)) {
+      const [own] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(eq(clients.userId, user.id));
+      if (!own) throw new HttpError(403, 'Complete your profile before you ask for a quote');
+      return { ...body, clientId: own.id };
+    }
+    if (body.clientId === null)
+      throw new HttpError(400, 'Choose a client', { clientId: 'Choose a client' });
+    if (user.roles.includes('huntingOutfitter') && body.outfitterId === null) {
+      return { ...body, clientId: body.clientId, outfitterId: user.id };
+    }
+    return { ...body, clientId: body.clientId };
+  };
+
+  /** The written order must be one the user may see: an outfitter orders for linked clients only. */
+  const mustSee = async (tx: Db, user: SessionUser, id: string) => {
+    await visibleOrder(tx, user, id).catch(() => {
+      throw new HttpError(403, 'You may only order for your own or your linked clients', {
+        clientId: 'Not one of your clients',
+      });
+    });
+  };
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft order',
+        body: orderCreateBodySchema,
+        response: { 201: orderSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const user = allowed(request, 'create');
+      const order = await inTransaction(async (tx) => {
+        const id = await writeOrder(tx, user, await ownBody(tx, user, request.body), null);
+        await tx
+          .insert(orderStatusChanges)
+          .values({ orderId: id, fromStatus: null, toStatus: 'draft', byUserId: user.id });
+        await mustSee(tx, user, id);
+        return visibleOrder(tx, user, id);
+      });
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Edit an order',
+        params: idParams,
+        body: orderUpdateBodySchema,
+        response: { 200: orderSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const user = allowed(request, 'update');
+      return inTransaction(async (tx) => {
+        const before = await visibleOrder(tx, user, request.params.id);
+        const actor = await actorFor(tx, user, before.clientId);
+        if (!moversOf(actor).length) throw new HttpError(403, 'You may not edit this order');
+        if (!mayEditOrder(actor, before.status)) {
+          throw new HttpError(
+            409,
+            `An order that is ${ORDER_STATUS_LABELS[before.status]} can no longer be edited`,
+          );
+        }
+        expectVersion(request.body.version, before.version);
+        const body = isOwnClient(user)
+          ? { ...request.body, clientId: before.clientId }
+          : request.body;
+        await writeOrder(tx, user, body, {
+          id: before.id,
+          version: before.version,
+          terms: before,
+          phId: before.phId,
+          outfitterId: before.outfitterId,
+        });
+        await mustSee(tx, user, before.id);
+        return visibleOrder(tx, user, before.id);
+      });
+    },
+  );
+};

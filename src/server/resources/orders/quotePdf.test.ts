@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../tests/support/pdfText';
+import { orderTotals } from '../../../shared/orderTotals';
+import { quotePdf, type QuotePdfInput } from './quotePdf';
+
+// Intl puts a no-break space between code and amount; compare with plain spaces.
+const textOf = async (input: QuotePdfInput) =>
+  pdfText(await quotePdf(input))
+    .join('\n')
+    .replace(/\u00a0/g, ' ');
+
+const lines = [
+  {
+    speciesName: 'Kudu',
+    trophyTypeName: 'Shoulder mount',
+    quantity: 1,
+    unitPriceMinor: 1_850_000,
+    tagNumbers: ['ZA0001', 'ZA0002'],
+    instruction: 'Left-facing, ears up',
+  },
+  {
+    speciesName: 'Impala',
+    trophyTypeName: 'European mount',
+    quantity: 2,
+    unitPriceMinor: 275_050,
+    tagNumbers: ['ZA0003'],
+    instruction: '',
+  },
+];
+const rates = { discountBp: 500, vatRateBp: 1500, depositBp: 5000 };
+
+const quote = (overrides: Partial<QuotePdfInput> = {}): QuotePdfInput => ({
+  studioName: 'Kudu Taxidermy Studio',
+  number: 42,
+  date: new Date('2026-11-21T10:00:00Z'),
+  clientName: 'Anna Botha',
+  outfitterName: 'Karoo Safaris',
+  currency: 'ZAR',
+  lines,
+  totals: orderTotals({ lines, ...rates }),
+  ...rates,
+  terms: ['Prices include crating, not freight.', 'Work starts once the deposit is received.'],
+  ...overrides,
+});
+
+describe('quotePdf', () => {
+  it('produces a PDF document', async () => {
+    const bytes = await quotePdf(quote());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+  });
+
+  it('shows studio, client, lines, totals formatted for the currency, and terms', async () => {
+    const text = await textOf(quote());
+    // 18 500.00 + 2 x 2 750.50 = 24 001.00; 5 % off = 1 200.05; VAT 15 % of 22 800.95 = 3 420.14.
+    for (const expected of [
+      'Kudu Taxidermy Studio',
+      'Quote Q-000042',
+      'Client: Anna Botha',
+      'Outfitter: Karoo Safaris',
+      'Kudu, Shoulder mount',
+      'Left-facing, ears up',
+      'ZA0001, ZA0002',
+      'ZAR 18,500.00',
+      'ZAR 5,501.00',
+      'ZAR 24,001.00',
+      'Discount (5%)',
+      '-ZAR 1,200.05',
+      'VAT (15%)',
+      'ZAR 3,420.14',
+      'ZAR 26,221.09',
+      'Deposit due on acceptance (50%)',
+      'ZAR 13,110.55',
+      'Work starts once the deposit is received.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('reads the same when compressed, as it is served', async () => {
+    const text = await textOf(quote({ compress: true }));
+    expect(text).toContain('Quote Q-000042');
+    expect(text).toContain('ZAR 26,221.09');
+  });
+
+  it('marks price-on-request lines and uses the currency symbol the locale knows', async () => {
+    const withRequest = [...lines, { ...lines[1]!, speciesName: 'Sable', unitPriceMinor: null }];
+    const text = await textOf(
+      quote({
+        currency: 'EUR',
+        lines: withRequest,
+        totals: orderTotals({ lines: withRequest, ...rates }),
+      }),
+    );
+    expect(text).toContain('On request');
+    expect(text).toContain('€24,001.00');
+    expect(text).toContain('priced by the studio before the quote is final');
+  });
+});

@@ -1,0 +1,143 @@
+import PDFDocument from 'pdfkit';
+import type { OrderLineBody, OrderTotals } from '../../../../resources/orders';
+import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { formatBasisPoints, formatMoney } from '../../../shared/money';
+
+// Issue 6: a quote as a PDF with the studio's name, client, lines, totals and terms. pdfkit's
+// standard Helvetica embeds no font file and encodes WinAnsi, which covers the currency symbols and
+// Latin names the studio deals in.
+
+export interface QuotePdfLine extends Pick<
+  OrderLineBody,
+  'quantity' | 'unitPriceMinor' | 'tagNumbers' | 'instruction'
+> {
+  speciesName: string;
+  trophyTypeName: string;
+}
+
+export interface QuotePdfInput {
+  studioName: string;
+  number: number;
+  /** The day the quote was made, as shown on it. */
+  date: Date;
+  clientName: string;
+  outfitterName: string | null;
+  currency: string;
+  lines: QuotePdfLine[];
+  totals: OrderTotals;
+  discountBp: number;
+  vatRateBp: number;
+  depositBp: number;
+  terms: string[];
+  /** Off only for tests that read the content streams. */
+  compress?: boolean;
+}
+
+const COLUMNS = { item: 50, tags: 230, quantity: 340, unit: 380, amount: 470, right: 545 } as const;
+
+/**
+ * Renders the quote and resolves with the PDF's bytes.
+ * @example const bytes = await quotePdf({ studioName: 'Kudu Taxidermy', number: 42, ... });
+ */
+export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: input.compress ?? true,
+    info: { Title: `Quote ${formatOrderNumber(input.number)}`, Author: input.studioName },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const money = (minor: number) => formatMoney(minor, input.currency);
+
+  doc.font('Helvetica-Bold').fontSize(20).text(input.studioName);
+  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Trophy Portal · Customer Portal');
+  doc.moveDown(1.5).fillColor('#0F172A').font('Helvetica-Bold').fontSize(14);
+  doc.text(`Quote ${formatOrderNumber(input.number)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Date: ${input.date.toISOString().slice(0, 10)}`);
+  doc.text(`Client: ${input.clientName}`);
+  if (input.outfitterName) doc.text(`Outfitter: ${input.outfitterName}`);
+  doc.moveDown();
+
+  row(doc, ['Item', 'Tags', 'Qty', 'Unit price', 'Amount'], true);
+  for (const line of input.lines) {
+    const priced = line.unitPriceMinor !== null;
+    row(doc, [
+      `${line.speciesName}, ${line.trophyTypeName}${line.instruction ? `\n${line.instruction}` : ''}`,
+      line.tagNumbers.join(', '),
+      String(line.quantity),
+      priced ? money(line.unitPriceMinor ?? 0) : 'On request',
+      priced ? money(line.quantity * (line.unitPriceMinor ?? 0)) : 'On request',
+    ]);
+  }
+  doc.moveDown();
+
+  const { totals } = input;
+  total(doc, 'Subtotal', money(totals.subtotalMinor));
+  if (totals.discountMinor > 0) {
+    total(
+      doc,
+      `Discount (${formatBasisPoints(input.discountBp)})`,
+      `-${money(totals.discountMinor)}`,
+    );
+  }
+  total(doc, `VAT (${formatBasisPoints(input.vatRateBp)})`, money(totals.vatMinor));
+  total(doc, 'Total', money(totals.totalMinor), true);
+  if (totals.depositMinor > 0) {
+    total(
+      doc,
+      `Deposit due on acceptance (${formatBasisPoints(input.depositBp)})`,
+      money(totals.depositMinor),
+    );
+  }
+  if (totals.hasPriceOnRequest) {
+    doc
+      .moveDown()
+      .text('Lines marked "On request" are priced by the studio before the quote is final.');
+  }
+
+  doc.moveDown(2).font('Helvetica-Bold').fontSize(11).text('Terms', COLUMNS.item);
+  doc.font('Helvetica').fontSize(9);
+  for (const term of input.terms)
+    doc.text(term, COLUMNS.item, undefined, { width: COLUMNS.right - COLUMNS.item });
+  doc.end();
+  return done;
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], header = false): void {
+  const xs = [
+    COLUMNS.item,
+    COLUMNS.tags,
+    COLUMNS.quantity,
+    COLUMNS.unit,
+    COLUMNS.amount,
+    COLUMNS.right,
+  ];
+  if (doc.y > doc.page.height - 120) doc.addPage();
+  const top = doc.y;
+  doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  let bottom = top;
+  cells.forEach((cell, index) => {
+    const x = xs[index] ?? COLUMNS.item;
+    const width = (xs[index + 1] ?? COLUMNS.right) - x - 6;
+    doc.text(cell, x, top, { width, align: index >= 2 ? 'right' : 'left' });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = COLUMNS.item;
+  doc.y = bottom + 4;
+}
+
+function total(doc: PDFKit.PDFDocument, label: string, amount: string, strong = false): void {
+  const top = doc.y;
+  doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.text(label, COLUMNS.tags, top, { width: COLUMNS.amount - COLUMNS.tags - 6, align: 'right' });
+  doc.text(amount, COLUMNS.amount, top, { width: COLUMNS.right - COLUMNS.amount, align: 'right' });
+  doc.x = COLUMNS.item;
+}

@@ -1,0 +1,10 @@
+import { species } from '../../../resources/species';
+import * as tables from '../db/schema';
+import { serverResource } from '../engine/serverResource';
+
+export const speciesServer = serverResource(species, {
+  table: tables.species,
+  uniqueMessages: {
+    species_scientific_name_key: 'A species with this scientific name already exists',
+  },
+});

@@ -1,0 +1,8 @@
+import { trophyTypes } from '../../../resources/trophyTypes';
+import * as tables from '../db/schema';
+import { serverResource } from '../engine/serverResource';
+
+export const trophyTypesServer = serverResource(trophyTypes, {
+  table: tables.trophyTypes,
+  uniqueMessages: { trophy_types_name_key: 'A trophy type with this name already exists' },
+});

@@ -1,0 +1,60 @@
+import { and, isNull, sql } from 'drizzle-orm';
+import { users } from '../../../../resources/users';
+import * as tables from '../../db/schema';
+import { personNameSql } from '../../engine/personName';
+import { serverResource } from '../../engine/serverResource';
+import { sameEmail } from '../../engine/textMatch';
+import { HttpError } from '../../http/httpError';
+import { sendInvitation } from './invitations';
+
+const { clients } = tables;
+const table = tables.users;
+
+/** The users admins manage; a new one gets an invitation to set their password. */
+export const usersServer = serverResource(users, {
+  table,
+  computed: {
+    fullName: personNameSql(table),
+    disabled: sql<boolean>`${table.disabledAt} is not null`,
+    emailConfirmed: sql<boolean>`${table.emailConfirmedAt} is not null`,
+    invitationPending: sql<boolean>`${table.passwordHash} is null`,
+  },
+  uniqueMessages: { users_email_lower_key: 'A user with this e-mail already exists' },
+  hooks: {
+    prepare: (context, body, before) => {
+      if (before?.id !== context.user.id) return body;
+      // Issue 5: an admin cannot remove their own admin role (nor lock themselves out).
+      if (!(body.roles as string[]).includes('admin')) {
+        throw new HttpError(400, 'You cannot remove your own admin role', {
+          roles: 'You cannot remove your own admin role',
+        });
+      }
+      if (body.disabled) {
+        throw new HttpError(400, 'You cannot disable your own account', {
+          disabled: 'You cannot disable your own account',
+        });
+      }
+      return body;
+    },
+    columns: (_context, body, before) => ({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      roles: body.roles,
+      ...(before
+        ? { disabledAt: body.disabled ? sql`coalesce(${table.disabledAt}, now())` : null }
+        : { email: body.email }),
+    }),
+    // DESIGN "Domain": an invited person and a client record with the same e-mail become one.
+    afterCreate: async (context, record) => {
+      await context.tx
+        .update(clients)
+        .set({ userId: record.id as string })
+        .where(and(sameEmail(clients.email, record.email as string), isNull(clients.userId)));
+      await sendInvitation(context.tx, context.request, {
+        userId: record.id as string,
+        email: record.email as string,
+        firstName: record.firstName as string,
+      });
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { resetPasswordLink } from '../../auth/accountLinks';
+import { issueAccountToken } from '../../auth/accountTokens';
+import type { Db } from '../../db/database';
+import { invitationMessage } from '../../mail/accountMessages';
+import { queueMail } from '../../mail/mailQueue';
+
+export interface Invitation {
+  userId: string;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Issue 5: an invited user gets an e-mail with which they set their password. The code is a
+ * password-reset code, so the accounts flow (/auth/reset-password) serves it, and setting the
+ * password confirms the address.
+ * @example await sendInvitation(tx, request, { userId, email, firstName });
+ */
+export async function sendInvitation(
+  tx: Db,
+  request: FastifyRequest,
+  invitation: Invitation,
+): Promise<void> {
+  const code = await issueAccountToken(tx, invitation.userId, 'password-reset');
+  const link = resetPasswordLink(request, code);
+  await queueMail(request, tx, invitationMessage(invitation.email, invitation.firstName, link));
+}

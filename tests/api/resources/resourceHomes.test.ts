@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleManifest, resourceList } from '../../../resources/resourceList';
+import { serverResources } from '../../../src/server/resources/serverResources';
+import { paths } from '../../../src/shared/paths';
+import { createTestApp, type TestApp } from '../../support/testApp';
+import { POLICY } from './accessPolicyTable';
+
+// README "Adding a resource": the definition in resources/resourceList.ts is the one list; every
+// other part of a resource follows from it or fails here.
+let test: TestApp;
+let openApiPaths: string[];
+
+beforeAll(async () => {
+  test = await createTestApp({ seed: false });
+  openApiPaths = Object.keys((await test.app.inject({ url: '/api/openapi.json' })).json().paths);
+});
+afterAll(() => test.close());
+
+describe.each(resourceList.map((definition) => [definition.name, definition] as const))(
+  'resource %s',
+  (name, definition) => {
+    it('has a table: its server side binds the definition to one', () => {
+      const server = serverResources.find((resource) => resource.name === name);
+      expect(server?.store.definition).toBe(definition);
+      expect(server?.store.table).toBeDefined();
+    });
+
+    it('has an OpenAPI entry for its API path', () => {
+      expect(openApiPaths).toContain(`/api/${name}`);
+    });
+
+    it.skipIf(definition.referenceOnly)('has a console route the guard knows', () => {
+      const entry = consoleManifest.find((resource) => resource.name === name);
+      expect(entry?.route).toBe(definition.route);
+      const route = `/${definition.route}`;
+      const known = (Object.values(paths) as string[]).filter((path) => path !== paths.home);
+      expect(known.some((path) => route === path || route.startsWith(`${path}/`))).toBe(true);
+    });
+
+    it('has a row in the access-policy table (or its own scoping tests: orders)', () => {
+      const generic = serverResources.find((resource) => resource.name === name)!.crud;
+      if (generic.length === 0) return; // orders: tests/api/orders/orderScoping.test.ts
+      expect(Object.keys(POLICY)).toContain(name);
+    });
+  },
+);
+
+it('serves exactly the resources of resourceList, each once', () => {
+  expect(serverResources.map((resource) => resource.name).sort()).toEqual(
+    resourceList.map((definition) => definition.name).sort(),
+  );
+});
