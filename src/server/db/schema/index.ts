@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './farms';
 export * from './clients';
 export * from './audit';
+export * from './files';
