@@ -12,6 +12,7 @@ import { csrfPlugin } from './auth/csrf';
 import { currentUserPlugin } from './auth/currentUser';
 import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
 import { mailerPlugin } from './mail/mailerPlugin';
+import { filesPlugin } from './files/filesPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(currentUserPlugin);
   await app.register(apiDocsPlugin);
   await app.register(mailerPlugin);
+  await app.register(filesPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
