@@ -17,14 +17,16 @@ export function localFileStorage(root: string): FileStorage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       try {
-        await pipeline(body, createWriteStream(path));
+        // 1 MB writes, as for reads below: fewer system calls for a megabyte an upload.
+        await pipeline(body, createWriteStream(path, { highWaterMark: 2 ** 20 }));
       } catch (error) {
         await rm(path, { force: true });
         throw error;
       }
     },
     async read(key) {
-      const stream = createReadStream(pathOf(key));
+      // 1 MB reads: a sixteenth of the system calls of the default 64 KB, for a megabyte a download.
+      const stream = createReadStream(pathOf(key), { highWaterMark: 2 ** 20 });
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());
         stream.once('error', (error: NodeJS.ErrnoException) =>
