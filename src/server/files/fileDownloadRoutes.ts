@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../auth/guards';
 import { HttpError } from '../http/httpError';
 import { contentDisposition } from './contentDisposition';
-import { findFile } from './fileRecords';
+import { findFile, type FileRecord } from './fileRecords';
 import { FILE_TAGS, fileBytes, fileErrorAnswers, fileIdParams } from './fileRouteSchemas';
 import { blobKey, thumbnailKey } from './fileStorage';
 
@@ -45,51 +45,42 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fileErrorAnswers,
   };
 
-  app.get(
-    '/api/files/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: FILE_TAGS,
-        summary: 'Download a file',
-        params: fileIdParams,
-        response: answer,
+  const download = (path: string, summary: string, what: (file: FileRecord) => Download) =>
+    app.get(
+      path,
+      {
+        onRequest: requireUser,
+        schema: { tags: FILE_TAGS, summary, params: fileIdParams, response: answer },
       },
-    },
-    async (request, reply) => {
-      const file = await readable(request, request.params.id);
-      const kind = showsInline(file.contentType) ? 'inline' : 'attachment';
-      return send(reply, request.headers['if-none-match'], {
-        etag: `"${file.sha256}"`,
-        key: blobKey(file.sha256),
-        contentType: file.contentType,
-        size: file.size,
-        disposition: contentDisposition(kind, file.name),
-      });
-    },
-  );
+      async (request, reply) => {
+        const file = await readable(request, request.params.id);
+        return send(reply, request.headers['if-none-match'], what(file));
+      },
+    );
 
-  app.get(
+  download('/api/files/:id', 'Download a file', (file) => ({
+    etag: `"${file.sha256}"`,
+    key: blobKey(file.sha256),
+    contentType: file.contentType,
+    size: file.size,
+    disposition: contentDisposition(
+      showsInline(file.contentType) ? 'inline' : 'attachment',
+      file.name,
+    ),
+  }));
+
+  download(
     '/api/files/:id/thumbnail',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: FILE_TAGS,
-        summary: "An image's thumbnail (JPEG, at most 480 px a side)",
-        params: fileIdParams,
-        response: answer,
-      },
-    },
-    async (request, reply) => {
-      const file = await readable(request, request.params.id);
+    "An image's thumbnail (JPEG, at most 480 px a side)",
+    (file) => {
       if (!file.hasThumbnail) throw new HttpError(404, 'This file has no thumbnail');
-      return send(reply, request.headers['if-none-match'], {
+      return {
         etag: `"${file.sha256}-thumbnail"`,
         key: thumbnailKey(file.sha256),
         contentType: 'image/jpeg',
         size: undefined,
         disposition: contentDisposition('inline', file.name.replace(/\.[^.]*$/, '.jpg')),
-      });
+      };
     },
   );
 

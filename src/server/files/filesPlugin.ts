@@ -34,7 +34,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * @example await app.register(filesPlugin);
  */
 export const filesPlugin = fp(async (app: FastifyInstance) => {
-  const storage = openFileStorage(app.config);
+  const storage = await openFileStorage(app.config);
   const holders = fileHolderRegistry();
   const parts = { db: app.db, storage, holders };
   const service: FileService = {

@@ -97,6 +97,22 @@ describe.each(STORAGE_KINDS)('uploading to %s storage', (kind) => {
     expect(second.rawPayload.equals(data)).toBe(true);
   });
 
+  it('stores bytes uploaded at the same time as one blob, while the last other record lets go of them', async () => {
+    const data = pdfBytes('five collectors, one permit');
+    const first = (await files.upload(collector, [{ name: 'file', data }])).json();
+    const before = await files.stored();
+    const [, ...answers] = await Promise.all([
+      files.app.files.release(first.id),
+      ...Array.from({ length: 5 }, () => files.upload(collector, [{ name: 'file', data }])),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(await files.stored()).toEqual({ ...before, files: before.files + 4 });
+    for (const answer of answers) {
+      const download = await files.download(collector, `/api/files/${answer.json().id}`);
+      expect(download.rawPayload.equals(data)).toBe(true);
+    }
+  });
+
   it.each([
     [
       'an HTML page called .pdf',
