@@ -24,6 +24,7 @@ export async function findFile(db: Db, id: string): Promise<FileRecord | undefin
     .from(files)
     .innerJoin(fileBlobs, eq(fileBlobs.sha256, files.sha256))
     .where(eq(files.id, id));
+  // content_type holds only what sniffType stored, one of FILE_CONTENT_TYPES.
   return row as FileRecord | undefined;
 }
 
