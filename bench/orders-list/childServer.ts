@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface ChildServer {
   baseUrl: string;
+  /** The server's process id (bench/files reads its memory from /proc). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export function startChildServer(file: string, env: Record<string, string>): Pro
       if (!match?.[1]) return;
       resolve({
         baseUrl: match[1],
+        pid: child.pid!,
         close: () => {
           child.kill('SIGTERM');
           return exited;

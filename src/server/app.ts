@@ -13,6 +13,7 @@ import { currentUserPlugin } from './auth/currentUser';
 import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
 import type { MailDeliveryOptions } from './mail/mailDelivery';
 import { mailerPlugin } from './mail/mailerPlugin';
+import { filesPlugin } from './files/filesPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(currentUserPlugin);
   await app.register(apiDocsPlugin);
   await app.register(mailerPlugin, { delivery: options.mailDelivery });
+  await app.register(filesPlugin);
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);

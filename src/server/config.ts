@@ -38,6 +38,14 @@ const envSchema = z
     SEED_DEMO: flag(true),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText,
+    // docs/files.md: the largest upload, in megabytes; larger ones answer 413.
+    MAX_UPLOAD_MB: z.coerce.number().positive().default(25),
+    // docs/files.md: with S3_BUCKET set, files go to that S3-compatible store instead of DATA_DIR/files.
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

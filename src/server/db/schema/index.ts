@@ -7,3 +7,4 @@ export * from './farms';
 export * from './clients';
 export * from './audit';
 export * from './mailOutbox';
+export * from './files';

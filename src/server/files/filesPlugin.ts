@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fileDownloadRoutes } from './fileDownloadRoutes';
+import { fileHolderRegistry, type FileHolderRegistry } from './fileHolders';
+import type { FileStorage } from './fileStorage';
+import { fileUploadRoute } from './fileUploadRoute';
+import { openFileStorage } from './openFileStorage';
+import { sweepOrphans } from './orphanSweep';
+import { releaseFile } from './releaseFile';
+
+/** The file service as other resources use it (docs/files.md "For resources that hold files"). */
+export interface FileService {
+  storage: FileStorage;
+  /** Resources holding files add their FileHolder here. */
+  holders: FileHolderRegistry;
+  /** Removes a file record, and its bytes when nothing else uses them. */
+  release(fileId: string): Promise<boolean>;
+  /** One orphan sweep now (it also runs at start and hourly). */
+  sweep(now?: Date): Promise<{ temporaries: number; files: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileService;
+  }
+}
+
+// Cheap enough hourly: each sweep reads only temporaries and unheld uploads older than a day.
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * `/api/files` and `app.files`: storage from the settings, the holder registry, the orphan sweep.
+ * Register after the database and auth plugins and before any resource that holds files.
+ * @example await app.register(filesPlugin);
+ */
+export const filesPlugin = fp(async (app: FastifyInstance) => {
+  const storage = await openFileStorage(app.config);
+  const holders = fileHolderRegistry();
+  const parts = { db: app.db, storage, holders };
+  const service: FileService = {
+    storage,
+    holders,
+    release: (fileId) => releaseFile(app.db, storage, fileId),
+    sweep: (now = new Date()) => sweepOrphans(parts, now),
+  };
+  app.decorate('files', service);
+
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweepInBackground = () => {
+    sweeping = sweeping
+      .then(() => service.sweep())
+      .catch((error: unknown) => app.log.error({ err: error }, 'file orphan sweep failed'));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweepInBackground();
+    timer = setInterval(sweepInBackground, SWEEP_EVERY_MS).unref();
+  });
+  // Before the database closes (its own onClose hook runs after this one, registered earlier).
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
+
+  await app.register(fileUploadRoute);
+  await app.register(fileDownloadRoutes);
+});

@@ -1,0 +1,44 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { FILE_CONTENT_TYPES } from '../../../resources/files';
+import { HttpError } from '../http/httpError';
+
+/** What the bytes are and what the portal stores them as (HEIC/HEIF becomes JPEG). */
+export interface SniffedType {
+  sniffed: string;
+  storedAs: (typeof FILE_CONTENT_TYPES)[number];
+  image: boolean;
+}
+
+const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
+
+/**
+ * sharp's prebuilt libvips reads AVIF only (HEVC is patent-encumbered); a libvips built with
+ * libde265 also lists .heic. Asked at run time so a server with the fuller build accepts HEIC.
+ */
+export const canConvertHeic = (): boolean =>
+  sharp.format.heif?.input.file === true &&
+  (sharp.format.heif as { input: { fileSuffix?: string[] } }).input.fileSuffix?.includes(
+    '.heic',
+  ) === true;
+
+/** How many leading bytes the sniff reads (file-type's own sample size). */
+export const SNIFF_BYTES = 4100;
+
+/**
+ * docs/files.md "Types": the type told by the first bytes, never by the name; anything else is 415.
+ * @example const type = await sniffType(firstBytes);
+ */
+export async function sniffType(head: Uint8Array): Promise<SniffedType> {
+  const mime = (await fileTypeFromBuffer(head))?.mime;
+  const allowed = FILE_CONTENT_TYPES.find((type) => type === mime);
+  if (allowed) return { sniffed: allowed, storedAs: allowed, image: allowed !== 'application/pdf' };
+  if (mime && HEIF_TYPES.has(mime) && canConvertHeic()) {
+    return { sniffed: mime, storedAs: 'image/jpeg', image: true };
+  }
+  throw new HttpError(415, 'This kind of file is not accepted', {
+    file: HEIF_TYPES.has(mime ?? '')
+      ? 'This server cannot convert HEIC photos; send a JPEG instead'
+      : 'Send a PDF, JPEG, PNG, WebP or HEIC file',
+  });
+}

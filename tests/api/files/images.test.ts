@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { sidewaysJpeg, uprightPng } from './fileSamples';
+import { useFilesApp } from './useFilesApp';
+
+// docs/files.md "Images": photos are stored upright (their EXIF orientation applied), an image
+// already upright keeps its bytes, so the same photo dedupes by its sha256.
+
+describe('images on upload', () => {
+  const files = useFilesApp('local');
+  let collector: Record<string, string>;
+
+  beforeAll(async () => {
+    collector = await files.signIn('collector@example.com');
+  });
+
+  it('stores a sideways photo upright, with no orientation left to apply', async () => {
+    const answer = await files.upload(collector, [
+      { name: 'file', filename: 'cape.jpg', data: await sidewaysJpeg() },
+    ]);
+    expect(answer.statusCode).toBe(201);
+    const stored = await files.download(collector, `/api/files/${answer.json().id}`);
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 20, 60]);
+    expect(meta.orientation ?? 1).toBe(1);
+    expect(answer.json().size).toBe(stored.rawPayload.length);
+    const thumbnail = await files.download(collector, `/api/files/${answer.json().id}/thumbnail`);
+    const thumbMeta = await sharp(thumbnail.rawPayload).metadata();
+    expect([thumbMeta.width, thumbMeta.height]).toEqual([20, 60]);
+  });
+
+  it('keeps the bytes of an image that is already upright', async () => {
+    const data = await uprightPng(40, 30);
+    const answer = await files.upload(collector, [{ name: 'file', filename: 'skull.png', data }]);
+    const stored = await files.download(collector, `/api/files/${answer.json().id}`);
+    expect(stored.rawPayload.equals(data)).toBe(true);
+  });
+});
