@@ -8,6 +8,8 @@ test('a quote goes from the client to the studio and back, and is accepted', asy
   page,
   portal,
 }) => {
+  // Three sign-ins and a dozen saves: a story, not a step, so it gets a story's time.
+  test.setTimeout(90_000);
   await signIn(page, 'client@example.com');
   await page.goto('/orders/create');
   await page.getByLabel('Pricelist').click();

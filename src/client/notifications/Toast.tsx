@@ -37,8 +37,11 @@ export function Toast({
     <div role="alert" className={`toast toast-${type}`}>
       <span className="toast-message">{message}</span>
       {action}
+      {/* An icon, not a '×' character: the toast's text is its message alone, for readers too. */}
       <button type="button" className="toast-close" aria-label="Close" onClick={onClose}>
-        ×
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
     </div>
   );
