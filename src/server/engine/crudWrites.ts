@@ -17,7 +17,7 @@ import { insertRecord, updateRecord } from './writeRecords';
 export function registerWrites(
   app: FastifyInstance,
   store: ResourceStore,
-  { allowed, writable, inTransaction }: RecordAccess,
+  { allowed, writable, expectStillTheirs, inTransaction }: RecordAccess,
   crud: readonly CrudRoute[],
 ): void {
   const { definition } = store;
@@ -43,6 +43,7 @@ export function registerWrites(
             ? await store.hooks.prepare(context, request.body as Values, null)
             : (request.body as Values);
           const id = await insertRecord(context, store, body);
+          await expectStillTheirs(tx, user, id, 'read');
           const [created] = await readRecords(tx, store, { where: eq(store.table.id, id) });
           await recordAudit(tx, {
             userId: user.id,
@@ -54,6 +55,7 @@ export function registerWrites(
           await store.hooks?.afterCreate?.(context, created!);
           return created!;
         });
+        await store.hooks?.afterCommit?.(request, null, record);
         return reply.code(201).send(record);
       },
     );
@@ -73,7 +75,7 @@ export function registerWrites(
       async (request) => {
         const user = allowed(request, 'update');
         const id = request.params.id;
-        return inTransaction(async (tx) => {
+        const { before, after } = await inTransaction(async (tx) => {
           const before = await writable(tx, user, id, 'update');
           const context = { tx, user, request };
           const body = store.hooks?.prepare
@@ -81,6 +83,7 @@ export function registerWrites(
             : (request.body as Values);
           expectVersion(body.version, before.version);
           await updateRecord(context, store, id, body, before);
+          await expectStillTheirs(tx, user, id, 'update');
           const [after] = await readRecords(tx, store, { where: eq(store.table.id, id) });
           await recordAudit(tx, {
             userId: user.id,
@@ -89,8 +92,10 @@ export function registerWrites(
             before,
             after: after!,
           });
-          return after!;
+          return { before, after: after! };
         });
+        await store.hooks?.afterCommit?.(request, before, after);
+        return after;
       },
     );
 
@@ -108,7 +113,7 @@ export function registerWrites(
       async (request) => {
         const user = allowed(request, 'delete');
         const id = request.params.id;
-        return inTransaction(async (tx) => {
+        const deleted = await inTransaction(async (tx) => {
           const before = await writable(tx, user, id, 'delete');
           await tx.delete(store.table).where(eq(store.table.id, id));
           await recordAudit(tx, {
@@ -120,6 +125,8 @@ export function registerWrites(
           });
           return before;
         });
+        await store.hooks?.afterCommit?.(request, deleted, null);
+        return deleted;
       },
     );
 }

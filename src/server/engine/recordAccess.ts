@@ -69,15 +69,42 @@ export function recordAccess(
   /** The record as the engine reads it, if the user may read it; 404 otherwise. */
   const visible = (db: Db, user: SessionUser, id: string): Promise<StoredRecord> =>
     visibleAs(db, user, id, async (where) => (await readRecords(db, store, { where }))[0]);
-  /** For update and delete: the record, 404 if unseen, 403 if seen but not theirs to change. */
-  const writable = async (db: Db, user: SessionUser, id: string, action: 'update' | 'delete') => {
-    const record = await visible(db, user, id);
-    const [mine] = await db
+  /** Whether the record is among the rows `action` admits for the user. */
+  const admits = async (
+    db: Db,
+    user: SessionUser,
+    id: string,
+    action: Exclude<Action, 'create'>,
+  ): Promise<boolean> => {
+    const [row] = await db
       .select({ id: store.table.id })
       .from(store.table)
       .where(and(eq(store.table.id, id), scope(db, user, action)));
-    if (!mine) throw new HttpError(403, 'You are not allowed to change this record');
+    return row !== undefined;
+  };
+  /** For update and delete: the record, 404 if unseen, 403 if seen but not theirs to change. */
+  const writable = async (db: Db, user: SessionUser, id: string, action: 'update' | 'delete') => {
+    const record = await visible(db, user, id);
+    if (!(await admits(db, user, id, action))) {
+      throw new HttpError(403, 'You are not allowed to change this record');
+    }
     return record;
+  };
+  /**
+   * docs/roles-and-access.md "Server enforcement": a record written is one the user may then
+   * read (and, updated, still change), so no one puts a row outside their own; 403 and the
+   * transaction rolls back otherwise.
+   */
+  const expectStillTheirs = async (
+    db: Db,
+    user: SessionUser,
+    id: string,
+    action: 'read' | 'update',
+  ) => {
+    const readable = await admits(db, user, id, 'read');
+    if (!readable || (action === 'update' && !(await admits(db, user, id, 'update')))) {
+      throw new HttpError(403, `You may not put this ${definition.label.one.toLowerCase()} there`);
+    }
   };
   const inOneTransaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
     try {
@@ -86,5 +113,14 @@ export function recordAccess(
       throw asHttpError(error, store.uniqueMessages);
     }
   };
-  return { allowed, guard, scope, visibleAs, visible, writable, inTransaction: inOneTransaction };
+  return {
+    allowed,
+    guard,
+    scope,
+    visibleAs,
+    visible,
+    writable,
+    expectStillTheirs,
+    inTransaction: inOneTransaction,
+  };
 }

@@ -44,6 +44,11 @@ export interface StoreHooks {
   columns?(context: WriteContext, body: Values, before: Values | null): Promise<Values> | Values;
   /** Runs after a create in the same transaction (an invitation, a link). */
   afterCreate?(context: WriteContext, record: Values): Promise<void>;
+  /**
+   * Runs after a create, update or delete has committed, with the record before and after (null
+   * when there is none): work outside the database, such as releasing a file no longer held.
+   */
+  afterCommit?(request: FastifyRequest, before: Values | null, after: Values | null): Promise<void>;
 }
 
 /**
