@@ -2,6 +2,7 @@ import { canAccess, type Action } from './engine/access';
 import { mayAccess, type ConsoleManifest } from './engine/consoleManifest';
 import type { AnyResource } from './engine/defineResource';
 import { clients } from './clients';
+import { documents } from './documents';
 import { farms } from './farms';
 import { orders } from './orders';
 import { outfitters } from './outfitters';
@@ -18,6 +19,7 @@ import { users } from './users';
 const definitions = [
   orders,
   clients,
+  documents,
   users,
   pricelists,
   trophyTypes,

@@ -49,16 +49,6 @@ const appItems: readonly [Slot, NavigationItem][] = [
     },
   ],
   [
-    'after:clients',
-    {
-      label: 'Documents',
-      path: paths.documents,
-      icon: Description,
-      drawer: { anyOf: ['huntingOutfitter', 'professionalHunter'] },
-      userMenu: { anyOf: ['huntingOutfitter'], noneOf: ['collector'] },
-    },
-  ],
-  [
     'after:species',
     { label: 'Dashboards', path: paths.dashboards, icon: Dashboard, drawer: staffOfTheStudio },
   ],

@@ -1,6 +1,7 @@
 import type { ResourceName } from '../../../resources/resourceList';
 import type { ServerResource } from '../engine/serverResource';
 import { clientsServer } from './clients';
+import { documentsServer } from './documents';
 import { farmsServer } from './farms';
 import { ordersServer } from './orders';
 import { outfittersServer } from './outfitters';
@@ -15,6 +16,7 @@ import { usersServer } from './users';
 const byName: { [N in ResourceName]: ServerResource<N> } = {
   orders: ordersServer,
   clients: clientsServer,
+  documents: documentsServer,
   users: usersServer,
   pricelists: pricelistsServer,
   'trophy-types': trophyTypesServer,

@@ -10,10 +10,12 @@ import {
 } from '../../support/resourceSamples';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
+import { demoOrderIds, documentBody, uploadPdf } from '../documents/documentSupport';
 
 let test: TestApp;
 const headers = {} as Record<Role, Headers>;
 let outfitterId: string;
+let documentOrderId: string;
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -24,6 +26,7 @@ beforeAll(async () => {
     headers: headers.huntingOutfitter,
   });
   outfitterId = me.json().id;
+  documentOrderId = (await demoOrderIds(test.app)).clientOrder;
 });
 afterAll(() => test.close());
 
@@ -32,6 +35,12 @@ const USER_VIEWS: Record<string, Role> = {
   outfitters: 'huntingOutfitter',
   'professional-hunters': 'professionalHunter',
 };
+
+/** A create body for `role`; a document's file must be one they uploaded (docs/files.md). */
+async function bodyFor(resource: string, role: Role): Promise<Record<string, unknown>> {
+  if (resource !== 'documents') return sampleBody(resource);
+  return documentBody(await uploadPdf(test.app, headers[role]), documentOrderId);
+}
 
 /** A record for `role` to read, change or delete: created by an admin, or an existing one. */
 async function fixture(
@@ -47,7 +56,8 @@ async function fixture(
     );
   }
   const extra = resource === 'clients' ? { outfitterIds: [outfitterId] } : {};
-  return createRecord(test.app, headers.admin, resource, sampleBody(resource, extra));
+  const body = { ...(await bodyFor(resource, 'admin')), ...extra };
+  return createRecord(test.app, headers.admin, resource, body);
 }
 
 describe.each(Object.entries(POLICY))(
@@ -72,7 +82,7 @@ describe.each(Object.entries(POLICY))(
         const answers = [
           (await call('GET', '')).statusCode,
           (await call('GET', `/${readable.id}`)).statusCode,
-          (await call('POST', '', sampleBody(resource))).statusCode,
+          (await call('POST', '', await bodyFor(resource, role as Role))).statusCode,
           (
             await call('PUT', `/${readable.id}`, {
               ...updateBodyOf(readable, updateFields),

@@ -8,9 +8,12 @@ const READS: Answers = [200, 200, 403, 403, 403];
 const NONE: Answers = [403, 403, 403, 403, 403];
 const OWN: Answers = [200, 200, 201, 200, 403]; // an outfitter's clients: no delete
 const UNSEEN: Answers = [200, 404, 403, 403, 403]; // lists, but the test's row is not theirs
+const UPLOADER: Answers = [200, 200, 201, 403, 403]; // reads and adds; changes only their uploads
 
 // The table of DESIGN "Roles". Pricelists: a client reads the active ones (to create a quote); the
 // test's pricelist is inactive. Clients: the test's client is linked to the demo outfitter only.
+// Documents: the test's document is on the demo client's order, which has no PH; a PH who may
+// change documents finds it unseen (404).
 // prettier-ignore
 export const POLICY: Record<string, Record<Role, Answers>> = {
   species:        { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: READS,  professionalHunter: READS,  collector: READS, client: READS },
@@ -20,5 +23,6 @@ export const POLICY: Record<string, Record<Role, Answers>> = {
   clients:        { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: OWN,    professionalHunter: UNSEEN, collector: NONE,  client: NONE },
   outfitters:     { admin: READS, customerLiaison: READS, huntingOutfitter: UNSEEN, professionalHunter: NONE,   collector: NONE,  client: NONE },
   'professional-hunters': { admin: READS, customerLiaison: READS, huntingOutfitter: READS, professionalHunter: UNSEEN, collector: NONE, client: READS },
+  documents:      { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: UPLOADER, professionalHunter: [200, 404, 403, 404, 404], collector: UNSEEN, client: UPLOADER },
   users:          { admin: [200, 200, 201, 200, 403], customerLiaison: NONE, huntingOutfitter: NONE, professionalHunter: NONE, collector: NONE, client: NONE },
 };

@@ -8,3 +8,4 @@ export * from './clients';
 export * from './audit';
 export * from './mailOutbox';
 export * from './files';
+export * from './documents';

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { EXPIRING_SOON_DAYS } from '../../../../resources/documentKinds';
+import { documents } from '../../../../resources/documents';
+import * as tables from '../../db/schema';
+import type { Values } from '../../engine/resourceStore';
+import { personNameSql } from '../../engine/personName';
+import { serverResource } from '../../engine/serverResource';
+import { columnValues } from '../../engine/writeRecords';
+import { documentFileHolder } from './documentFileHolder';
+import { letGoOfFile } from './letGoOfFile';
+import { prepareDocument } from './prepareDocument';
+
+const { users } = tables;
+const table = tables.documents;
+
+// Written out with aliases: drizzle leaves a one-table select's columns unqualified, and both
+// files and file_blobs have sha256.
+const fileColumn = <T>(column: string) =>
+  sql<T>`(select ${sql.raw(column)} from files f join file_blobs b on b.sha256 = f.sha256 where f.id = "documents"."file_id")`;
+
+/** Documents: their file's name, type and size and the uploader's name read along (docs/documents.md). */
+export const documentsServer = serverResource(documents, {
+  table,
+  computed: {
+    uploadedByName: sql<string>`(select ${personNameSql(users)} from ${users} where ${eq(users.id, table.uploadedById)})`,
+    // ISO text: the record's schema (and the wire) want a string, not a Date.
+    uploadedAt: sql<string>`to_json("documents"."created_at")#>>'{}'`,
+    fileName: fileColumn<string>('f.name'),
+    fileContentType: fileColumn<string>('b.content_type'),
+    fileSize: fileColumn<number>('b.size::int'),
+    // docs/documents.md "Expiring soon": expired, or expiring within EXPIRING_SOON_DAYS.
+    expiringSoon: sql<boolean>`coalesce("documents"."expires_on" <= current_date + ${sql.raw(String(EXPIRING_SOON_DAYS))}, false)`,
+  },
+  hooks: {
+    prepare: prepareDocument,
+    columns: (context, body, before): Values => ({
+      ...columnValues(documentsServer.store, body),
+      ...(before ? {} : { uploadedById: context.user.id }),
+    }),
+    afterCommit: letGoOfFile,
+  },
+  routes: documentFileHolder,
+});
