@@ -3,6 +3,7 @@ import { orders } from '../../../../resources/orders';
 import * as tables from '../../db/schema';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/serverResource';
 import { orderListRoute } from './orderListRoute';
+import { orderPaperworkRoute } from './orderPaperworkRoute';
 import { orderReadRoutes } from './orderReadRoutes';
 import { orderTransitionRoute } from './orderTransitionRoute';
 import { orderWriteRoutes } from './orderWriteRoutes';
@@ -15,6 +16,7 @@ const orderRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, op
   await app.register(orderReadRoutes, options);
   await app.register(orderWriteRoutes, options);
   await app.register(orderTransitionRoute, options);
+  await app.register(orderPaperworkRoute, options);
 };
 
 /** Orders: the policy's `phId` and `clientId` are columns of their table. */

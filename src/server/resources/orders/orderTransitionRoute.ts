@@ -9,6 +9,7 @@ import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { HttpError } from '../../http/httpError';
 import { orderAccess } from './orderAccess';
 import { mailClientAbout } from './orderMail';
+import { expectPaperwork } from './expectPaperwork';
 
 /**
  * `POST /api/orders/{id}/transitions` `{ to, note, version }`: the workflow's move (403, 409 or 400
@@ -42,6 +43,7 @@ export const orderTransitionRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> 
           const fields = verdict.httpStatus === 400 ? { note: verdict.reason } : undefined;
           throw new HttpError(verdict.httpStatus, verdict.reason, fields);
         }
+        if (to === 'readyForExport') await expectPaperwork(tx, order);
         expectVersion(version, order.version);
         await updateAtVersion(tx, orders, order.id, order.version, { status: to });
         await tx.insert(orderStatusChanges).values({

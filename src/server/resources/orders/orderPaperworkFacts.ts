@@ -1,0 +1,88 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Order } from '../../../../resources/orders';
+import type { OrderPaperwork } from '../../../../resources/orderPaperwork';
+import { orderPaperwork } from '../../../shared/orderPaperwork';
+import type { PaperworkSpecies } from '../../../shared/paperworkFacts';
+import type { Db } from '../../db/database';
+import { clients, documents, pricelistItems, species } from '../../db/schema';
+import { personNameSql } from '../../engine/personName';
+
+type PaperworkOrder = Pick<Order, 'id' | 'clientId' | 'irId' | 'pricelistId' | 'lines' | 'history'>;
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * docs/paperwork.md "Planned shipping": the day the order was accepted (today while it is not)
+ * plus the longest production time among its lines' pricelist items; unknown without one.
+ */
+async function plannedShippingOn(db: Db, order: PaperworkOrder, now: Date) {
+  if (order.lines.length === 0) return null;
+  const [row] = await db
+    .select({ weeks: sql<number | null>`max(${pricelistItems.productionWeeks})` })
+    .from(pricelistItems)
+    .where(
+      and(
+        eq(pricelistItems.pricelistId, order.pricelistId),
+        or(
+          ...order.lines.map((line) =>
+            and(
+              eq(pricelistItems.speciesId, line.speciesId),
+              eq(pricelistItems.trophyTypeId, line.trophyTypeId),
+            ),
+          ),
+        ),
+      ),
+    );
+  if (row?.weeks === null || row?.weeks === undefined) return null;
+  const accepted = order.history.findLast((change) => change.to === 'accepted');
+  const from = accepted ? new Date(accepted.at) : now;
+  return isoDate(new Date(from.getTime() + Number(row.weeks) * WEEK_MS));
+}
+
+/**
+ * The order's paperwork as the shared rule sees it: its lines' species and tags, the documents of
+ * the order and of its IR, its client's name and passport. Access is the caller's business.
+ * @example const { missing } = await paperworkOf(tx, order);
+ */
+export async function paperworkOf(
+  db: Db,
+  order: PaperworkOrder,
+  now = new Date(),
+): Promise<OrderPaperwork> {
+  const speciesIds = [...new Set(order.lines.map((line) => line.speciesId))];
+  const [lineSpecies, held, [client], shipping] = await Promise.all([
+    speciesIds.length
+      ? db
+          .select({
+            commonName: species.commonName,
+            citesAppendix: sql<PaperworkSpecies['citesAppendix']>`${species.citesAppendix}`,
+            topsListed: species.topsListed,
+          })
+          .from(species)
+          .where(inArray(species.id, speciesIds))
+      : [],
+    db
+      .select()
+      .from(documents)
+      .where(
+        or(
+          eq(documents.orderId, order.id),
+          order.irId ? eq(documents.irId, order.irId) : undefined,
+        ),
+      ),
+    db
+      .select({ fullName: personNameSql(clients), passportNumber: clients.passportNumber })
+      .from(clients)
+      .where(eq(clients.id, order.clientId)),
+    plannedShippingOn(db, order, now),
+  ]);
+  return orderPaperwork({
+    species: lineSpecies,
+    tagNumbers: order.lines.flatMap((line) => line.tagNumbers),
+    documents: held,
+    client: client ?? { fullName: '', passportNumber: '' },
+    today: isoDate(now),
+    plannedShippingOn: shipping,
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderPaperworkSchema } from '../../../../resources/orderPaperwork';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { orderAccess } from './orderAccess';
+import { paperworkOf } from './orderPaperworkFacts';
+
+/**
+ * `GET /api/orders/{id}/paperwork`: the order screen's checklist (docs/paperwork.md), for whoever
+ * may read the order.
+ * @example await app.register(orderPaperworkRoute, { store, access });
+ */
+export const orderPaperworkRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
+  app,
+  { store, access },
+) => {
+  const { allowed, visibleOrder } = orderAccess(access);
+  app.get(
+    `${API_PREFIX}/${store.definition.name}/:id/paperwork`,
+    {
+      schema: {
+        tags: [store.definition.label.many],
+        summary: "The order's export paperwork: present, missing, expiring, mismatched",
+        params: idParams,
+        response: { 200: orderPaperworkSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const order = await visibleOrder(app.db, allowed(request, 'read'), request.params.id);
+      return paperworkOf(app.db, order);
+    },
+  );
+};

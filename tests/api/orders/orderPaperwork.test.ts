@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, pricelistItems, species } from '../../../src/server/db/schema';
+import { signIn } from '../../support/signIn';
+import { useTestApp } from '../../support/useTestApp';
+import { documentCalls } from '../documents/documentSupport';
+import { demoOrderBody } from './orderSupport';
+
+// docs/paperwork.md "Blocking": an order may not become Ready for export until its documents are
+// complete; the refusal is a 409 that names the missing kinds. The checklist answers the same rule.
+
+const ctx = useTestApp();
+let liaison: Record<string, string>;
+let client: Record<string, string>;
+
+/** An In-production order of the demo client with a leopard (CITES I, TOPS) line, tag ZA-LEO-1. */
+async function leopardOrder(): Promise<string> {
+  const body = await demoOrderBody(ctx.test.app);
+  const [leopard] = await ctx.test.app.db
+    .select({
+      speciesId: pricelistItems.speciesId,
+      trophyTypeId: pricelistItems.trophyTypeId,
+      price: pricelistItems.priceMinor,
+    })
+    .from(pricelistItems)
+    .innerJoin(species, eq(species.id, pricelistItems.speciesId))
+    .where(
+      and(eq(species.commonName, 'Leopard'), eq(pricelistItems.pricelistId, body.pricelistId)),
+    );
+  const lines = [
+    {
+      ...leopard!,
+      quantity: 1,
+      unitPriceMinor: 450_000,
+      tagNumbers: ['ZA-LEO-1'],
+      instruction: '',
+    },
+  ].map(({ price: _price, ...line }) => line);
+  const created = await ctx.test.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: liaison,
+    payload: { ...body, lines },
+  });
+  const id = created.json().id as string;
+  await ctx.test.app.db.update(orders).set({ status: 'inProduction' }).where(eq(orders.id, id));
+  return id;
+}
+
+const moveToReady = (id: string, version: number) =>
+  ctx.test.app.inject({
+    method: 'POST',
+    url: `/api/orders/${id}/transitions`,
+    headers: liaison,
+    payload: { to: 'readyForExport', version },
+  });
+
+beforeAll(async () => {
+  liaison = await signIn(ctx.test.app, 'liaison@example.com');
+  client = await signIn(ctx.test.app, 'client@example.com');
+});
+
+describe('the move to Ready for export', () => {
+  it('is refused (409) while documents are missing, naming each missing kind, and changes nothing', async () => {
+    const id = await leopardOrder();
+    const answer = await moveToReady(id, 1);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(
+      'The export paperwork is not complete; missing: Hunting register, Veterinary certificate, CITES export permit, CITES import permit, TOPS permit',
+    );
+    expect(answer.json().errors).toEqual({
+      huntingRegister: 'Missing',
+      veterinaryCertificate: 'Missing',
+      citesExportPermit: 'Missing',
+      citesImportPermit: 'Missing',
+      topsPermit: 'Missing',
+    });
+    const [row] = await ctx.test.app.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ status: 'inProduction', version: 1 });
+  });
+
+  it('does not count an expired permit', async () => {
+    const id = await leopardOrder();
+    const docs = documentCalls(ctx.test.app);
+    for (const kind of [
+      'huntingRegister',
+      'veterinaryCertificate',
+      'citesExportPermit',
+      'citesImportPermit',
+    ])
+      await docs.add(client, { kind, orderId: id });
+    await docs.add(client, { kind: 'topsPermit', orderId: id, expiresOn: '2020-01-31' });
+    const answer = await moveToReady(id, 1);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().errors).toEqual({ topsPermit: 'Expired' });
+  });
+
+  it('goes through once every required document is there, whoever uploaded them', async () => {
+    const id = await leopardOrder();
+    const docs = documentCalls(ctx.test.app);
+    await docs.add(client, { kind: 'huntingRegister', orderId: id });
+    await docs.add(liaison, { kind: 'veterinaryCertificate', orderId: id });
+    for (const kind of ['citesExportPermit', 'citesImportPermit', 'topsPermit'])
+      await docs.add(liaison, { kind, orderId: id, tagNumbers: ['ZA-LEO-1'] });
+    const answer = await moveToReady(id, 1);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().status).toBe('readyForExport');
+  });
+});
+
+describe('GET /api/orders/{id}/paperwork', () => {
+  it('answers the checklist and the mismatches to whoever may read the order', async () => {
+    const id = await leopardOrder();
+    const docs = documentCalls(ctx.test.app);
+    await docs.add(client, {
+      kind: 'huntingRegister',
+      orderId: id,
+      holderName: 'Clara Klient',
+      holderPassportNumber: 'PCLIENT01',
+    });
+    await docs.add(client, { kind: 'citesExportPermit', orderId: id, tagNumbers: ['ZA-OTHER'] });
+    const answer = await ctx.test.app.inject({
+      url: `/api/orders/${id}/paperwork`,
+      headers: client,
+    });
+    expect(answer.statusCode).toBe(200);
+    const paperwork = answer.json();
+    expect(
+      paperwork.items.map((item: { kind: string; state: string }) => [item.kind, item.state]),
+    ).toEqual([
+      ['huntingRegister', 'present'],
+      ['veterinaryCertificate', 'missing'],
+      ['citesExportPermit', 'present'],
+      ['citesImportPermit', 'missing'],
+      ['topsPermit', 'missing'],
+    ]);
+    expect(paperwork.warnings.map((warning: { message: string }) => warning.message)).toEqual([
+      'Permit: holder "Clara Klient" is not the client "Clara Client"',
+      'No permit covers tag number ZA-LEO-1',
+    ]);
+  });
+
+  it('is a 404 for someone who may not read the order', async () => {
+    const id = await leopardOrder();
+    const ph = await signIn(ctx.test.app, 'ph@example.com');
+    const answer = await ctx.test.app.inject({ url: `/api/orders/${id}/paperwork`, headers: ph });
+    expect(answer.statusCode).toBe(404);
+  });
+});
