@@ -4,7 +4,9 @@ import { buildApp, type BuildAppOptions } from './app';
 import type { AppConfig } from './config';
 import { ensureWritableDir, openDatabase, pgliteDirIn } from './db/openDatabase';
 import { migrate } from './db/migrate';
+import { storeDemoFiles } from './db/seed/demoDocuments';
 import { seedIfEmpty } from './db/seed/seed';
+import { openFileStorage } from './files/openFileStorage';
 import { appOrigin } from './auth/portalOrigin';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -35,11 +37,13 @@ export async function startPortal(
   let app: FastifyInstance | undefined;
   try {
     await migrate(database);
-    await seedIfEmpty(database.db, {
+    const seeded = await seedIfEmpty(database.db, {
       demo: config.SEED_DEMO,
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
     });
+    if (seeded === 'seeded' && config.SEED_DEMO)
+      await storeDemoFiles(await openFileStorage(config));
     app = await buildApp({ ...extra, config, database, clientDir: DEFAULT_CLIENT_DIR, logger });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

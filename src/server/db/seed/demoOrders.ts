@@ -1,9 +1,17 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { ORDER_TRANSITIONS } from '../../../shared/orderWorkflow';
 import { orderTotals } from '../../../shared/orderTotals';
 import type { Db } from '../database';
-import { clients, orderLines, orders, orderStatusChanges, pricelistItems, users } from '../schema';
+import {
+  clients,
+  orderLines,
+  orders,
+  orderStatusChanges,
+  pricelistItems,
+  species,
+  users,
+} from '../schema';
 
 // DESIGN "Running it": orders in several statuses, each with the history that led there, for the
 // demo client and the clients linked to the demo outfitter; the demo PH is on some of them.
@@ -45,9 +53,19 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   const items = await db.select().from(pricelistItems).orderBy(pricelistItems.position);
   const demoClients = await db.select({ id: clients.id }).from(clients).orderBy(clients.email);
   if (!liaison || items.length < 3 || demoClients.length === 0) return;
+  const [leopardSpecies] = await db
+    .select({ id: species.id })
+    .from(species)
+    .where(eq(species.commonName, 'Leopard'));
+  const leopard = items.find(
+    (item) => item.speciesId === leopardSpecies?.id && item.priceMinor !== null,
+  );
   for (const [index, status] of DEMO_ORDER_STATUSES.entries()) {
     const priced = items.filter((item) => item.priceMinor !== null);
     const picked = [priced[index % priced.length]!, priced[(index + 3) % priced.length]!];
+    // A leopard (CITES I, TOPS) on the order in production: its export needs permits, and the
+    // demo documents leave one out (demoDocuments.ts).
+    if (status === 'inProduction' && leopard) picked.push(leopard);
     const lines = picked.map((item, position) => ({
       speciesId: item.speciesId,
       trophyTypeId: item.trophyTypeId,

@@ -4,6 +4,7 @@ import { StartupError, type Db } from '../database';
 import { users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedDemoCatalog } from './demoCatalog';
+import { seedDemoDocuments } from './demoDocuments';
 import { seedDemoOrders } from './demoOrders';
 import { inTransaction } from '../../engine/transaction';
 
@@ -54,6 +55,7 @@ async function seedDemo(db: Db): Promise<void> {
   await inTransaction(db, async (tx) => {
     await seedDemoCatalog(tx);
     await seedDemoOrders(tx);
+    await seedDemoDocuments(tx);
   });
 }
 
