@@ -124,6 +124,8 @@ export const orderListFilterSchema = z.object({
   phId: z.uuid().optional(),
   createdFrom: pickerDate.optional(),
   createdTo: pickerDate.optional(),
+  /** react-admin's getMany (references to orders, such as a document's): these orders only. */
+  id: z.array(z.uuid()).max(100).optional(),
   /** Order number (Q-000123 or 123), client name prefix, or an exact tag number. */
   q: z.string().trim().min(1).max(100).optional(),
 });

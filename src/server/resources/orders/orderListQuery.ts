@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderListFilter } from '../../../../resources/orders';
 import { parseOrderNumber } from '../../../../resources/orderStatuses';
 import { orders } from '../../db/schema/orders';
@@ -56,6 +56,7 @@ function filterOf(request: OrderListRequest, sources: OrderListSources): SQL | u
     scope.kind === 'outfitter'
       ? sql`${orders.clientId} in (${sources.linkedClientIds(scope.outfitterId)})`
       : undefined,
+    filter.id ? inArray(orders.id, filter.id) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.clientId ? eq(orders.clientId, filter.clientId) : undefined,
     filter.outfitterId ? eq(orders.outfitterId, filter.outfitterId) : undefined,
