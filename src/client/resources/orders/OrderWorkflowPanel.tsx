@@ -11,6 +11,7 @@ import { API_PREFIX } from '../../../shared/apiPaths';
 import { formatBasisPoints, formatMoney } from '../../../shared/money';
 import { usePortalServices } from '../../auth/PortalServicesContext';
 import { StatusChip } from '../../common/StatusChip';
+import { PaperworkChecklist } from './PaperworkChecklist';
 
 const moveLabel = (to: OrderStatus) =>
   ({
@@ -90,6 +91,7 @@ export function OrderWorkflowPanel() {
       <Button href={`${API_PREFIX}/orders/${order.id}/quote.pdf`} target="_blank" rel="noopener">
         Quote PDF
       </Button>
+      <PaperworkChecklist order={order} />
       <Box>
         <Typography variant="h6">History</Typography>
         <Box component="ol" aria-label="Status history" sx={{ pl: 2 }}>

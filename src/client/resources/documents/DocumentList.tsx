@@ -1,0 +1,73 @@
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  FilterButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  SelectField,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
+import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import type { DocumentRecord } from '../../../../resources/documents';
+import { documents } from '../../../../resources/documents';
+import { choicesOf } from '../../../../resources/engine/fieldInput';
+import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { documentFilters } from './documentFilters';
+
+const kinds = choicesOf(DOCUMENT_KIND_LABELS);
+
+/** `/documents` (docs/documents.md "List"): newest upload first, with filters and a search. */
+export function DocumentList() {
+  const { canAccess: canListClients = false } = useCanAccess({
+    resource: 'clients',
+    action: 'list',
+  });
+  const { canAccess: canCreate = false } = useCanAccess({
+    resource: 'documents',
+    action: 'create',
+  });
+  return (
+    <List
+      sort={documents.list.defaultSort}
+      filters={documentFilters(canListClients)}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          {canCreate ? <CreateButton label="Upload" /> : null}
+        </TopToolbar>
+      }
+      perPage={25}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="title" label="Title" />
+        <SelectField source="kind" label="Kind" choices={kinds} />
+        <TextField source="number" label="Number" />
+        {canListClients && (
+          <ReferenceField source="clientId" reference="clients" label="Client" sortable={false} />
+        )}
+        <ReferenceField source="orderId" reference="orders" label="Order" sortable={false}>
+          <FunctionField render={(order: { number: number }) => formatOrderNumber(order.number)} />
+        </ReferenceField>
+        <FunctionField
+          label="Expires"
+          sortBy="expiresOn"
+          render={(record: DocumentRecord) =>
+            record.expiresOn ? (
+              <span style={{ color: record.expiringSoon ? '#b45309' : undefined }}>
+                {record.expiresOn}
+                {record.expiringSoon ? ' (soon)' : ''}
+              </span>
+            ) : (
+              ''
+            )
+          }
+        />
+        <DateField source="uploadedAt" label="Uploaded" />
+      </Datagrid>
+    </List>
+  );
+}

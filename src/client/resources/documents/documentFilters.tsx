@@ -1,0 +1,20 @@
+import { BooleanInput } from 'react-admin';
+import { documents } from '../../../../resources/documents';
+import { engineFilters } from '../engine/engineFilters';
+
+/**
+ * docs/documents.md "List": the search and the definition's filters, with "expiring soon" as a
+ * switch; the client filter only for those who may list clients.
+ * @example <List filters={documentFilters(canListClients)}>
+ */
+export function documentFilters(canListClients: boolean) {
+  return engineFilters(documents)
+    .filter((filter) => canListClients || filter.key !== 'clientId')
+    .map((filter) =>
+      filter.key === 'expiringSoon' ? (
+        <BooleanInput key="expiringSoon" source="expiringSoon" label="Expiring soon" />
+      ) : (
+        filter
+      ),
+    );
+}

@@ -1,0 +1,43 @@
+import type { StoredFile } from '../../../../resources/files';
+import { API_PREFIX } from '../../../shared/apiPaths';
+
+/** A refused or failed upload, with the status the server answered (0: no answer). */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Sends one file to `POST /api/files` (docs/files.md "Uploading") and reports its progress, 0 to 1.
+ * XMLHttpRequest rather than fetch: only it reports upload progress in every browser.
+ * @example const stored = await uploadFile(file, (done) => setProgress(done));
+ */
+export function uploadFile(file: File, onProgress: (done: number) => void): Promise<StoredFile> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_PREFIX}/files`);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = request.response as { message?: string } | null;
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(body as StoredFile);
+      } else {
+        reject(
+          new UploadError(body?.message ?? `The upload failed (${request.status})`, request.status),
+        );
+      }
+    };
+    request.onerror = () => reject(new UploadError('The upload was interrupted', 0));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}

@@ -1,0 +1,102 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import WarningIcon from '@mui/icons-material/Warning';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import type { OrderPaperwork, PaperworkItem } from '../../../../resources/orderPaperwork';
+import type { Order } from '../../../../resources/orders';
+import { API_PREFIX } from '../../../shared/apiPaths';
+import { paths } from '../../../shared/paths';
+import { usePortalServices } from '../../auth/PortalServicesContext';
+
+const STATE_TEXT = { present: 'there', expired: 'expired', missing: 'missing' } as const;
+
+function ItemLine({ item }: { item: PaperworkItem }) {
+  const Icon =
+    item.state === 'present'
+      ? item.expiresBeforeShipping
+        ? WarningIcon
+        : CheckCircleIcon
+      : ErrorIcon;
+  const colour =
+    item.state !== 'present' ? 'error' : item.expiresBeforeShipping ? 'warning' : 'success';
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 0.5 }}>
+      <Icon color={colour} fontSize="small" aria-hidden />
+      <Box>
+        <Typography variant="body2">
+          {DOCUMENT_KIND_LABELS[item.kind]}: {STATE_TEXT[item.state]}
+          {item.expiresBeforeShipping ? ', expires before the planned shipping' : ''}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {item.because}
+          {item.documents.map((document) => (
+            <span key={document.id}>
+              {' · '}
+              <Link component={RouterLink} to={`${paths.documents}/${document.id}/show`}>
+                {document.title}
+              </Link>
+              {document.expiresOn ? ` (until ${document.expiresOn})` : ''}
+            </span>
+          ))}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * docs/paperwork.md "Checklist": what the order's export paperwork has, lacks and mismatches, as
+ * the server's rule sees it, with an upload of several documents straight onto the order.
+ * @example <PaperworkChecklist order={order} />
+ */
+export function PaperworkChecklist({ order }: { order: Pick<Order, 'id' | 'version'> }) {
+  const { http } = usePortalServices();
+  const [paperwork, setPaperwork] = useState<OrderPaperwork | null>(null);
+  useEffect(() => {
+    let current = true;
+    http
+      .get<OrderPaperwork>(`${API_PREFIX}/orders/${order.id}/paperwork`)
+      .then((answer) => current && setPaperwork(answer))
+      .catch(() => current && setPaperwork(null));
+    return () => {
+      current = false;
+    };
+  }, [http, order.id, order.version]);
+  if (!paperwork) return null;
+  return (
+    <Box component="section" aria-label="Export paperwork">
+      <Typography variant="h6">Export paperwork</Typography>
+      {paperwork.plannedShippingOn && (
+        <Typography variant="caption">Planned shipping: {paperwork.plannedShippingOn}</Typography>
+      )}
+      <Box component="ul" aria-label="Paperwork checklist" sx={{ pl: 0, listStyle: 'none' }}>
+        {paperwork.items.map((item) => (
+          <ItemLine key={item.kind} item={item} />
+        ))}
+      </Box>
+      {paperwork.missing.length > 0 && (
+        <Typography variant="body2" color="error">
+          Ready for export needs the missing documents first.
+        </Typography>
+      )}
+      {paperwork.warnings.length > 0 && (
+        <Box component="ul" aria-label="Paperwork warnings" sx={{ pl: 2, color: 'warning.dark' }}>
+          {paperwork.warnings.map((warning) => (
+            <li key={warning.message}>
+              <Typography variant="body2">{warning.message}</Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      <Button component={RouterLink} to={`${paths.documents}/create?orderId=${order.id}`}>
+        Attach documents
+      </Button>
+    </Box>
+  );
+}
