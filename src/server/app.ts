@@ -19,6 +19,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { jsonBodiesPlugin } from './plugins/jsonBodies';
+import { storableTextPlugin } from './plugins/storableText';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { passwordResetRoutes } from './routes/auth/passwordReset';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitsPlugin, { limits: options.rateLimits });
   await app.register(errorsPlugin);
   await app.register(jsonBodiesPlugin);
+  await app.register(storableTextPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     closeWithApp: options.ownsDatabase ?? true,
