@@ -3,7 +3,12 @@ import { roleSchema } from './roleSchema';
 
 // Bodies and answers of the account calls (SPEC 7), shared by the forms and the server's validation.
 
-export const emailSchema = z.email('Enter a valid e-mail address').trim().toLowerCase();
+// Trimmed before the format check: an address pasted with a space around it is still that address.
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address'));
 
 // The length rule lives here; the common-password and not-the-e-mail rules need the server's list.
 export const newPasswordSchema = z

@@ -7,7 +7,11 @@ import { roleSchema } from './roleSchema';
 import { ROLE_LABELS } from './roles';
 
 // Issue 5: admins invite users (an e-mail to set a password), edit their roles and disable them.
-const rolesSchema = z.array(roleSchema).min(1, 'Choose at least one role').max(6);
+const rolesSchema = z
+  .array(roleSchema)
+  .min(1, 'Choose at least one role')
+  .max(6)
+  .refine((roles) => new Set(roles).size === roles.length, 'Choose each role once');
 
 const userCreateBody = z.object({
   email: emailSchema,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Account, Address } from '../../../resources/auth';
+import { syncOwnClientRecord } from './ownClientRecord';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import type { UserRow } from './findUser';
@@ -72,6 +73,7 @@ export async function updateAccount(
       })
       .where(eq(users.id, userId))
       .returning();
+    if (updated) await syncOwnClientRecord(tx, updated);
     return updated;
   });
 }
