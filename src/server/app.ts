@@ -9,6 +9,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { csrfPlugin } from './auth/csrf';
+import { accountGatePlugin } from './auth/accountGate';
 import { currentUserPlugin } from './auth/currentUser';
 import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
 import type { MailDeliveryOptions } from './mail/mailDelivery';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
+  await app.register(accountGatePlugin);
   await app.register(apiDocsPlugin);
   await app.register(mailerPlugin, { delivery: options.mailDelivery });
   await app.register(filesPlugin);
