@@ -57,7 +57,7 @@ export const clients = defineResource({
     city: { kind: 'text' },
     region: { kind: 'text' },
     postalCode: { kind: 'text' },
-    country: { kind: 'text' },
+    country: { kind: 'country' },
     passportNumber: { kind: 'text' },
     freightAgent: { kind: 'text' },
     notes: { kind: 'text', multiline: true },

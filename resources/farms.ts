@@ -22,7 +22,7 @@ export const farms = defineResource({
   inputs: {
     name: { kind: 'text' },
     region: { kind: 'text' },
-    country: { kind: 'text' },
+    country: { kind: 'country' },
     contact: { kind: 'text', multiline: true },
     latitude: { kind: 'number', min: -90, max: 90 },
     longitude: { kind: 'number', min: -180, max: 180 },

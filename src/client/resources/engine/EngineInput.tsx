@@ -12,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
+import { CountryInput } from '../../common/CountryInput';
 import { DateInput } from '../../common/DateInput';
 import { routeOf } from './dataProvider';
 import { ImageUrlInput } from './ImageUrlInput';
@@ -41,6 +42,8 @@ export function EngineInput({ source, label, input, disabled }: EngineInputProps
           fullWidth={input.multiline}
         />
       );
+    case 'country':
+      return <CountryInput {...common} />;
     case 'email':
       return <TextInput {...common} parse={keepText} type="email" />;
     case 'readOnly':
