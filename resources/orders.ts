@@ -3,7 +3,7 @@ import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
 import { ORDER_STATUSES } from './orderStatuses';
 
-// DESIGN "Orders and quotes": one entity that starts as a quote request and ends as a shipped order.
+// docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -63,7 +63,7 @@ export const orderCreateBodySchema = z.object({
   clientId: orderFields.clientId.nullable(),
 });
 
-/** `version` is the one the editor loaded: a stale one answers 409 (DESIGN "Runtime parts"). */
+/** `version` is the one the editor loaded: a stale one answers 409 (docs/api.md#versions). */
 export const orderUpdateBodySchema = z.object({ ...orderFields, version: z.number().int().min(1) });
 
 export const orderTransitionBodySchema = z.object({
@@ -111,7 +111,7 @@ export const orderSchema = z.object({
   editable: z.boolean(),
 });
 
-// SPEC 5: the date picker accepts 1900-01-01 to 2099-12-31; ISO dates compare as text.
+// docs/settings.md#date-range: the date picker accepts 1900-01-01 to 2099-12-31; ISO dates compare as text.
 const pickerDate = z.iso
   .date()
   .refine((date) => date >= '1900-01-01' && date <= '2099-12-31', 'Pick a date from 1900 to 2099');
@@ -138,7 +138,7 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 
-// DESIGN "Roles": staff see every order; an outfitter the orders of the clients linked to them; a PH
+// docs/orders-list.md#scopes: staff see every order; an outfitter the orders of the clients linked to them; a PH
 // those where they are the PH; a client their own (the client record joined to their account).
 // Collectors have no orders. Which moves each may make is the workflow's (src/shared/orderWorkflow).
 const requesterActions = ['list', 'read', 'create', 'update'] as const;
@@ -184,7 +184,7 @@ export const orders = defineResource({
   },
   list: {
     columns: ['number', 'clientId', 'outfitterId', 'status', 'totals', 'createdAt', 'updatedAt'],
-    // SPEC 4 / issue 6: newest first, the one order every list index serves.
+    // docs/orders-list.md#the-call: newest first, the one order every list index serves.
     sortable: ['createdAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     search: [],

@@ -4,7 +4,7 @@ import { defineResource } from './engine/defineResource';
 import { crudSchemas, isoDateSchema, requiredText } from './engine/fields';
 import { currencySchema } from './orders';
 
-// DESIGN "Domain": a pricelist prices each species x trophy type once, in minor units of its
+// docs/domain.md#pricelists: a pricelist prices each species x trophy type once, in minor units of its
 // currency, or leaves it "on request"; with the production time in weeks.
 export const MAX_PRICE_MINOR = 10_000_000_000;
 
@@ -91,7 +91,7 @@ export const pricelists = defineResource({
     search: ['name'],
     filters: ['currency', 'active'],
   },
-  // DESIGN "Roles": outfitters read pricelists; clients read the active ones to create a quote.
+  // docs/roles-and-access.md#per-resource: outfitters read pricelists; clients read the active ones to create a quote.
   navigation: { drawer: { anyOf: ['admin', 'customerLiaison'] }, startsGroup: true },
   access: {
     admin: everything,

@@ -43,7 +43,7 @@ export const countryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Choose a country (two-letter code)');
 
-/** ISO date (YYYY-MM-DD) within SPEC 5's date-picker range. */
+/** ISO date (YYYY-MM-DD) within the date picker's range (docs/settings.md#date-range). */
 export const isoDateSchema = z.iso
   .date('Use a date such as 2026-03-31')
   .refine(

@@ -16,7 +16,7 @@ export type AuthRateLimits = Record<RateLimitedCall, RateLimitRule>;
 
 const MINUTE = 60_000;
 
-// Issue 3: enough for a household or an office behind one address, far too few to guess passwords
+// docs/sessions.md#rate-limits: enough for a household or an office behind one address, far too few to guess passwords
 // or to flood someone's mailbox.
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   login: { perAddress: 50, perAccount: 10, windowMs: 15 * MINUTE },

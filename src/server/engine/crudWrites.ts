@@ -12,7 +12,7 @@ import { insertRecord, updateRecord } from './writeRecords';
 
 /**
  * POST, PUT and DELETE of one store: each in one transaction with its audit row; PUT refuses a
- * stale version with 409 (DESIGN "Runtime parts").
+ * stale version with 409 (docs/api.md#versions).
  */
 export function registerWrites(
   app: FastifyInstance,

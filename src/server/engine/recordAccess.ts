@@ -16,8 +16,8 @@ type CustomAction = string;
 import { inTransaction } from './transaction';
 
 /**
- * The access checks of one store's routes (DESIGN "Roles": the server enforces the policy on every
- * call and every row) and its transaction wrapper.
+ * The access checks of one store's routes (docs/roles-and-access.md#server-enforcement: the server
+ * enforces the policy on every call and every row) and its transaction wrapper.
  * @example const { allowed, visible } = recordAccess(app, speciesStore, storeOf);
  */
 export function recordAccess(

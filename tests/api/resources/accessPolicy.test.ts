@@ -51,7 +51,7 @@ async function fixture(
 }
 
 describe.each(Object.entries(POLICY))(
-  '%s follows the policy of DESIGN "Roles"',
+  '%s answers each role as its access policy says',
   (resource, byRole) => {
     const definition = resourceByName(resource)!;
     const updateFields = Object.keys(definition.update.shape);

@@ -1,6 +1,6 @@
 import type { Role } from '../../../resources/roles';
 
-// DESIGN "Roles", as answers of the API: list, read, create, update, delete of a record the role may
+// docs/roles-and-access.md#per-resource, as answers of the API: list, read, create, update, delete of a record the role may
 // see if any (an outfitter's own client). 404 on read: the role lists, but this row is not theirs.
 export type Answers = [list: number, read: number, create: number, update: number, remove: number];
 const ALL: Answers = [200, 200, 201, 200, 200];
@@ -9,7 +9,7 @@ const NONE: Answers = [403, 403, 403, 403, 403];
 const OWN: Answers = [200, 200, 201, 200, 403]; // an outfitter's clients: no delete
 const UNSEEN: Answers = [200, 404, 403, 403, 403]; // lists, but the test's row is not theirs
 
-// The table of DESIGN "Roles". Pricelists: a client reads the active ones (to create a quote); the
+// The table of docs/roles-and-access.md#per-resource. Pricelists: a client reads the active ones (to create a quote); the
 // test's pricelist is inactive. Clients: the test's client is linked to the demo outfitter only.
 // prettier-ignore
 export const POLICY: Record<string, Record<Role, Answers>> = {

@@ -52,7 +52,7 @@ const listRow = (row: PageRow): OrderListRow => ({
 
 /**
  * `GET /api/orders` (ra-data-simple-rest): the access policy's rows, newest first, one page of the
- * shared page query with partial pagination (README "The list at scale"): `Content-Range:
+ * shared page query with partial pagination (docs/orders-list.md#partial-pagination): `Content-Range:
  * orders 0-24/*` while more rows follow, the exact total once the page reaches the end.
  * @example await app.register(orderListRoute, { store, access });
  */
