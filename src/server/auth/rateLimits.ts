@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/httpError';
@@ -41,12 +41,12 @@ export const accountFromBodyEmail: AccountKey = (request) =>
 export const accountFromUser: AccountKey = (request) => signedInUser(request).id;
 
 /**
- * Counts calls per client address and per account separately, with @fastify/rate-limit's stores.
+ * Counts calls per client address and per account separately, with the stores of
+ * @fastify/rate-limit (registered before this, `global: false`).
  * @example app.post(url, { preHandler: app.authRateLimit('login', accountFromBodyEmail) }, handler)
  */
 export const rateLimitsPlugin = fp<{ limits?: Partial<AuthRateLimits> | undefined }>(
   async (app: FastifyInstance, { limits }) => {
-    await app.register(rateLimit, { global: false });
     const rules = { ...DEFAULT_AUTH_RATE_LIMITS, ...limits };
     app.decorate('authRateLimit', (call: RateLimitedCall, accountOf: AccountKey): Limit => {
       const rule = rules[call];
