@@ -31,7 +31,7 @@ export function toAccount(user: UserRow): Account {
   };
 }
 
-// DESIGN "Domain": complete when first and last name, phone and a postal address with country are known.
+// docs/domain.md#clients: complete when first and last name, phone and a postal address with country are known.
 function isComplete(user: UserRow): boolean {
   const account = toAccount(user);
   return Boolean(account.firstName && account.lastName && account.phone && account.address);

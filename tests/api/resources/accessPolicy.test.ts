@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../resources/roles';
-import { resourceByName } from '../../../resources/resourceList';
+import { resourceByName, type ResourceName } from '../../../resources/resourceList';
 import { POLICY } from './accessPolicyTable';
 import {
   createRecord,
@@ -14,6 +14,8 @@ import { createTestApp, type TestApp } from '../../support/testApp';
 let test: TestApp;
 const headers = {} as Record<Role, Headers>;
 let outfitterId: string;
+/** Fields a resource's sample leaves to the caller, or that make the test's row the one described. */
+const extras = {} as Partial<Record<ResourceName, Record<string, unknown>>>;
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -24,6 +26,18 @@ beforeAll(async () => {
     headers: headers.huntingOutfitter,
   });
   outfitterId = me.json().id;
+  extras.clients = { outfitterIds: [outfitterId] };
+  // An order of a client linked to the demo outfitter, from an active pricelist.
+  const [client] = (
+    await test.app.inject({ url: '/api/clients', headers: headers.huntingOutfitter })
+  ).json();
+  const [pricelist] = (
+    await test.app.inject({
+      url: `/api/pricelists?filter=${encodeURIComponent(JSON.stringify({ active: true }))}`,
+      headers: headers.admin,
+    })
+  ).json();
+  extras.orders = { clientId: client.id, pricelistId: pricelist.id, currency: pricelist.currency };
 });
 afterAll(() => test.close());
 
@@ -35,7 +49,7 @@ const USER_VIEWS: Record<string, Role> = {
 
 /** A record for `role` to read, change or delete: created by an admin, or an existing one. */
 async function fixture(
-  resource: string,
+  resource: ResourceName,
 ): Promise<Record<string, unknown> & { id: string; version: number }> {
   const userRole = USER_VIEWS[resource];
   if (userRole) {
@@ -46,12 +60,11 @@ async function fixture(
       sampleBody('users', { roles: [userRole] }),
     );
   }
-  const extra = resource === 'clients' ? { outfitterIds: [outfitterId] } : {};
-  return createRecord(test.app, headers.admin, resource, sampleBody(resource, extra));
+  return createRecord(test.app, headers.admin, resource, sampleBody(resource, extras[resource]));
 }
 
-describe.each(Object.entries(POLICY))(
-  '%s follows the policy of DESIGN "Roles"',
+describe.each(Object.entries(POLICY) as [ResourceName, (typeof POLICY)[ResourceName]][])(
+  '%s answers each role as its access policy says',
   (resource, byRole) => {
     const definition = resourceByName(resource)!;
     const updateFields = Object.keys(definition.update.shape);
@@ -72,7 +85,7 @@ describe.each(Object.entries(POLICY))(
         const answers = [
           (await call('GET', '')).statusCode,
           (await call('GET', `/${readable.id}`)).statusCode,
-          (await call('POST', '', sampleBody(resource))).statusCode,
+          (await call('POST', '', sampleBody(resource, extras[resource]))).statusCode,
           (
             await call('PUT', `/${readable.id}`, {
               ...updateBodyOf(readable, updateFields),
@@ -90,12 +103,15 @@ describe.each(Object.entries(POLICY))(
       const calls = [
         test.app.inject({ url: `/api/${resource}` }),
         test.app.inject({ url: `/api/${resource}/${record.id}` }),
-        test.app.inject({
-          method: 'DELETE',
-          url: `/api/${resource}/${record.id}`,
-          headers: { origin: 'http://localhost' },
-        }),
       ];
+      if (test.app.hasRoute({ method: 'DELETE', url: `/api/${resource}/:id` }))
+        calls.push(
+          test.app.inject({
+            method: 'DELETE',
+            url: `/api/${resource}/${record.id}`,
+            headers: { origin: 'http://localhost' },
+          }),
+        );
       for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(401);
     });
   },

@@ -24,7 +24,7 @@ interface EngineFormProps {
 }
 
 /**
- * One form for creating and editing (SPEC 2: create and edit share one screen), validated in the
+ * One form for creating and editing (docs/guards.md#routes-with-the-shell: create and edit share one screen), validated in the
  * browser by the same zod schema the API validates with.
  */
 export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProps) {
@@ -48,7 +48,7 @@ export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProp
 }
 
 /**
- * The generated create screen. SPEC 7: creating a client invalidates the clients list; every
+ * The generated create screen. docs/sessions.md#invalidations: creating a client invalidates the clients list; every
  * create drops its resource's cached lists, since the portal's cache does not refetch on mount.
  * @example <EngineCreate definition={species} />
  */

@@ -53,7 +53,7 @@ export function EngineInput({ source, label, input, disabled }: EngineInputProps
     case 'money':
       return <MoneyInput {...common} currencySource={input.currencyFrom} />;
     case 'date':
-      // The shell's date input holds SPEC 5's range (1900-01-01 to 2099-12-31).
+      // The shell's date input holds docs/settings.md#date-range (1900-01-01 to 2099-12-31).
       return <DateInput {...common} />;
     case 'boolean':
       return <BooleanInput {...common} />;
