@@ -9,7 +9,7 @@ const serverTypesOnly = {
   message: 'The client may import only types from src/server.',
 };
 
-// The house's import direction (STYLE.md): resources -> src; the client takes only types from the
+// The house's import direction (README.md#architecture): resources -> src; the client takes only types from the
 // server; the server never takes client code; no cycles anywhere.
 export default tseslint.config(
   {

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { roleSchema } from './roleSchema';
 
-// Bodies and answers of the account calls (SPEC 7), shared by the forms and the server's validation.
+// Bodies and answers of the account calls (docs/api.md#calls), shared by the forms and the server's validation.
 
-export const emailSchema = z.email('Enter a valid e-mail address').trim().toLowerCase();
+// Trimmed before the format check: an address pasted with a space around it is still that address.
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address'));
 
 // The length rule lives here; the common-password and not-the-e-mail rules need the server's list.
 export const newPasswordSchema = z
@@ -61,12 +66,12 @@ export const accountProfileBodySchema = z.object({
   phone: phoneSchema,
 });
 
-// SPEC/DESIGN: a profile is complete with first and last name, phone and a postal address with country.
+// docs/domain.md#clients: a profile is complete with first and last name, phone and a postal address with country.
 export const completeProfileBodySchema = accountProfileBodySchema.extend({
   address: addressSchema,
 });
 
-/** GET /api/clients/profile (SPEC 7): what the guards and the shell read of the signed-in user. */
+/** GET /api/clients/profile (docs/sessions.md#profile): what the guards and the shell read of the signed-in user. */
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -79,7 +84,8 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-/** The answer of login, register and refresh: SPEC 4 copies emailConfirmed into the auth state. */
+/** The answer of login, register and refresh; login copies emailConfirmed into the auth state
+ * (docs/sessions.md#login). */
 export const sessionAnswerSchema = z.object({
   emailConfirmed: z.boolean(),
   profile: profileSchema,

@@ -11,7 +11,7 @@ import {
   withVersion,
 } from './engine/fields';
 
-// DESIGN "Domain": a client record may exist without a login; an outfitter or a liaison creates it,
+// docs/domain.md#clients: a client record may exist without a login; an outfitter or a liaison creates it,
 // and it becomes one with the account that signs up or is invited with the same e-mail.
 const clientBody = z.object({
   firstName: requiredText('First name', 100),
@@ -57,7 +57,7 @@ export const clients = defineResource({
     city: { kind: 'text' },
     region: { kind: 'text' },
     postalCode: { kind: 'text' },
-    country: { kind: 'text' },
+    country: { kind: 'country' },
     passportNumber: { kind: 'text' },
     freightAgent: { kind: 'text' },
     notes: { kind: 'text', multiline: true },
@@ -77,7 +77,7 @@ export const clients = defineResource({
     search: ['fullName', 'email', 'passportNumber', 'phone'],
     filters: ['country', 'outfitterIds'],
   },
-  // DESIGN "Roles": outfitters see and edit only the clients linked to them; PHs read the clients on
+  // docs/roles-and-access.md#per-resource: outfitters see and edit only the clients linked to them; PHs read the clients on
   // their orders. A client has their profile and account calls instead: the record's notes are the
   // studio's, not theirs to read.
   navigation: {
@@ -96,11 +96,11 @@ export const clients = defineResource({
       rows: { referencedBy: 'orders', field: 'clientId', scope: { userIs: 'phId' } },
     },
   },
-  // SPEC 7 PUT api/clients/link: an outfitter links an existing client to themselves.
+  // PUT api/clients/link (docs/api.md#calls): an outfitter links an existing client to themselves.
   customActions: { link: CLIENT_LINKERS },
 });
 
-/** PUT /api/clients/link (SPEC 7): an outfitter links an existing client by e-mail. */
+/** PUT /api/clients/link (docs/domain.md#clients): an outfitter links an existing client by e-mail. */
 export const linkClientBodySchema = z.object({ email: emailSchema });
 
 export type Client = z.infer<typeof clients.record>;

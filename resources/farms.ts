@@ -3,7 +3,8 @@ import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
 import { countryCodeSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
 
-// DESIGN "Domain": the hunting farms collectors drive to; SPEC 2 leaves the IR sub-routes open.
+// docs/domain.md#farms: the hunting farms collectors drive to; docs/guards.md#routes-with-the-shell
+// leaves the IR sub-routes open.
 const farmBody = z.object({
   name: requiredText('Name', 120),
   region: optionalText(120),
@@ -22,7 +23,7 @@ export const farms = defineResource({
   inputs: {
     name: { kind: 'text' },
     region: { kind: 'text' },
-    country: { kind: 'text' },
+    country: { kind: 'country' },
     contact: { kind: 'text', multiline: true },
     latitude: { kind: 'number', min: -90, max: 90 },
     longitude: { kind: 'number', min: -180, max: 180 },
@@ -34,7 +35,7 @@ export const farms = defineResource({
     search: ['name', 'region', 'contact'],
     filters: ['country'],
   },
-  // Issue 5: a collector may reach a farm that is not listed yet, so collectors create farms;
+  // docs/roles-and-access.md#per-resource: a collector may reach a farm that is not listed yet, so collectors create farms;
   // admin and liaison edit and delete them.
   access: {
     admin: everything,

@@ -18,7 +18,7 @@ export const ORDER_STATUS_LABELS = {
 export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
 export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
 
-// SPEC 4: 'Draft' is a grey chip, every other status the secondary colour.
+// docs/order-workflow.md#status-chip: 'Draft' is a grey chip, every other status the secondary colour.
 export const orderStatusChipColour = (status: OrderStatus) =>
   status === 'draft' ? 'default' : 'secondary';
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
+import { isoDateSchema, priceMinorSchema, versionSchema } from './engine/fields';
 import { ORDER_STATUSES } from './orderStatuses';
 
-// DESIGN "Orders and quotes": one entity that starts as a quote request and ends as a shipped order.
+// docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
-// Upper bounds keep every total below Number.MAX_SAFE_INTEGER (200 lines x 1000 x 1e10 x VAT 100%).
-export const MAX_UNIT_PRICE_MINOR = 10_000_000_000;
+// With MAX_PRICE_MINOR (engine/fieldLimits.ts) these keep every total below
+// Number.MAX_SAFE_INTEGER (200 lines x 1000 x 1e10 x VAT 100%).
 export const MAX_QUANTITY = 1000;
 export const MAX_LINES = 200;
 export const MAX_TAGS_PER_LINE = 20;
@@ -38,7 +39,7 @@ export const orderLineBodySchema = z.object({
   trophyTypeId: z.uuid('Choose a trophy type'),
   quantity: z.number().int('Use a whole number').min(1).max(MAX_QUANTITY),
   // Null is "price on request": it blocks submission until staff price the line.
-  unitPriceMinor: z.number().int().min(0).max(MAX_UNIT_PRICE_MINOR).nullable(),
+  unitPriceMinor: priceMinorSchema,
   tagNumbers: z.array(tagNumberSchema).max(MAX_TAGS_PER_LINE).default([]),
   instruction: z.string().trim().max(2000).default(''),
 });
@@ -63,13 +64,13 @@ export const orderCreateBodySchema = z.object({
   clientId: orderFields.clientId.nullable(),
 });
 
-/** `version` is the one the editor loaded: a stale one answers 409 (DESIGN "Runtime parts"). */
-export const orderUpdateBodySchema = z.object({ ...orderFields, version: z.number().int().min(1) });
+/** `version` is the one the editor loaded: a stale one answers 409 (docs/api.md#versions). */
+export const orderUpdateBodySchema = z.object({ ...orderFields, version: versionSchema });
 
 export const orderTransitionBodySchema = z.object({
   to: orderStatusSchema,
   note: z.string().trim().max(2000).default(''),
-  version: z.number().int().min(1),
+  version: versionSchema,
 });
 
 export const orderTotalsSchema = z.object({
@@ -111,19 +112,14 @@ export const orderSchema = z.object({
   editable: z.boolean(),
 });
 
-// SPEC 5: the date picker accepts 1900-01-01 to 2099-12-31; ISO dates compare as text.
-const pickerDate = z.iso
-  .date()
-  .refine((date) => date >= '1900-01-01' && date <= '2099-12-31', 'Pick a date from 1900 to 2099');
-
 /** The filter of `GET /api/orders` (ra-data-simple-rest `filter={...}`). */
 export const orderListFilterSchema = z.object({
   status: orderStatusSchema.optional(),
   clientId: z.uuid().optional(),
   outfitterId: z.uuid().optional(),
   phId: z.uuid().optional(),
-  createdFrom: pickerDate.optional(),
-  createdTo: pickerDate.optional(),
+  createdFrom: isoDateSchema.optional(),
+  createdTo: isoDateSchema.optional(),
   /** react-admin's getMany (references to orders, such as a document's): these orders only. */
   id: z.array(z.uuid()).max(100).optional(),
   /** Order number (Q-000123 or 123), client name prefix, or an exact tag number. */
@@ -140,7 +136,7 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 
-// DESIGN "Roles": staff see every order; an outfitter the orders of the clients linked to them; a PH
+// docs/orders-list.md#scopes: staff see every order; an outfitter the orders of the clients linked to them; a PH
 // those where they are the PH; a client their own (the client record joined to their account).
 // Collectors have no orders. Which moves each may make is the workflow's (src/shared/orderWorkflow).
 const requesterActions = ['list', 'read', 'create', 'update'] as const;
@@ -186,7 +182,7 @@ export const orders = defineResource({
   },
   list: {
     columns: ['number', 'clientId', 'outfitterId', 'status', 'totals', 'createdAt', 'updatedAt'],
-    // SPEC 4 / issue 6: newest first, the one order every list index serves.
+    // docs/orders-list.md#the-call: newest first, the one order every list index serves.
     sortable: ['createdAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     search: [],

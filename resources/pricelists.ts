@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
-import { crudSchemas, isoDateSchema, requiredText } from './engine/fields';
+import { crudSchemas, isoDateSchema, priceMinorSchema, requiredText } from './engine/fields';
 import { currencySchema } from './orders';
 
-// DESIGN "Domain": a pricelist prices each species x trophy type once, in minor units of its
+// docs/domain.md#pricelists: a pricelist prices each species x trophy type once, in minor units of its
 // currency, or leaves it "on request"; with the production time in weeks.
-export const MAX_PRICE_MINOR = 10_000_000_000;
-
 export const pricelistItemSchema = z.object({
   speciesId: z.uuid('Choose a species'),
   trophyTypeId: z.uuid('Choose a trophy type'),
   // Null is "price on request".
-  priceMinor: z
-    .number('Enter a price or leave it on request')
-    .int('Use whole minor units')
-    .min(0, 'Use 0 or more')
-    .max(MAX_PRICE_MINOR)
-    .nullable()
-    .default(null),
+  priceMinor: priceMinorSchema.default(null),
   productionWeeks: z
     .number('Enter the weeks')
     .int('Use whole weeks')
@@ -91,7 +83,7 @@ export const pricelists = defineResource({
     search: ['name'],
     filters: ['currency', 'active'],
   },
-  // DESIGN "Roles": outfitters read pricelists; clients read the active ones to create a quote.
+  // docs/roles-and-access.md#per-resource: outfitters read pricelists; clients read the active ones to create a quote.
   navigation: { drawer: { anyOf: ['admin', 'customerLiaison'] }, startsGroup: true },
   access: {
     admin: everything,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource } from './engine/defineResource';
 import { recordBase } from './engine/fields';
 
-// Issue 6: whoever creates an order picks its PH, but only admins may read users. A read-only view
+// docs/roles-and-access.md#per-resource: whoever creates an order picks its PH, but only admins may read users. A read-only view
 // of the enabled professional hunters with nothing but their names, for the PH pickers.
 const noBody = z.object({});
 

@@ -32,6 +32,12 @@ const definitions = [
 /** A resource's one name: API path, screens' folder, data-provider resource. */
 export type ResourceName = (typeof definitions)[number]['name'];
 
+/** The definition of one resource with its types kept: `DefinitionOf<'species'>['create']`. */
+export type DefinitionOf<N extends ResourceName> = Extract<
+  (typeof definitions)[number],
+  { name: N }
+>;
+
 /** Every resource; the API registers their routes and the console their screens from it. */
 export const resourceList: readonly AnyResource[] = definitions;
 

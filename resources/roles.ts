@@ -1,4 +1,5 @@
-// SPEC 6: the staff roles with their labels; DESIGN.md adds `client`, the kind of user who orders.
+// docs/roles-and-access.md#roles: the staff roles with their labels, plus `client`, the kind of
+// user who orders.
 // No zod here: the console's first screen reads roles before any schema loads (bench/bundle).
 export const STAFF_ROLE_LABELS = {
   admin: 'Admin',

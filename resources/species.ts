@@ -4,7 +4,7 @@ import { defineResource } from './engine/defineResource';
 import { choicesOf } from './engine/fieldInput';
 import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
 
-// DESIGN "Domain": species with their CITES appendix and TOPS listing, which drive export permits.
+// docs/domain.md#species: species with their CITES appendix and TOPS listing, which drive export permits.
 export const CITES_APPENDIX_LABELS = { none: 'None', I: 'I', II: 'II', III: 'III' } as const;
 const citesAppendixSchema = z.enum(['none', 'I', 'II', 'III'], 'Choose a CITES appendix');
 

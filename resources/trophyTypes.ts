@@ -3,7 +3,7 @@ import { catalogueAccess } from './engine/access';
 import { defineResource } from './engine/defineResource';
 import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
 
-// DESIGN "Domain": what the studio makes of a trophy (shoulder mount, European mount, dip & pack...).
+// docs/domain.md#trophy-types: what the studio makes of a trophy (shoulder mount, European mount, dip & pack...).
 const trophyTypeBody = z.object({
   name: requiredText('Name', 120),
   description: optionalText(2000),

@@ -6,8 +6,13 @@ import { recordBase, requiredText, versionSchema } from './engine/fields';
 import { roleSchema } from './roleSchema';
 import { ROLE_LABELS } from './roles';
 
-// Issue 5: admins invite users (an e-mail to set a password), edit their roles and disable them.
-const rolesSchema = z.array(roleSchema).min(1, 'Choose at least one role').max(6);
+// docs/domain.md#users, docs/sessions.md#password-reset: admins invite users (an e-mail to set a
+// password), edit their roles and disable them.
+const rolesSchema = z
+  .array(roleSchema)
+  .min(1, 'Choose at least one role')
+  .max(6)
+  .refine((roles) => new Set(roles).size === roles.length, 'Choose each role once');
 
 const userCreateBody = z.object({
   email: emailSchema,
@@ -63,7 +68,7 @@ export const users = defineResource({
     search: ['fullName', 'email'],
     filters: ['roles', 'disabled'],
   },
-  // DESIGN "Roles": managing users is the admin's alone. Rows are never deleted, only disabled, so
+  // docs/roles-and-access.md#per-resource: managing users is the admin's alone. Rows are never deleted, only disabled, so
   // orders and the audit trail keep who did what.
   navigation: { label: 'Manage Users', drawer: { anyOf: ['admin'] } },
   access: { admin: { actions: ['list', 'read', 'create', 'update'] } },

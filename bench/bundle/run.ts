@@ -13,7 +13,7 @@ import { buildBaseline, buildPortal } from './builds';
 import { builtJavaScriptBytes, javascriptUntilReady, totalBytes } from './javascriptBytes';
 import { baselineReady, loginPageReady, ordersListReady } from './readiness';
 
-// The budget: shares of the baseline's JavaScript.
+// The budget: shares of the baseline's JavaScript.
 const TARGETS = { login: 0.4, ordersList: 1.0 };
 
 const work = mkdtempSync(join(tmpdir(), 'trophy-bench-'));

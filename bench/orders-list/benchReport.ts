@@ -12,7 +12,7 @@ export interface Measurement {
 const TARGETS = { realOverFloor: 0.5, p99Growth: 1.5, deepAndSearchP99Ms: 100 };
 
 /**
- * The figures per call, then the ratios issue 6 sets targets for, each marked ok or MISSED. The
+ * The figures per call, then the ratios targets.ts sets targets for, each marked ok or MISSED. The
  * targets are the real list call's; the floor's own ratios print as `floor` for comparison.
  */
 export function printReport(measurements: Measurement[]): void {

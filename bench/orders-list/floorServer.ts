@@ -1,4 +1,4 @@
-// The floor (issue 6 "Scale"): a bare Fastify route running the list's page query with `pg` (or
+// The floor (docs/orders-list.md): a bare Fastify route running the list's page query with `pg` (or
 // PGlite) and nothing else: no auth, no validation, no total. Run as its own process by floorTarget;
 // the scope comes from the x-bench-scope header ("all", "outfitter:<id>").
 import { PGlite } from '@electric-sql/pglite';

@@ -1,6 +1,6 @@
 // npm run bench:orders: seeds every data set into a database of its own, then drives each target
 // with autocannon (30 connections), one call at a time across all data sets in turn, so a change in
-// the machine's load hits 10k and 1M alike; prints requests/s, p99 and issue 6's ratios; drops all.
+// the machine's load hits 10k and 1M alike; prints requests/s, p99 and the ratios of targets.ts; drops all.
 // BENCH_SETS=postgres:10000,postgres:1000000,pglite:100000  BENCH_TARGETS=floor,portal (default)
 // BENCH_DURATION=10 (seconds per call)  BENCH_EXPLAIN=1 (print each call's query plan)
 // BENCH_SERVER_URL=postgres://postgres@127.0.0.1:5432/test (the server; the bench's databases are new)

@@ -20,7 +20,7 @@ const outfitter: BenchActor = {
   outfitterId: benchId(2, 1),
 };
 
-/** The calls issue 6 names: page 1 with and without a status, per role, a deep page, searches. */
+/** The calls measured (docs/orders-list.md#the-call): page 1 with and without a status, per role, a deep page, searches. */
 export function scenariosFor(shape: Shape): Scenario[] {
   const middle = Math.floor(shape.orders / 2);
   const all: Scenario[] = [

@@ -39,7 +39,7 @@ export const everything: RolePolicy<never> = { actions: ACTIONS };
 export const readOnly: RolePolicy<never> = { actions: ['list', 'read'] };
 
 /**
- * DESIGN "Roles" for the catalogue (species, trophy types): staff manage it; outfitters and
+ * docs/roles-and-access.md#per-resource for the catalogue (species, trophy types): staff manage it; outfitters and
  * collectors read it to fill their forms, PHs read it on their IRs, clients to create a quote.
  */
 export const catalogueAccess = {

@@ -4,7 +4,7 @@ import type { FieldInput } from './fieldInput';
 import type { RolePolicy } from './access';
 import type { NavigationSpec } from './navigationSpec';
 
-// STYLE "One resource, one definition": like a Payload collection config, one typed object says
+// README.md#adding-a-resource (docs/api.md#resources): like a Payload collection config, one typed object says
 // everything the console and the API need to know about a resource. Browser-safe: zod types only.
 
 /** Every record an engine resource serves carries an id and the version a stale edit is refused by. */
@@ -52,7 +52,7 @@ export interface ResourceDefinition<
   /** Labels for fields whose name does not read well as is. */
   labels?: Partial<Record<Keys<R> | Keys<C>, string>>;
   list: ListSpec<R>;
-  /** Who may do what, and which rows each role sees (DESIGN "Roles"); absent roles may do nothing. */
+  /** Who may do what, and which rows each role sees (docs/roles-and-access.md#server-enforcement); absent roles may do nothing. */
   access: Partial<Record<Role, RolePolicy<Keys<R>>>>;
   /** Calls beyond CRUD and the roles that may make them (the clients' `link`). */
   customActions?: Record<string, readonly Role[]>;

@@ -5,6 +5,8 @@
 export type FieldInput =
   | { kind: 'text'; multiline?: boolean }
   | { kind: 'email' }
+  /** An ISO 3166-1 alpha-2 code, picked by the country's name. */
+  | { kind: 'country' }
   | { kind: 'number'; min?: number; max?: number }
   /** Integer minor units; `currencyFrom` names the field (on the record or the parent) with the code. */
   | { kind: 'money'; currencyFrom: string }

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { EARLIEST_DATE, LATEST_DATE, MAX_PRICE_MINOR } from './fieldLimits';
 
 // Field schemas the definitions share, so a name or an image validates the same way everywhere.
 
 export const idSchema = z.uuid('Choose a record');
 
 /** What every engine record carries: its id and the version a stale edit is refused by (409). */
+export const versionSchema = z.number({ error: 'The version you edited is required' }).int().min(1);
+
 export const recordBase = {
   id: z.uuid(),
-  version: z.number().int().min(1),
+  version: versionSchema,
 };
-
-export const versionSchema = z.number({ error: 'The version you edited is required' }).int().min(1);
 
 /** The update body: the create body plus the version the editor loaded. */
 export const withVersion = <S extends z.ZodObject>(body: S) =>
@@ -43,13 +44,21 @@ export const countryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Choose a country (two-letter code)');
 
-/** ISO date (YYYY-MM-DD) within SPEC 5's date-picker range. */
+/** ISO date (YYYY-MM-DD) within the date picker's range (docs/settings.md#date-range). */
 export const isoDateSchema = z.iso
   .date('Use a date such as 2026-03-31')
   .refine(
-    (value) => value >= '1900-01-01' && value <= '2099-12-31',
+    (value) => value >= EARLIEST_DATE && value <= LATEST_DATE,
     'Use a date from 1900 to 2099',
   );
+
+/** A price in whole minor units (docs/money.md#minor-units), or null: "price on request". */
+export const priceMinorSchema = z
+  .number('Enter a price or leave it on request')
+  .int('Use whole minor units')
+  .min(0, 'Use 0 or more')
+  .max(MAX_PRICE_MINOR, 'Use a smaller price')
+  .nullable();
 
 /**
  * The three schemas of a resource whose body is its editable fields: the record (body plus id and

@@ -9,7 +9,7 @@ import './theme/pageStyle';
 // One auth state, HTTP client and cache for the running app (tests pass fresh ones).
 const appServices = createPortalServices();
 
-// Two chunks behind a small entry that only decides where a path goes (SPEC 2's guards): the pages
+// Two chunks behind a small entry that only decides where a path goes (docs/guards.md#guarding-rules): the pages
 // without the shell (plain elements, no react-admin or MUI) and the console (react-admin, MUI).
 const PagesWithoutShell = lazyScreen(
   () => import('./guest/PagesWithoutShell'),
@@ -26,7 +26,7 @@ function Screens() {
 export function App({ services = appServices }: { services?: PortalServices }) {
   return (
     <PortalServicesProvider services={services}>
-      {/* SPEC 2: every path passes the guard before anything of the app renders. */}
+      {/* docs/guards.md#guarding-rules: every path passes the guard before anything of the app renders. */}
       <RouteGuard>
         <Screens />
       </RouteGuard>

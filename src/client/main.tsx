@@ -10,7 +10,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppErrorBoundary>
-      {/* SPEC 2 routes are real paths (/auth/login?redirectTo=...), not react-admin's default hash URLs. */}
+      {/* docs/guards.md#paths: routes are real paths (/auth/login?redirectTo=...), not react-admin's default hash URLs. */}
       <BrowserRouter>
         <App />
       </BrowserRouter>

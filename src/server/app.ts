@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -9,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { csrfPlugin } from './auth/csrf';
+import { accountGatePlugin } from './auth/accountGate';
 import { currentUserPlugin } from './auth/currentUser';
 import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
 import type { MailDeliveryOptions } from './mail/mailDelivery';
@@ -19,14 +21,15 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { jsonBodiesPlugin } from './plugins/jsonBodies';
+import { storableTextPlugin } from './plugins/storableText';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { passwordResetRoutes } from './routes/auth/passwordReset';
 import { registerRoutes } from './routes/auth/register';
 import { sessionRoutes } from './routes/auth/session';
-import { accountRoutes } from './routes/clients/account';
-import { accountPasswordRoutes } from './routes/clients/accountPassword';
-import { profileRoutes } from './routes/clients/profile';
+import { accountRoutes } from './routes/account/account';
+import { accountPasswordRoutes } from './routes/account/accountPassword';
+import { profileRoutes } from './routes/account/profile';
 import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
 import { crudRoutes } from './engine/crudRoutes';
@@ -73,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', options.config);
 
+  // Other people's plugins first: security headers, cookies, the rate limiter's stores.
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
@@ -80,26 +84,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
-  await app.register(rateLimitsPlugin, { limits: options.rateLimits });
-  await app.register(errorsPlugin);
-  await app.register(jsonBodiesPlugin);
+  await app.register(rateLimit, { global: false });
+
+  // The app's own, each decorating the app or hooking every request, before any route exists.
   await app.register(databasePlugin, {
     database: options.database,
     closeWithApp: options.ownsDatabase ?? true,
   });
+  await app.register(errorsPlugin);
+  await app.register(jsonBodiesPlugin);
+  await app.register(storableTextPlugin);
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
+  await app.register(accountGatePlugin);
+  await app.register(rateLimitsPlugin, { limits: options.rateLimits });
   await app.register(apiDocsPlugin);
   await app.register(mailerPlugin, { delivery: options.mailDelivery });
   await app.register(filesPlugin);
 
+  // Routes: the fixed calls, then every resource, each behind its access policy (routeAccess).
   await app.register(healthRoutes);
-  await app.register(sessionRoutes);
-  await app.register(profileRoutes);
   await app.register(featuresRoutes);
+  await app.register(sessionRoutes);
   await app.register(registerRoutes);
   await app.register(emailConfirmationRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);
   const resources = options.resources ?? serverResources;
@@ -107,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resources,
     storeOf: (name) => resources.find((resource) => resource.name === name)?.store,
   });
+  // Last, the built client: its files and the single-page app for any other path.
   await app.register(clientAppPlugin, {
     clientDir: options.clientDir,
     sentryDsn: options.config.SENTRY_DSN,

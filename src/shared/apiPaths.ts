@@ -1,4 +1,4 @@
-// The API's prefix and fixed calls (SPEC 7), shared by the server's routes and the client's requests.
+// The API's prefix and fixed calls (docs/api.md#calls), shared by the server's routes and the client's requests.
 export const API_PREFIX = '/api';
 
 export const apiPaths = {

@@ -1,4 +1,4 @@
-// DESIGN "Data and errors": money is an integer count of the currency's minor unit plus its ISO 4217
+// docs/money.md#minor-units: money is an integer count of the currency's minor unit plus its ISO 4217
 // code. The exponent (2 for ZAR, 0 for JPY, 3 for BHD) comes from the runtime's ISO 4217 data.
 
 /** Digits after the decimal point in `currency` (ISO 4217 minor unit exponent). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE_MINOR } from '../../resources/orders';
+import { MAX_PRICE_MINOR } from '../../resources/engine/fieldLimits';
+import { MAX_LINES, MAX_QUANTITY } from '../../resources/orders';
 import { applyBasisPoints, orderTotals, quoteBlocker, type TotalsInput } from './orderTotals';
 
 // An independent reference: BigInt arithmetic on the whole products, rounding half away from zero by
@@ -36,10 +37,7 @@ const basisPoints = fc.oneof(
 const line = fc.record({
   quantity: fc.integer({ min: 1, max: MAX_QUANTITY }),
   unitPriceMinor: fc.option(
-    fc.oneof(
-      fc.integer({ min: 0, max: 10_000_000 }),
-      fc.integer({ min: 0, max: MAX_UNIT_PRICE_MINOR }),
-    ),
+    fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: MAX_PRICE_MINOR })),
     { freq: 8 },
   ),
 });
@@ -63,7 +61,7 @@ describe('orderTotals', () => {
   it('keeps every amount a safe integer at the schema limits', () => {
     const lines = Array.from({ length: MAX_LINES }, () => ({
       quantity: MAX_QUANTITY,
-      unitPriceMinor: MAX_UNIT_PRICE_MINOR,
+      unitPriceMinor: MAX_PRICE_MINOR,
     }));
     const totals = orderTotals({ lines, discountBp: 0, vatRateBp: 10_000, depositBp: 10_000 });
     expect(Number.isSafeInteger(totals.totalMinor)).toBe(true);

@@ -1,6 +1,6 @@
 import type { OrderLineBody, OrderTotals } from '../../resources/orders';
 
-// The one rounding rule (README "Money"): amounts are integers in the currency's minor unit; each
+// The one rounding rule (docs/money.md#rounding): amounts are integers in the currency's minor unit; each
 // derived amount is rounded once, at order level (never per line), to the minor unit, half away from
 // zero ("commercial" rounding), in this order:
 //   subtotal = sum of quantity x unit price             (exact)
@@ -53,7 +53,7 @@ export function orderTotals(input: TotalsInput): OrderTotals {
 
 /**
  * Why the quote may not go to the client yet, or undefined when it may. A client may submit a request
- * with price-on-request lines (issue 6's flow); staff price them before quoting.
+ * with price-on-request lines (docs/money.md#price-on-request); staff price them before quoting.
  */
 export function quoteBlocker(input: Pick<TotalsInput, 'lines'>): string | undefined {
   if (input.lines.length === 0) return 'Add at least one line first';

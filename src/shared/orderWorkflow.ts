@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../resources/orderStat
 import type { Role } from '../../resources/roles';
 import { quoteBlocker } from './orderTotals';
 
-// Issue 6 / DESIGN "Roles": the status workflow. The requester (the order's own client, or an
+// docs/order-workflow.md#who-moves and #transitions: the status workflow. The requester (the order's own client, or an
 // outfitter linked to that client) asks and answers; staff (admin, customerLiaison) price and produce.
 // PHs and collectors read only. Shared so the editor offers exactly the moves the server accepts.
 
@@ -19,7 +19,7 @@ const move = (from: OrderStatus, to: OrderStatus, by: Mover): Transition => ({ f
 
 export const ORDER_TRANSITIONS: readonly Transition[] = [
   move('draft', 'submitted', 'requester'),
-  // A liaison turns an IR into a quote directly (DESIGN "The business"): no request step.
+  // A liaison turns an IR into a quote directly (docs/order-workflow.md#transitions): no request step.
   move('draft', 'quoted', 'staff'),
   move('submitted', 'quoted', 'staff'),
   // To revise a quote staff take it back; the requester then sees it as submitted again.
@@ -127,7 +127,8 @@ export function mayEditOrder(actor: OrderActor, status: OrderStatus): boolean {
   return movers.includes('requester') && status === 'draft';
 }
 
-/** Which e-mail the client gets for a change (issue 6: quote ready, and every production stage). */
+/** Which e-mail the client gets for a change (docs/order-workflow.md#e-mails: quote ready, and
+ * every production stage). */
 export function clientEmailFor(to: OrderStatus): 'quoteReady' | 'stageChanged' | undefined {
   if (to === 'quoted') return 'quoteReady';
   const stages: OrderStatus[] = [

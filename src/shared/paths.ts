@@ -1,4 +1,4 @@
-// SPEC 2: every route of the app in one module, used by routes, menus, redirects and tests alike.
+// docs/guards.md#paths: every route of the app in one module, used by routes, menus, redirects and tests alike.
 // The resources' routes are their definitions' (`route`); they are repeated here because the
 // entry's guard must know them without loading any definition, and a test holds the two equal
 // (tests/api/resources/resourceHomes.test.ts).

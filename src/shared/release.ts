@@ -1,2 +1,2 @@
-// SPEC 9: the release label; package.json's version must match (guarded by release.test.ts).
+// docs/product.md#release-label: the release label; package.json's version must match (guarded by release.test.ts).
 export const RELEASE = '0.3.0';

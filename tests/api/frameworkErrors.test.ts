@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN } from '../support/signIn';
 import { useTestApp } from '../support/useTestApp';
 
-// docs/api.md#errors: whatever refuses a request, the framework or the app, answers `{ message }`.
+// docs/api.md#statuses: whatever refuses a request, the framework or the app, answers `{ message }`.
 describe('errors the framework raises answer in the API error shape', () => {
   const ctx = useTestApp({ seed: false });
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/testApp';
 const INDEX = '<!doctype html><html><head><title>Trophy Portal</title></head><body></body></html>';
 const DSN = 'https://public-key@o1.ingest.sentry.io/42';
 
-describe('the browser learns the Sentry DSN from the served page (SPEC 1)', () => {
+describe('the browser learns the Sentry DSN from the served page', () => {
   let clientDir: string;
   let withDsn: TestApp;
   let withoutDsn: TestApp;

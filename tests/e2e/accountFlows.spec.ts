@@ -74,7 +74,7 @@ test('a client who forgot the password resets it from the e-mail and signs in wi
   await expect(page.getByText('Wrong e-mail or password')).toBeVisible();
   await page.reload();
   await signInWithForm(page, email, 'impala-skull-77');
-  // Signed in: SPEC 2 sends the new, unfinished account on to confirm or complete it.
+  // Signed in: the guard (docs/guards.md#guarding-rules) sends the new, unfinished account on to confirm or complete it.
   await expect(page).toHaveURL(/\/(email-verification|complete-profile)$/);
 });
 

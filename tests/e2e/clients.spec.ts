@@ -9,13 +9,24 @@ test('an outfitter creates a client and links an existing one by e-mail', async 
 
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/clients\/create$/);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'New client' })).toBeVisible();
   await page.getByLabel('First name').fill('Pieter');
   await page.getByLabel('Last name').fill('Botha');
   await page.getByLabel('E-mail').fill('pieter.botha@example.org');
   await page.getByLabel('Passport number').fill('A1234567');
+  // The country is picked by its name; its ISO code goes on the wire.
+  await page.getByLabel('Country').fill('Namib');
+  await page.getByRole('option', { name: 'Namibia' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByText('pieter.botha@example.org')).toBeVisible();
+  await expect(page.getByRole('row', { name: /pieter\.botha/ })).toContainText('NA');
+  await page.getByText('pieter.botha@example.org').click();
+  await expect(
+    page.getByRole('banner').getByRole('heading', { name: 'Pieter Botha' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveValue('Namibia');
+  await page.goto('/clients');
 
   await page.getByRole('link', { name: 'Link a client' }).click();
   await expect(page).toHaveURL(/\/clients\/link$/);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 
-// SPEC 2 and 9: the side drawer in real Chromium, against the real server, signed in as a demo user.
+// docs/navigation.md#side-drawer: the side drawer in real Chromium, against the real server, signed in as a demo user.
 async function openAs(page: Page, email: string, path: string): Promise<void> {
   await signIn(page, email);
   await page.goto(path);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 
-// SPEC 1: the visual identity on the console and on the auth pages alike.
+// docs/product.md#visual-identity on the console and on the auth pages alike.
 const screens = [
   { path: '/documents', heading: 'Documents: coming soon', user: 'outfitter@example.com' },
   { path: '/auth/login', heading: 'Sign in', user: undefined },

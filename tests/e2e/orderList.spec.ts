@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 
-// Issue 6: the list filters by status and searches by number. The filters beyond search load when
-// the user adds one (issue 4, bench/bundle), so this also proves that late-loaded inputs work.
+// docs/orders-list.md#the-screen: the list filters by status and searches by number. The filters beyond search load when
+// the user adds one (bench/bundle measures why), so this also proves that late-loaded inputs work.
 test('the orders list filters by status, added from the filter menu, and searches by number', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { readOutbox } from '../support/outbox';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 
-// Issue 6's story: a client drafts a quote from the pricelist and submits it; a liaison prices the
+// docs/order-workflow.md#transitions, as a story: a client drafts a quote from the pricelist and submits it; a liaison prices the
 // price-on-request line and quotes it; the client accepts; the history and the outbox show it all.
 test('a quote goes from the client to the studio and back, and is accepted', async ({
   page,
@@ -63,7 +63,7 @@ test('a quote goes from the client to the studio and back, and is accepted', asy
     .toContainEqual(expect.stringMatching(/^Your quote Q-\d{6} is ready$/));
 });
 
-// Issue 6: a client picks the PH of their quote, though they may not read users; the list opens it.
+// docs/roles-and-access.md#per-resource: a client picks the PH of their quote, though they may not read users; the list opens it.
 test('a client picks the PH of a new quote, and the quote opened from the list keeps it', async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ test.beforeEach(({ page }) => signIn(page, 'admin@example.com'));
 const SCREEN_CODE = '**/assets/ComingSoon-*.js';
 const CONSOLE_CODE = '**/assets/ConsoleWithServices-*.js';
 
-test("a screen shows 'Loading...' while its code is on the way (SPEC 2)", async ({ page }) => {
+test("a screen shows 'Loading...' while its code is on the way", async ({ page }) => {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(SCREEN_CODE, async (route) => {
@@ -52,7 +52,7 @@ test("when the app itself fails to load, 'Oops, something went wrong :(' offers 
   await page.unroute(CONSOLE_CODE);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/$/);
-  // The site root is Client Orders (issue 6): the admin sees the demo orders' list.
+  // The site root is Client Orders (docs/orders-list.md#the-screen): the admin sees the demo orders' list.
   await expect(page.getByRole('columnheader', { name: 'Number' })).toBeVisible();
 });
 

@@ -3,9 +3,7 @@ import { openHarness } from './support/harness';
 
 // The shell's shared parts in real Chromium, on the harness page (no finished screen uses them yet).
 
-test('at most 3 toasts show at once, at the bottom left, each gone after 5 s (SPEC 9)', async ({
-  page,
-}) => {
+test('at most 3 toasts show at once, at the bottom left, each gone after 5 s', async ({ page }) => {
   const start = Date.now();
   await page.clock.install({ time: start });
   await openHarness(page, '/parts');
@@ -30,9 +28,7 @@ test('at most 3 toasts show at once, at the bottom left, each gone after 5 s (SP
   await expect(toasts).toHaveText(['Problem 4', 'Problem 5']);
 });
 
-test('the date picker accepts 1900-01-01 to 2099-12-31 and says so outside (SPEC 5)', async ({
-  page,
-}) => {
+test('the date picker accepts 1900-01-01 to 2099-12-31 and says so outside', async ({ page }) => {
   await openHarness(page, '/parts');
   const date = page.getByLabel('Hunted on');
   await expect(date).toHaveAttribute('min', '1900-01-01');

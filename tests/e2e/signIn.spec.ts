@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 import { signInWithForm } from './support/signInForm';
 
-// SPEC 2: where each kind of demo account lands after signing in from the login screen.
+// docs/guards.md#guarding-rules: where each kind of demo account lands after signing in from the login screen.
 const landings: Record<string, RegExp> = {
   'admin@example.com': /\/$/,
   'liaison@example.com': /\/$/,
@@ -17,7 +17,9 @@ const landings: Record<string, RegExp> = {
 
 test.describe('signing in', () => {
   for (const account of DEMO_ACCOUNTS) {
-    test(`${account.email} lands where SPEC 2 says`, async ({ page }) => {
+    test(`${account.email} lands on its home: /, IRs, e-mail verification or profile completion`, async ({
+      page,
+    }) => {
       await page.goto('/auth/login');
       await signInWithForm(page, account.email);
       await expect(page).toHaveURL(landings[account.email] ?? /never/);

@@ -15,7 +15,7 @@ test('a deep link is answered with the app, whose 404 page says so and links hom
   const goHome = page.getByRole('link', { name: 'Go Home' });
   await expect(goHome).toHaveAttribute('href', '/');
   await goHome.click();
-  // Home is a protected route (SPEC 2): a visitor is asked to sign in and comes back to /.
+  // Home is a protected route (docs/guards.md#guarding-rules): a visitor is asked to sign in and comes back to /.
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2F$/);
   await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeHidden();
 });

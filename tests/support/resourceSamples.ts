@@ -1,34 +1,57 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { DefinitionOf, ResourceName } from '../../resources/resourceList';
+
+/** The body `POST /api/{name}` takes, as its definition's create schema reads it. */
+type CreateInput<N extends ResourceName> = z.input<DefinitionOf<N>['create']>;
+
+/** Fields a sample cannot make up, ids of other records: the caller gives them in `extra`. */
+interface Supplied {
+  orders: 'clientId' | 'pricelistId' | 'currency';
+  documents: 'fileId';
+}
+type SampleOf<N extends ResourceName> = Omit<
+  CreateInput<N>,
+  N extends keyof Supplied ? Supplied[N] : never
+>;
+
+// One valid create body per resource, unique by `n`; keyed by resources/resourceList.ts's names,
+// so a resource without a sample (or a sample its schema refuses) does not compile.
+const samples: { [N in ResourceName]: (n: string) => SampleOf<N> } = {
+  species: (n) => ({
+    commonName: `Sable ${n}`,
+    scientificName: `Hippotragus niger ${n}`,
+    citesAppendix: 'II',
+  }),
+  'trophy-types': (n) => ({ name: `Pedestal mount ${n}`, description: 'On a pedestal' }),
+  pricelists: (n) => ({ name: `Prices ${n}`, currency: 'USD', validFrom: '2026-01-01', items: [] }),
+  farms: (n) => ({ name: `Farm ${n}`, country: 'ZA', region: 'Limpopo' }),
+  clients: (n) => ({
+    firstName: 'Test',
+    lastName: `Client ${n}`,
+    email: `client-${n}@example.org`,
+  }),
+  users: (n) => ({
+    email: `user-${n}@example.org`,
+    firstName: 'Test',
+    lastName: `User ${n}`,
+    roles: ['collector'],
+  }),
+  outfitters: () => ({}),
+  'professional-hunters': () => ({}),
+  orders: () => ({ lines: [] }),
+  documents: (n) => ({ title: `Hunting register ${n}`, kind: 'huntingRegister' }),
+};
 
 let counter = 0;
 
-/** A valid create body for each engine resource, unique on every call. */
+/** A valid create body for a resource, unique on every call; `extra` overrides or adds fields. */
 export function sampleBody(
-  resource: string,
+  resource: ResourceName,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   counter += 1;
-  const n = `${Date.now().toString(36)}${counter}`;
-  const bodies: Record<string, Record<string, unknown>> = {
-    species: {
-      commonName: `Sable ${n}`,
-      scientificName: `Hippotragus niger ${n}`,
-      citesAppendix: 'II',
-    },
-    'trophy-types': { name: `Pedestal mount ${n}`, description: 'On a pedestal' },
-    pricelists: { name: `Prices ${n}`, currency: 'USD', validFrom: '2026-01-01', items: [] },
-    farms: { name: `Farm ${n}`, country: 'ZA', region: 'Limpopo' },
-    clients: { firstName: 'Test', lastName: `Client ${n}`, email: `client-${n}@example.org` },
-    users: {
-      email: `user-${n}@example.org`,
-      firstName: 'Test',
-      lastName: `User ${n}`,
-      roles: ['collector'],
-    },
-    outfitters: {},
-    'professional-hunters': {},
-  };
-  return { ...bodies[resource], ...extra };
+  return { ...samples[resource](`${Date.now().toString(36)}${counter}`), ...extra };
 }
 
 /** The update body for a record as the API answered it: the update schema's fields of it. */

@@ -9,7 +9,7 @@ export interface TestUser {
   avatar?: string;
 }
 
-/** An auth provider answering like the portal's (AUTH_CONTRACT.md): identity and roles. */
+/** An auth provider answering like the portal's (docs/sessions.md#profile): identity and roles. */
 export function testAuthProvider(user: TestUser): AuthProvider {
   return {
     login: async () => undefined,

@@ -13,7 +13,7 @@ interface ToastHost {
 }
 
 /**
- * SPEC 9's toast rules, run against one toast host: the console's (react-admin notifications) and
+ * The toast rules (docs/settings.md#toasts), run against one toast host: the console's (react-admin notifications) and
  * that of the pages without the shell.
  *
  * @example describeToastRules('guest pages', { Host: GuestToasts, useNotify: useGuestNotify });
@@ -33,7 +33,7 @@ export function describeToastRules(name: string, { Host, useNotify }: ToastHost)
       </Host>,
     );
 
-  describe(`${name} toasts (SPEC 9)`, () => {
+  describe(`${name} toasts: at most 3, bottom left, each gone after 5 s`, () => {
     beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
     afterEach(() => vi.useRealTimers());
 

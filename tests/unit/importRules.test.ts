@@ -8,7 +8,7 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-// DESIGN.md "Rules of the house", enforced by lint so a wrong import fails fast.
+// README.md#architecture (the import direction), enforced by lint so a wrong import fails fast.
 // The first lint builds the import graph for no-cycle: seconds on a busy machine, hence the timeout.
 describe('import direction', { timeout: 30_000 }, () => {
   it('refuses resources/ importing from src/', async () => {

@@ -17,7 +17,7 @@ const calls = recordCalls(server);
 const account = anAccount();
 
 describe('account settings', { timeout: 20_000 }, () => {
-  it('/account-settings opens the profile tab, whose save invalidates the cached user (SPEC 4)', async () => {
+  it('/account-settings opens the profile tab, whose save invalidates the cached user', async () => {
     server.use(
       http.get(apiPaths.clients.account, () => HttpResponse.json(account)),
       http.put(apiPaths.clients.accountProfile, async ({ request }) =>
@@ -42,7 +42,7 @@ describe('account settings', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('after a profile save the header shows the new name and initials, without a reload (SPEC 4)', async () => {
+  it('after a profile save the header shows the new name and initials, without a reload', async () => {
     let profile = aProfile();
     server.use(
       http.get(apiPaths.clients.account, () => HttpResponse.json(account)),

@@ -8,7 +8,7 @@ import { PersonFields } from '../forms/AccountFields';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
 
-/** Account settings, profile tab: names and phone (SPEC 4: saving invalidates the cached user). */
+/** Account settings, profile tab: names and phone (docs/sessions.md#invalidations: saving invalidates the cached user). */
 export function ProfileSettingsForm(props: { account: Account }) {
   const { account } = usePortalServices();
   const notify = useNotify();

@@ -2,7 +2,7 @@ import { Route } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { lazyScreen } from '../screens/lazyScreen';
 
-// SPEC 2: the account screens inside the shell, loaded on demand. The pages without the shell are
+// docs/guards.md#loading-screens: the account screens inside the shell, loaded on demand. The pages without the shell are
 // the guest chunk's (guest/PagesWithoutShell).
 const ProfilePage = lazyScreen(() => import('./ProfilePage'), 'ProfilePage');
 const AccountSettingsPage = lazyScreen(

@@ -33,7 +33,7 @@ async function signedInServices() {
 const isStale = (services: ReturnType<typeof createPortalServices>) =>
   services.queryClient.getQueryState(cacheTags.user)?.isInvalidated;
 
-describe('account calls keep the cache and auth state as SPEC 3, 4 and 7 say', () => {
+describe('account calls invalidate the cached user and set the auth state only when they succeed', () => {
   it('a successful e-mail confirmation invalidates the cached user', async () => {
     server.use(
       http.post(apiPaths.auth.confirmEmail, () => HttpResponse.json({ emailConfirmed: true })),
@@ -174,7 +174,7 @@ describe('account calls keep the cache and auth state as SPEC 3, 4 and 7 say', (
     expect(await authProvider.getPermissions?.({})).toEqual(['admin']);
   });
 
-  it('fullName is joined from first and last name when the answer lacks it (SPEC 3)', async () => {
+  it('fullName is joined from first and last name when the answer lacks it', async () => {
     server.use(...sessionHandlers(aProfile({ fullName: '' })));
     const { account: calls } = createPortalServices();
     expect((await calls.fetchProfile())?.fullName).toBe('Sam Hunter');

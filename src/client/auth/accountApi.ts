@@ -22,14 +22,15 @@ import type { AuthStore } from './authState';
 
 const { auth, clients } = apiPaths;
 
-// SPEC 3: fullName is joined from first and last name when the answer lacks it.
+// docs/sessions.md#profile: fullName is joined from first and last name when the answer lacks it.
 function withFullName(profile: Profile): Profile {
   const joined = `${profile.firstName} ${profile.lastName}`.trim();
   return { ...profile, fullName: profile.fullName || joined, roles: profile.roles ?? [] };
 }
 
 /**
- * The account calls of SPEC 7 with SPEC 3/4's cache and auth-state rules attached, so every screen
+ * The account calls (docs/api.md#calls) with their cache and auth-state rules attached
+ * (docs/sessions.md#invalidations), so every screen
  * that signs in, confirms or updates gets the same invalidations.
  *
  * @example const account = createAccountApi({ http, queryClient, authStore }); await account.login(body);
@@ -50,7 +51,7 @@ export function createAccountApi(deps: {
   };
 
   const signedIn = async (answer: SessionAnswer) => {
-    // SPEC 4: loggedIn true, emailConfirmed copied from the answer.
+    // docs/sessions.md#login: loggedIn true, emailConfirmed copied from the answer.
     authStore.dispatch({ type: 'loggedIn', emailConfirmed: answer.emailConfirmed });
     queryClient.setQueryData(cacheTags.user, withFullName(answer.profile));
     await invalidateUser();
@@ -70,11 +71,11 @@ export function createAccountApi(deps: {
         return null;
       }
     },
-    // SPEC 7: only a successful login invalidates the cached user; a failed one throws first.
+    // docs/sessions.md#invalidations: only a successful login invalidates the cached user; a failed one throws first.
     login: async (body: LoginBody) => signedIn(await http.post<SessionAnswer>(auth.login, body)),
     register: async (body: RegisterBody) =>
       signedIn(await http.post<SessionAnswer>(auth.register, body)),
-    /** SPEC 4: logout calls logout, then resets all cached API state. */
+    /** docs/sessions.md#logout: logout calls logout, then resets all cached API state. */
     async logout() {
       try {
         await http.post(auth.logout);
@@ -96,7 +97,7 @@ export function createAccountApi(deps: {
     resetPassword: (body: z.infer<typeof passwordResetBodySchema>) =>
       http.post(auth.passwordReset, body),
     fetchAccount: () => http.get<Account>(clients.account),
-    /** SPEC 4: a successful profile update invalidates the cached user. */
+    /** docs/sessions.md#invalidations: a successful profile update invalidates the cached user. */
     async updateProfile(body: z.infer<typeof accountProfileBodySchema>) {
       const account = await http.put<Account>(clients.accountProfile, body);
       queryClient.setQueryData(cacheTags.account, account);
@@ -110,7 +111,7 @@ export function createAccountApi(deps: {
       queryClient.setQueryData(cacheTags.account, account);
       return account;
     },
-    /** SPEC 4: a successful client completion triggers a session refresh. */
+    /** docs/sessions.md#account-settings: a successful client completion triggers a session refresh. */
     async completeProfile(body: z.infer<typeof completeProfileBodySchema>) {
       const profile = await http.post<Profile>(clients.complete, body);
       await http.refreshSession();

@@ -24,7 +24,7 @@ function providerFor(roles: Role[]) {
   return createAuthProvider({ account: {} as AccountApi, queryClient });
 }
 
-// DESIGN "Roles": the console shows a screen or button only where the resource's policy admits it.
+// docs/roles-and-access.md#server-enforcement: the console shows a screen or button only where the resource's policy admits it.
 describe('authProvider.canAccess follows the resource access policies', () => {
   it.each([
     [['customerLiaison'], 'admin/species', 'create', true],

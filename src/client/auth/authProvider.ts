@@ -10,7 +10,7 @@ import type { AccountApi } from './accountApi';
 
 /**
  * react-admin's auth provider over the account calls. The route guard owns the redirects of
- * SPEC 2, so a 401 that reaches react-admin (the refresh already failed) only lets the guard act.
+ * docs/guards.md#guarding-rules, so a 401 that reaches react-admin (the refresh already failed) only lets the guard act.
  *
  * @example <Admin authProvider={createAuthProvider({ account, queryClient })} />
  */
@@ -45,7 +45,7 @@ export function createAuthProvider(deps: {
         throw { logoutUser: false, message: false };
       }
     },
-    // The shell reads these with useGetIdentity / usePermissions (AUTH_CONTRACT.md).
+    // The shell reads these with useGetIdentity / usePermissions (docs/sessions.md#profile).
     async getIdentity() {
       const profile = await signedInProfile();
       return {
@@ -62,7 +62,7 @@ export function createAuthProvider(deps: {
       return (await currentProfile())?.roles ?? [];
     },
     // Screens and buttons appear only for roles the resource's access policy admits; the server
-    // refuses the rest anyway (DESIGN "Roles").
+    // refuses the rest anyway (docs/roles-and-access.md#server-enforcement).
     async canAccess({ resource, action }) {
       return mayAccess(manifest, (await currentProfile())?.roles ?? [], resource, action);
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authReducer, createAuthStore, initialAuthState } from './authState';
 
-describe('auth state (SPEC 3, 4)', () => {
+describe('the auth state starts signed out and follows login and logout', () => {
   it('starts signed out with e-mail not confirmed', () => {
     expect(initialAuthState).toEqual({ loggedIn: false, emailConfirmed: false });
   });

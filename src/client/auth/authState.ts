@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC 3: the auth state, both flags initially false. */
+/** docs/sessions.md#auth-states: the auth state, both flags initially false. */
 export interface AuthState {
   loggedIn: boolean;
   emailConfirmed: boolean;
@@ -15,13 +15,13 @@ export const initialAuthState: AuthState = { loggedIn: false, emailConfirmed: fa
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
-    // SPEC 4: a successful login sets loggedIn and copies emailConfirmed from the answer. A profile
+    // docs/sessions.md#login: a successful login sets loggedIn and copies emailConfirmed from the answer. A profile
     // answered with the session cookie (at start) is the same news: this browser is signed in.
     case 'loggedIn':
       return { loggedIn: true, emailConfirmed: action.emailConfirmed };
     case 'emailConfirmed':
       return { ...state, emailConfirmed: true };
-    // SPEC 4: 'logged out' sets loggedIn to false and leaves emailConfirmed unchanged.
+    // docs/sessions.md#logout: 'logged out' sets loggedIn to false and leaves emailConfirmed unchanged.
     case 'loggedOut':
       return { ...state, loggedIn: false };
   }

@@ -30,7 +30,7 @@ function ReaderToggle() {
   );
 }
 
-describe('the current-user query (SPEC 7)', () => {
+describe('the current-user query runs at start and refetches when a reader mounts', () => {
   it('runs at start and refetches whenever a reader mounts', async () => {
     server.use(...sessionHandlers(aProfile()));
     renderWithPortal(<ReaderToggle />);

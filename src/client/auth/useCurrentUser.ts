@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cacheTags } from '../http/cacheTags';
 import { usePortalServices } from './PortalServicesContext';
 
-/** SPEC 7: the current-user query; it runs at start and refetches whenever a reader mounts. */
+/** docs/sessions.md#profile: the current-user query; it runs at start and refetches whenever a reader mounts. */
 export function useCurrentUser() {
   const { account } = usePortalServices();
   return useQuery({

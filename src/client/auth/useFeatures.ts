@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cacheTags } from '../http/cacheTags';
 import { usePortalServices } from './PortalServicesContext';
 
-/** SPEC 3: the features map (at least signUp), cached under the Features tag. */
+/** docs/sessions.md#registration: the features map (at least signUp), cached under the Features tag. */
 export function useFeatures() {
   const { account } = usePortalServices();
   return useQuery({ queryKey: cacheTags.features, queryFn: account.fetchFeatures });

@@ -14,7 +14,7 @@ const renderDateForm = () =>
     </AdminContext>,
   );
 
-describe('DateInput (SPEC 5)', () => {
+describe('DateInput accepts 1900-01-01 to 2099-12-31 only', () => {
   it('offers only dates from 1900-01-01 to 2099-12-31 in the browser picker', () => {
     renderDateForm();
     const input = screen.getByLabelText('Hunted on');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ImagePreview } from './ImagePreview';
 
-describe('ImagePreview (SPEC 2 and 9)', () => {
+describe('ImagePreview opens the image at 260x240 by default', () => {
   it('opens the image enlarged at 260x240 by default', async () => {
     render(<ImagePreview src="/files/kudu.jpg" alt="Kudu" />);
     await userEvent.click(screen.getByRole('button', { name: 'Preview Kudu' }));

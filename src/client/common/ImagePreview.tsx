@@ -2,7 +2,7 @@ import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import { Box, ButtonBase, Dialog, Typography } from '@mui/material';
 import { useState } from 'react';
 
-// SPEC 2 and 9: the popup's default image size.
+// docs/navigation.md#image-preview: the popup's default image size.
 export const PREVIEW_WIDTH = 260;
 export const PREVIEW_HEIGHT = 240;
 

@@ -18,7 +18,7 @@ const chip = (status: OrderStatus) => {
   return screen.getByText(ORDER_STATUS_LABELS[status]).closest('.MuiChip-root');
 };
 
-describe('StatusChip (SPEC 4)', () => {
+describe('StatusChip shows Draft grey and every other status in the secondary colour', () => {
   it('shows Draft grey', () => {
     const draft = chip('draft');
     expect(draft).toHaveClass('MuiChip-colorDefault');

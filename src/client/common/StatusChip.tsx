@@ -5,7 +5,7 @@ import {
   type OrderStatus,
 } from '../../../resources/orderStatuses';
 
-/** The one chip for every order and quote status: its label, in the colour SPEC 4 gives it. */
+/** The one chip for every order and quote status: its label, in the colour docs/order-workflow.md#status-chip gives it. */
 export function StatusChip({ status }: { status: OrderStatus }) {
   return (
     <Chip

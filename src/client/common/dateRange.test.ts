@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE, dateInRange } from './dateRange';
 
-describe('date range (SPEC 5: 1900-01-01 to 2099-12-31)', () => {
+describe('the date range is 1900-01-01 to 2099-12-31', () => {
   it.each(['1900-01-01', '1987-06-15', '2099-12-31', '', null, undefined])(
     'accepts %s',
     (value) => {

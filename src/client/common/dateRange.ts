@@ -1,6 +1,7 @@
-// SPEC 5 and 9: the date picker accepts 1900-01-01 to 2099-12-31.
-export const EARLIEST_DATE = '1900-01-01';
-export const LATEST_DATE = '2099-12-31';
+import { EARLIEST_DATE, LATEST_DATE } from '../../../resources/engine/fieldLimits';
+
+// docs/settings.md#date-range: the date picker accepts 1900-01-01 to 2099-12-31.
+export { EARLIEST_DATE, LATEST_DATE };
 export const DATE_RANGE_MESSAGE = `Enter a date from ${EARLIEST_DATE} to ${LATEST_DATE}`;
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -14,7 +14,7 @@ const store = portalStore();
 interface ConsoleProps {
   authProvider?: AuthProvider;
   dataProvider: DataProvider;
-  /** The app's one query cache with SPEC 9's settings, shared with what runs outside the console. */
+  /** The app's one query cache with the settings of docs/settings.md#cache, shared with what runs outside the console. */
   queryClient?: QueryClient;
 }
 

@@ -13,7 +13,7 @@ export function createConsoleProviders(services: PortalServices) {
   const { account, http, queryClient } = services;
   return {
     authProvider: createAuthProvider({ account, queryClient }),
-    // Screens use SPEC 2 routes as resource names; the engine maps them to API paths.
+    // Screens use their routes (docs/guards.md#paths) as resource names; the engine maps them to API paths.
     dataProvider: withResourceRoutes(createDataProvider(http)),
   };
 }

@@ -9,7 +9,7 @@ function Broken(): never {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the fallback screen (SPEC 2 and 8)', () => {
+describe("the fallback screen says 'Oops, something went wrong :(' and Refresh reloads at /", () => {
   it("says 'Oops, something went wrong :(' and Refresh reloads the app at the site root", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

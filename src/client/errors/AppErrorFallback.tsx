@@ -24,7 +24,7 @@ const button = {
   cursor: 'pointer',
 } as const;
 
-/** SPEC 2 and 8: the fallback when the app itself fails; Refresh reloads the app at the site root. */
+/** docs/guards.md#failure-screens: the fallback when the app itself fails; Refresh reloads the app at the site root. */
 export function AppErrorFallback() {
   return (
     <div role="alert" style={page}>

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { reportError } from '../monitoring/startMonitoring';
 
-/** SPEC 2 and 8: a screen that fails to render; shown in its place, inside the shell. */
+/** docs/guards.md#failure-screens: a screen that fails to render; shown in its place, inside the shell. */
 export function ScreenError({ error }: { error?: unknown }) {
   useEffect(() => reportError(error), [error]);
   return (

@@ -9,7 +9,7 @@ import { useGuestNotify } from './GuestToasts';
 import { lazyResolver } from './lazyResolver';
 import { addressValues } from '../forms/emptyAddress';
 
-/** /complete-profile: DESIGN.md's complete profile (names, phone, postal address with country). */
+/** /complete-profile: a complete profile (docs/domain.md#clients) (names, phone, postal address with country). */
 export function CompleteProfilePage() {
   const profile = useCurrentUser().data;
   const { account } = usePortalServices();
@@ -22,7 +22,7 @@ export function CompleteProfilePage() {
       address: addressValues(),
     },
   });
-  // SPEC 4: completing refreshes the session; the guard then sends the user to /.
+  // docs/sessions.md#account-settings: completing refreshes the session; the guard then sends the user to /.
   const { onSubmit, busy } = useFormSubmit(form, account.completeProfile, useGuestNotify());
 
   return (

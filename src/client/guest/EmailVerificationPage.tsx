@@ -87,7 +87,7 @@ function ResendPanel() {
     onSuccess: () => notify('A new confirmation link is on its way.', { type: 'success' }),
     onError: (error) => notify(error.message, { type: 'error' }),
   });
-  // SPEC 4: logout calls logout, then resets all cached API state; the user lands on sign in.
+  // docs/sessions.md#logout: logout calls logout, then resets all cached API state; the user lands on sign in.
   const signOut = useMutation({
     mutationFn: account.logout,
     onSettled: () => navigate(paths.login, { replace: true }),

@@ -22,7 +22,7 @@ export function useGuestNotify(): Notify {
 let nextId = 0;
 
 /**
- * SPEC 9's toasts for the pages without the shell, which load neither react-admin nor MUI:
+ * The toasts (docs/settings.md#toasts) for the pages without the shell, which load neither react-admin nor MUI:
  * at most 3 visible (the rest wait their turn), each hidden after 5000 ms, bottom left.
  *
  * @example <GuestToasts><Routes>…</Routes></GuestToasts>

@@ -44,7 +44,7 @@ function visitorWhoSignsIn(profile = aProfile()) {
 
 // The whole app renders in these tests; on a busy machine that takes seconds.
 describe('LoginPage', { timeout: 20_000 }, () => {
-  it('a successful login invalidates the cached user and honours redirectTo (SPEC 2, 7)', async () => {
+  it('a successful login invalidates the cached user and honours redirectTo', async () => {
     visitorWhoSignsIn();
     const { services } = renderApp('/auth/login?redirectTo=%2Fprofile');
     await signIn();
@@ -54,7 +54,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(services.authStore.getState()).toEqual({ loggedIn: true, emailConfirmed: true });
   });
 
-  it('a login answering emailConfirmed false lands on /email-verification (SPEC 2, 4)', async () => {
+  it('a login answering emailConfirmed false lands on /email-verification', async () => {
     visitorWhoSignsIn(aProfile({ emailConfirmed: false, completed: false }));
     const { services } = renderApp('/auth/login');
     await signIn();

@@ -11,7 +11,7 @@ import { useFeatures } from '../auth/useFeatures';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
 
-/** /auth/login: after a successful sign-in the guard sends the user on (redirectTo, SPEC 2). */
+/** /auth/login: after a successful sign-in the guard sends the user on (redirectTo, docs/guards.md#redirect-target). */
 export function LoginPage() {
   const { account } = usePortalServices();
   const features = useFeatures();

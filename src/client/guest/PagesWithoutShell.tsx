@@ -10,7 +10,7 @@ import { GuestToasts } from './GuestToasts';
 import './guest.css';
 
 /**
- * SPEC 2: the guest-only pages and the two signed-in pages without the main shell. Their own chunk,
+ * docs/guards.md#public-routes, #routes-without-the-shell: the guest-only pages and the two signed-in pages without the main shell. Their own chunk,
  * without react-admin or MUI, so a first visit to /auth/login stays small (bench/bundle).
  */
 export function PagesWithoutShell() {

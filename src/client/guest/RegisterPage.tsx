@@ -11,7 +11,7 @@ import { useFeatures } from '../auth/useFeatures';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
 
-/** /auth/register, offered only while the signUp feature is on (SPEC 2); otherwise to login. */
+/** /auth/register, offered only while the signUp feature is on (docs/sessions.md#registration); otherwise to login. */
 export function RegisterPage() {
   const features = useFeatures();
   if (features.isPending) return <p className="guest-loading">Loading...</p>;

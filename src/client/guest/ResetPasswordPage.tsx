@@ -12,7 +12,7 @@ import { usePortalServices } from '../auth/PortalServicesContext';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
 
-/** /auth/reset-password/*: the code is everything after the prefix (SPEC 2, the e-mail's link). */
+/** /auth/reset-password/*: the code is everything after the prefix (docs/sessions.md#password-reset, the e-mail's link). */
 export function ResetPasswordPage() {
   const { account } = usePortalServices();
   const code = useParams()['*'] ?? '';

@@ -28,7 +28,7 @@ async function fillRegisterForm(repeated: string) {
 }
 
 describe('account screens', { timeout: 20_000 }, () => {
-  it('/auth/register redirects to /auth/login while signUp is off (SPEC 2)', async () => {
+  it('/auth/register redirects to /auth/login while signUp is off', async () => {
     server.use(
       http.get(apiPaths.features, () => HttpResponse.json({ signUp: false })),
       ...sessionHandlers(null),

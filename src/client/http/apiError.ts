@@ -1,9 +1,9 @@
-// SPEC 8: a call fails with one of three request-layer kinds, or with the HTTP status and its data.
+// docs/api.md#request-errors: a call fails with one of three request-layer kinds, or with the HTTP status and its data.
 export const requestErrorKinds = ['TIMEOUT_ERROR', 'FETCH_ERROR', 'PARSING_ERROR'] as const;
 
 export type RequestErrorKind = (typeof requestErrorKinds)[number];
 
-/** The API's one error shape (DESIGN.md): `{ message, errors?: { field: why } }`. */
+/** The API's one error shape (docs/api.md#error-shape): `{ message, errors?: { field: why } }`. */
 export interface ApiErrorData {
   message?: string;
   errors?: Record<string, string>;

@@ -1,4 +1,4 @@
-// SPEC 3: the cached data tags, used as react-query keys so every screen invalidates the same ones.
+// docs/sessions.md#cached-data-tags: the cached data tags, used as react-query keys so every screen invalidates the same ones.
 export const cacheTags = {
   user: ['User'],
   account: ['Account'],

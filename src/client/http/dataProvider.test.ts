@@ -4,7 +4,7 @@ import { setupApiMocks } from '../../../tests/support/apiMocks';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 
-// README "The list at scale": a list answers `Content-Range: orders 0-24/*` while more rows follow
+// docs/orders-list.md#partial-pagination: a list answers `Content-Range: orders 0-24/*` while more rows follow
 // and the exact total on its last page; react-admin gets pageInfo for the first, total for the other.
 
 const origin = 'http://portal.test';

@@ -8,10 +8,10 @@ type SimpleRestFetch = NonNullable<Parameters<typeof simpleRestProvider>[1]>;
 type SimpleRestOptions = Parameters<SimpleRestFetch>[1];
 
 /**
- * react-admin's data provider: the ra-data-simple-rest conventions over `/api` (DESIGN.md), sent
- * through the portal's one HTTP client so resource calls get the same errors and refresh (SPEC 4).
- * A list whose `Content-Range` ends in `*` (the orders list while more rows follow; README "The
- * list at scale") answers react-admin's partial pagination, `pageInfo`, instead of a total.
+ * react-admin's data provider: the ra-data-simple-rest conventions over `/api` (docs/api.md#resources), sent
+ * through the portal's one HTTP client so resource calls get the same errors and refresh (docs/sessions.md#401-refresh).
+ * A list whose `Content-Range` ends in `*` (the orders list while more rows follow;
+ * docs/orders-list.md#partial-pagination) answers react-admin's partial pagination, `pageInfo`, instead of a total.
  *
  * @example const dataProvider = createDataProvider(createHttpClient());
  */

@@ -30,7 +30,7 @@ function sessionApi(refreshStatus: 200 | 401) {
   return calls;
 }
 
-describe('a 401 triggers one refresh (SPEC 4, 8)', () => {
+describe('a 401 triggers one refresh; the call is retried once or the user logged out', () => {
   it('retries the call once after a successful refresh and answers its result', async () => {
     const calls = sessionApi(200);
     const onSessionExpired = vi.fn();

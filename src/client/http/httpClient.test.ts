@@ -21,7 +21,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('the HTTP client (SPEC 7, 8)', () => {
+describe("the HTTP client sends JSON to the page's origin and fails with one error kind per cause", () => {
   it('sends plain object bodies as JSON to the same origin and reads the answer as JSON', async () => {
     let seen: { type: string | null; body: unknown } | null = null;
     server.use(

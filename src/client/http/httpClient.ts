@@ -8,11 +8,11 @@ import {
 } from './sendRequest';
 
 export interface HttpClientOptions {
-  /** Where paths without a host go; the page's own origin by default (SPEC 7). */
+  /** Where paths without a host go; the page's own origin by default (docs/api.md#requests). */
   origin?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** SPEC 4: called when the refresh answers 401, so the auth state can say 'logged out'. */
+  /** docs/sessions.md#401-refresh: called when the refresh answers 401, so the auth state can say 'logged out'. */
   onSessionExpired?: () => void;
   /** The browser's Web Locks, which tabs of one origin share; absent, refreshes are not shared. */
   locks?: Pick<LockManager, 'request'> | undefined;
@@ -35,7 +35,7 @@ export interface HttpClient {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-// SPEC 4: a 401 on login means wrong credentials, and a 401 on refresh means the session is over.
+// docs/sessions.md#401-refresh: a 401 on login means wrong credentials, and a 401 on refresh means the session is over.
 const callsWithoutRefresh = new Set<string>([apiPaths.auth.login, apiPaths.auth.refresh]);
 
 /**
@@ -83,7 +83,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (!isApiError(error) || error.status !== 401 || callsWithoutRefresh.has(pathname)) {
         throw error;
       }
-      // SPEC 4: one refresh; on success the call is retried once, on 401 the user is logged out.
+      // docs/sessions.md#401-refresh: one refresh; on success the call is retried once, on 401 the user is logged out.
       if ((await refreshSession()) !== 'refreshed') throw error;
       return sendRequest<T>(settings, path, requestOptions);
     }

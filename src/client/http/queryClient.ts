@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The cache of API state (react-admin's QueryClient), with SPEC 9's settings: unused data is kept
+ * The cache of API state (react-admin's QueryClient), with the settings of docs/settings.md#cache: unused data is kept
  * 60 seconds; refetching on focus, reconnect and mount is off unless a query asks for it.
  *
  * @example <Admin queryClient={createQueryClient()} />

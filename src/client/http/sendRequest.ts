@@ -4,9 +4,9 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain object or array is sent as JSON (SPEC 7); a string is sent as it is. */
+  /** A plain object or array is sent as JSON (docs/api.md#requests); a string is sent as it is. */
   body?: unknown;
-  /** Appended to the URL (SPEC 7); null and undefined values are left out. */
+  /** Appended to the URL (docs/api.md#requests); null and undefined values are left out. */
   query?: Record<string, QueryValue>;
   headers?: HeadersInit;
   signal?: AbortSignal | null;
@@ -27,7 +27,7 @@ export interface SendSettings {
   fetch: typeof fetch;
 }
 
-/** The URL of a call: a path with no host goes to the portal's own origin (SPEC 7). */
+/** The URL of a call: a path with no host goes to the portal's own origin (docs/api.md#requests). */
 export function buildUrl(origin: string, path: string, query?: Record<string, QueryValue>): URL {
   const url = new URL(path, origin);
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -48,8 +48,8 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 }
 
 /**
- * One request and nothing else: no refresh, no retry. Success is any status 200-299 (SPEC 7);
- * everything else rejects with an ApiError of one of the SPEC 8 kinds.
+ * One request and nothing else: no refresh, no retry. Success is any status 200-299 (docs/api.md#requests);
+ * everything else rejects with an ApiError of one of the kinds of docs/api.md#request-errors.
  */
 export async function sendRequest<T>(
   settings: SendSettings,

@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths';
 import { UserMenu } from './UserMenu';
 import { useDrawerShown } from './useShellUser';
 
-/** SPEC 2: the header: drawer toggle, the product name linking to /, and the user menu. */
+/** docs/navigation.md#header: the header: drawer toggle, the product name linking to /, and the user menu. */
 export function AppBar() {
   const [expanded, setExpanded] = useSidebarState();
   const drawerShown = useDrawerShown();

@@ -5,7 +5,7 @@ import { drawerItems, isActive } from '../navigation/visibleItems';
 import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from '../theme/consoleTheme';
 import { useRoles } from './useShellUser';
 
-/** SPEC 2: the side drawer's items for the user's roles, the current one highlighted. */
+/** docs/navigation.md#side-drawer: the side drawer's items for the user's roles, the current one highlighted. */
 export function NavigationMenu() {
   const roles = useRoles();
   const { pathname } = useLocation();

@@ -18,7 +18,7 @@ import { UserAvatar } from './UserAvatar';
 import { useShellIdentity } from './useShellIdentity';
 import { useRoles } from './useShellUser';
 
-/** SPEC 2: the header's user menu: avatar, name and e-mail, the items the user's roles allow, Logout. */
+/** docs/navigation.md#user-menu: the header's user menu: avatar, name and e-mail, the items the user's roles allow, Logout. */
 export function UserMenu() {
   const identity = useShellIdentity();
   const roles = useRoles();

@@ -1,4 +1,4 @@
-// SPEC 3 and 9: the app's own settings live in local storage under one key. Read by hand, not with
+// docs/settings.md#local-storage: the app's own settings live in local storage under one key. Read by hand, not with
 // zod: the shell reads them on every first screen, before any schema loads (bench/bundle).
 export const APP_SETTINGS_KEY = 'app.settings';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initials, sizedAvatarUrl } from './avatar';
 
-describe('avatar (SPEC 2 and 3)', () => {
+describe('the avatar asks for size 48 and shows the initials of first and last name', () => {
   it.each([
     ['Ada', 'Lovelace', 'AL'],
     ['jan', 'van Riebeeck', 'JV'],

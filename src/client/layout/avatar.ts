@@ -1,7 +1,7 @@
-// SPEC 3 and 9: the avatar image is asked for at size 48.
+// docs/navigation.md#user-menu: the avatar image is asked for at size 48.
 export const AVATAR_SIZE = 48;
 
-/** SPEC 2: the first letters of first and last name. */
+/** docs/navigation.md#user-menu: the first letters of first and last name. */
 export const initials = (firstName: string, lastName: string): string =>
   `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 

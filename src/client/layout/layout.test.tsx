@@ -26,7 +26,7 @@ const shellAt = (path: string, user = userWithRoles('admin')) =>
 
 afterEach(() => localStorage.clear());
 
-describe('the shell (SPEC 2)', () => {
+describe('the shell: header, user menu and side drawer', () => {
   it('names the product with its subtitle and links it to /', async () => {
     shellAt('/clients');
     const home = screen.getByRole('link', { name: /Trophy Portal, Customer Portal/ });

@@ -6,7 +6,7 @@ const SIDEBAR_KEY = 'sidebar.open';
 
 /**
  * react-admin's local storage store, except that the drawer's expanded state is read from and
- * saved to `app.settings.navigationExpanded` (SPEC 4: toggling the navigation state is saved).
+ * saved to `app.settings.navigationExpanded` (docs/navigation.md#remembered-state).
  * @example <Admin store={portalStore()} />
  */
 export function portalStore(): Store {

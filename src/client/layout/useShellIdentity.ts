@@ -8,7 +8,7 @@ export interface ShellIdentity {
   avatar?: string | undefined;
 }
 
-/** SPEC 3: the current user the header shows; empty strings while the identity is loading. */
+/** docs/sessions.md#profile: the current user the header shows; empty strings while the identity is loading. */
 export function useShellIdentity(): ShellIdentity {
   const { identity } = useGetIdentity();
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -2,14 +2,14 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { isRole, isStaff, type Role } from '../../../resources/roles';
 
-/** The current user's roles as the auth provider reports them (AUTH_CONTRACT: getPermissions). */
+/** The current user's roles as the auth provider reports them (getPermissions, docs/sessions.md#profile). */
 export function useRoles(): Role[] {
   const { permissions } = usePermissions<unknown>();
   if (!Array.isArray(permissions)) return [];
   return permissions.filter(isRole);
 }
 
-/** SPEC 2: the drawer is hidden on small screens and for users who hold none of the staff roles. */
+/** docs/navigation.md#side-drawer: the drawer is hidden on small screens and for users who hold none of the staff roles. */
 export function useDrawerShown(): boolean {
   const roles = useRoles();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });

@@ -6,7 +6,7 @@ export function initSentry(dsn: string): (error: unknown) => void {
   Sentry.init({
     ...sentryOptions(dsn, window.location.host),
     integrations: [
-      // SPEC 9: a previous trace is linked while at most 3600 s old (Sentry's own limit); kept in
+      // docs/settings.md#error-reporting: a previous trace is linked while at most 3600 s old (Sentry's own limit); kept in
       // session storage so the link survives the fallback screen's Refresh.
       Sentry.browserTracingIntegration({ linkPreviousTrace: 'session-storage' }),
       Sentry.replayIntegration(),

@@ -3,7 +3,7 @@ import { sentryOptions } from './sentryOptions';
 
 const dsn = 'https://key@o1.ingest.sentry.io/2';
 
-describe('error reporting settings (SPEC 1 and 9)', () => {
+describe('error reporting traces every request and replays 10 % of sessions and every one with an error', () => {
   const options = sentryOptions(dsn, 'portal.example.com');
 
   it('traces every request, replays 10% of sessions and every session with an error', () => {

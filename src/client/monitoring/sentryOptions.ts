@@ -4,7 +4,7 @@ import { RELEASE } from '../../shared/release';
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * SPEC 1 and 9: every request traced, 10 % of sessions replayed, every session with an error
+ * docs/settings.md#error-reporting: every request traced, 10 % of sessions replayed, every session with an error
  * replayed, trace headers only to localhost and the portal's own https host, release 0.3.0.
  * @example Sentry.init({ ...sentryOptions(dsn, window.location.host), integrations });
  */

@@ -20,7 +20,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('error reporting starts (SPEC 1)', () => {
+describe('error reporting starts in production builds with a DSN only', () => {
   it('in a production build with a DSN configured', async () => {
     vi.stubEnv('PROD', true);
     withDsnInPage();

@@ -7,7 +7,7 @@ let report: ((error: unknown) => void) | undefined;
 export const reportError = (error: unknown): void => report?.(error);
 
 /**
- * SPEC 1: error reporting in production builds only, and only when a DSN is configured; loaded
+ * docs/product.md#error-reporting: error reporting in production builds only, and only when a DSN is configured; loaded
  * after the first render so it never delays the first screen.
  */
 export function startMonitoring(): void {

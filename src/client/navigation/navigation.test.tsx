@@ -24,7 +24,8 @@ const roles: Role[] = [
 const staff = roles.filter((role) => role !== 'client');
 const allBut = (...excluded: Role[]) => roles.filter((role) => !excluded.includes(role));
 
-// SPEC 6 "Drawer visibility", row by row, in SPEC 2's drawer order.
+// docs/roles-and-access.md#drawer-visibility, row by row, in the drawer's order
+// (docs/navigation.md#side-drawer).
 const drawerTable: [item: string, visibleTo: Role[]][] = [
   ['IRs', ['admin', 'customerLiaison', 'collector']],
   ['Client Orders', allBut('collector')],
@@ -38,7 +39,7 @@ const drawerTable: [item: string, visibleTo: Role[]][] = [
   ['Export To TLS', ['admin', 'customerLiaison']],
 ];
 
-// SPEC 2 "User menu", item by item.
+// docs/roles-and-access.md#user-menu-items, item by item.
 const userMenuTable: [item: string, visibleTo: Role[]][] = [
   ['Orders', allBut('collector')],
   ['Clients', allBut('client', 'collector')],
@@ -50,8 +51,8 @@ const userMenuTable: [item: string, visibleTo: Role[]][] = [
 const expectedFor = (table: [string, Role[]][], role: Role) =>
   table.filter(([, visibleTo]) => visibleTo.includes(role)).map(([item]) => item);
 
-describe('side drawer per role (SPEC 6)', () => {
-  it.each(staff)('shows a %s exactly the items SPEC 6 allows, in SPEC 2 order', async (role) => {
+describe('side drawer per role', () => {
+  it.each(staff)('shows a %s exactly the items of its roles, in drawer order', async (role) => {
     renderInConsole(<NavigationMenu />, { user: userWithRoles(role) });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() =>
@@ -78,8 +79,8 @@ describe('side drawer per role (SPEC 6)', () => {
   });
 });
 
-describe('user menu per role (SPEC 2)', () => {
-  it.each(roles)('offers a %s exactly the items SPEC 2 allows', async (role) => {
+describe('user menu per role', () => {
+  it.each(roles)('offers a %s exactly the items of its roles', async (role) => {
     renderInConsole(<UserMenu />, { user: userWithRoles(role) });
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
     const menu = await screen.findByRole('menu');

@@ -70,7 +70,7 @@ const appItems: readonly [Slot, NavigationItem][] = [
 const inSlot = (slot: Slot) => appItems.filter(([at]) => at === slot).map(([, item]) => item);
 
 /**
- * SPEC 2 and 6: the navigation items in drawer order, with who sees each where: the resources'
+ * docs/navigation.md#side-drawer, docs/roles-and-access.md#drawer-visibility: the navigation items in drawer order, with who sees each where: the resources'
  * from their definitions in resources/resourceList.ts's order, the other areas among them. The
  * side drawer, the user menu and their tests all read it.
  */

@@ -9,7 +9,7 @@ const item = (label: string) => {
   return found;
 };
 
-describe('highlighting (SPEC 2: the current path equals or begins with the item path)', () => {
+describe('an item is highlighted when the current path equals or begins with its path', () => {
   it.each([
     ['Clients', paths.clients, true],
     ['Clients', `${paths.clients}/create`, true],

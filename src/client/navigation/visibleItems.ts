@@ -1,18 +1,18 @@
 import { navigationItems, type NavigationItem } from './navigationItems';
 import { allows } from '../../../resources/engine/roleRule';
 
-/** SPEC 6: the drawer's items for these roles, in drawer order. */
+/** docs/roles-and-access.md#drawer-visibility: the drawer's items for these roles, in drawer order. */
 export const drawerItems = (roles: readonly string[]): NavigationItem[] =>
   navigationItems.filter((item) => item.drawer !== undefined && allows(item.drawer, roles));
 
-/** SPEC 2: the user menu's items for these roles (Logout, always there, is not a navigation item). */
+/** docs/roles-and-access.md#user-menu-items: the user menu's items for these roles (Logout, always there, is not a navigation item). */
 export const userMenuItems = (roles: readonly string[]): NavigationItem[] =>
   navigationItems.filter((item) => item.userMenu !== undefined && allows(item.userMenu, roles));
 
 export const userMenuLabel = (item: NavigationItem): string => item.userMenu?.label ?? item.label;
 
 /**
- * SPEC 2: an item is highlighted when the current path equals or begins with its path. Taken
+ * docs/navigation.md#highlight-rule: an item is highlighted when the current path equals or begins with its path. Taken
  * segment-wise, and "/" only on itself: every path begins with "/", so the literal reading would
  * highlight Client Orders on every screen.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// SPEC 9: bottom left, above the page (MUI's snackbar layer in the console).
+// docs/settings.md#toasts: bottom left, above the page (MUI's snackbar layer in the console).
 const bottomLeft = { position: 'fixed', left: 24, bottom: 24, zIndex: 1400 } as const;
 
 /** Where the toasts of either host stack, newest last. */

@@ -14,8 +14,8 @@ interface ShownToast {
 }
 
 /**
- * react-admin's notifications as a stack of toasts (its own shows one at a time): SPEC 9 allows
- * 3 at once, the rest wait their turn.
+ * react-admin's notifications as a stack of toasts (its own shows one at a time): 3 at once
+ * (docs/settings.md#toasts), the rest wait their turn.
  * @example <Admin notification={ToastStack} />
  */
 export function ToastStack() {

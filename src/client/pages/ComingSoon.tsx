@@ -1,7 +1,7 @@
 import Construction from '@mui/icons-material/Construction';
 import { Box, Typography } from '@mui/material';
 
-/** A screen of SPEC 2 whose issue has not landed yet: a clear page inside the shell, never a blank. */
+/** A screen not built yet (docs/guards.md#routes-with-the-shell): a clear page inside the shell, never a blank. */
 export function ComingSoon({ screen }: { screen: string }) {
   return (
     <Box sx={{ py: 6, textAlign: 'center' }}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFound } from './NotFound';
 
 describe('NotFound', () => {
-  it('says the page does not exist and links home to / (SPEC 2)', () => {
+  it('says the page does not exist and links home to /', () => {
     render(
       <MemoryRouter>
         <NotFound />

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 
-/** SPEC 2: any path that is no screen. */
+/** docs/guards.md#not-found: any path that is no screen. */
 export function NotFound() {
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>

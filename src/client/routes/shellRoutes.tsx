@@ -4,7 +4,8 @@ import { lazyScreen } from '../screens/lazyScreen';
 
 const ComingSoon = lazyScreen(() => import('../pages/ComingSoon'), 'ComingSoon');
 
-// SPEC 2: the shell's routes whose screens have not landed yet; each issue that builds one replaces
+// docs/guards.md#routes-with-the-shell: the shell's routes whose screens are not built yet; the
+// change that builds one replaces
 // its row with the real screen (a <Resource> or a lazyScreen route). Sub-paths included (create,
 // {id}, link, and the areas whose sub-routes are not shown).
 const pendingScreens = [

@@ -1,7 +1,7 @@
 import { FONT_FAMILY } from '../theme/brand';
 
 /**
- * SPEC 2 and 8: what shows while a screen's code loads. Plain elements, so it costs the first
+ * docs/guards.md#loading-screens: what shows while a screen's code loads. Plain elements, so it costs the first
  * screen nothing and shows before any styling library has loaded.
  */
 export function ScreenLoading() {

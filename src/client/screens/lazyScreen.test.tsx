@@ -34,7 +34,7 @@ const renderScreen = (Screen: ComponentType) =>
     </ErrorBoundary>,
   );
 
-describe('screens load on demand (SPEC 2)', () => {
+describe('screens load on demand', () => {
   it("shows 'Loading...' until the screen's code is there", async () => {
     const code = deferred<{ Orders: typeof Orders }>();
     renderScreen(lazyScreen(() => code.promise, 'Orders'));

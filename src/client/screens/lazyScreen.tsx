@@ -4,7 +4,7 @@ import { ScreenLoading } from './ScreenLoading';
 
 /**
  * A component whose code loads on demand, showing `fallback` meanwhile; a failed load goes
- * through SPEC 2's preload-error event.
+ * through the preload-error event (docs/guards.md#preload-error).
  * @example const StatusFilter = lazyComponent(() => import('./orderFilters'), 'StatusFilter', null);
  */
 export function lazyComponent<Props extends object, Name extends string>(
@@ -25,7 +25,7 @@ export function lazyComponent<Props extends object, Name extends string>(
 }
 
 /**
- * SPEC 2: a screen whose code loads on demand, showing 'Loading...' meanwhile.
+ * docs/guards.md#loading-screens: a screen whose code loads on demand, showing 'Loading...' meanwhile.
  * @example const OrderList = lazyScreen(() => import('../resources/orders/OrderList'), 'OrderList');
  */
 export const lazyScreen = <Props extends object, Name extends string>(

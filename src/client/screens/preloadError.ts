@@ -14,7 +14,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * SPEC 2: a screen's code that fails to load dispatches a preload-error event; when no listener
+ * docs/guards.md#preload-error: a screen's code that fails to load dispatches a preload-error event; when no listener
  * handles it (preventDefault), the failure is rethrown. A handled failure stays pending: the
  * handler (a reload, say) has taken over.
  * @example const module = await loadScreenCode(() => import('./OrdersList'));

@@ -1,6 +1,6 @@
 import type { ThemeOptions } from '@mui/material/styles';
 
-// SPEC 1: the visual identity.
+// docs/product.md#visual-identity.
 export const PAGE_BACKGROUND = '#F8F9FD';
 export const SECONDARY_COLOUR = '#0F172A';
 export const FONT_FAMILY = '"Readex Pro", "Helvetica", "Arial", sans-serif';

@@ -1,7 +1,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { brandThemeOptions } from './brand';
 
-// SPEC 2 and 9: the drawer's two widths.
+// docs/navigation.md#drawer-widths: the drawer's two widths.
 export const DRAWER_WIDTH = 240;
 export const DRAWER_COLLAPSED_WIDTH = 76;
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Account, Address } from '../../../resources/auth';
+import { syncOwnClientRecord } from './ownClientRecord';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import type { UserRow } from './findUser';
@@ -30,7 +31,7 @@ export function toAccount(user: UserRow): Account {
   };
 }
 
-// DESIGN "Domain": complete when first and last name, phone and a postal address with country are known.
+// docs/domain.md#clients: complete when first and last name, phone and a postal address with country are known.
 function isComplete(user: UserRow): boolean {
   const account = toAccount(user);
   return Boolean(account.firstName && account.lastName && account.phone && account.address);
@@ -72,6 +73,7 @@ export async function updateAccount(
       })
       .where(eq(users.id, userId))
       .returning();
+    if (updated) await syncOwnClientRecord(tx, updated);
     return updated;
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { paths } from '../../shared/paths';
 import { portalLink } from './portalOrigin';
 
-// AUTH_CONTRACT: the pages of the client that take these tokens from the e-mail's link.
+// docs/sessions.md#e-mail-links: the pages of the client that take these tokens from the e-mail's link.
 
 /** `/email-verification?token=...`: the page calls confirm-email with the token. */
 export const confirmationLink = (request: FastifyRequest, token: string) =>

@@ -5,7 +5,7 @@ import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 export type AccountTokenKind = (typeof accountTokens.$inferSelect)['kind'];
 
-// Issue 3: a confirmation link lives 24 hours, a reset code 1 hour.
+// docs/settings.md#timeouts-and-tokens: a confirmation link lives 24 hours, a reset code 1 hour.
 export const ACCOUNT_TOKEN_SECONDS: Record<AccountTokenKind, number> = {
   'email-confirmation': 24 * 60 * 60,
   'password-reset': 60 * 60,

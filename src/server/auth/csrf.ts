@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses a state-changing API call unless the browser says it comes from the portal's own origin.
- * SameSite=Lax cookies already stop most cross-site posts; this closes the rest (issue 3: CSRF).
+ * SameSite=Lax cookies already stop most cross-site posts; this closes the rest (docs/sessions.md#cross-site-requests).
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {

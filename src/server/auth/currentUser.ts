@@ -15,6 +15,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   familyId: string;
+  emailConfirmed: boolean;
+  profileComplete: boolean;
 }
 
 declare module 'fastify' {
@@ -42,6 +44,8 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
       roles: users.roles,
       firstName: users.firstName,
       lastName: users.lastName,
+      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+      profileComplete: sql<boolean>`${users.profileCompletedAt} is not null`,
     })
     .from(users)
     .innerJoin(sessionFamilies, eq(sessionFamilies.userId, users.id))

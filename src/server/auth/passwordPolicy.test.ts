@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from './passwordPolicy';
 
-describe('new password rules (issue 3)', () => {
+describe('a new password has at least 10 characters and is neither the e-mail nor a common one', () => {
   it.each([
     ['short-pw1', 'Use at least 10 characters'],
     ['ann@example.com', 'Do not use your e-mail address as your password'],

@@ -14,7 +14,7 @@ function isCommon(password: string): boolean {
 }
 
 /**
- * Issue 3: why a new password is refused (at least 10 characters, not the e-mail, not a common
+ * docs/sessions.md#passwords: why a new password is refused (at least 10 characters, not the e-mail, not a common
  * password), or undefined when it is fine.
  * @example passwordProblem('qwertyuiop', 'ann@example.com') // 'This password is too common...'
  */

@@ -3,7 +3,7 @@ import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** SPEC 3: the profile the guards and the shell read; fullName joins first and last name. */
+/** docs/sessions.md#profile: the profile the guards and the shell read; fullName joins first and last name. */
 export function toProfile(user: UserRow): Profile {
   return {
     id: user.id,

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/httpError';
@@ -16,7 +16,7 @@ export type AuthRateLimits = Record<RateLimitedCall, RateLimitRule>;
 
 const MINUTE = 60_000;
 
-// Issue 3: enough for a household or an office behind one address, far too few to guess passwords
+// docs/sessions.md#rate-limits: enough for a household or an office behind one address, far too few to guess passwords
 // or to flood someone's mailbox.
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   login: { perAddress: 50, perAccount: 10, windowMs: 15 * MINUTE },
@@ -41,12 +41,12 @@ export const accountFromBodyEmail: AccountKey = (request) =>
 export const accountFromUser: AccountKey = (request) => signedInUser(request).id;
 
 /**
- * Counts calls per client address and per account separately, with @fastify/rate-limit's stores.
+ * Counts calls per client address and per account separately, with the stores of
+ * @fastify/rate-limit (registered before this, `global: false`).
  * @example app.post(url, { preHandler: app.authRateLimit('login', accountFromBodyEmail) }, handler)
  */
 export const rateLimitsPlugin = fp<{ limits?: Partial<AuthRateLimits> | undefined }>(
   async (app: FastifyInstance, { limits }) => {
-    await app.register(rateLimit, { global: false });
     const rules = { ...DEFAULT_AUTH_RATE_LIMITS, ...limits };
     app.decorate('authRateLimit', (call: RateLimitedCall, accountOf: AccountKey): Limit => {
       const rule = rules[call];

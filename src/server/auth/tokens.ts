@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
-// Issue 3: a short-lived access token, a long-lived refresh token that rotates.
+// docs/sessions.md#tokens-and-cookies: a short-lived access token, a long-lived refresh token that rotates.
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 // docs/sessions.md#refresh: how long a just-rotated refresh token may answer again (two tabs).

@@ -18,7 +18,7 @@ export function changedFields(before: Values | null, after: Values | null): Reco
 }
 
 /**
- * DESIGN "Audit trail": records who changed what and when, inside the write's own transaction so
+ * docs/domain.md#audit-trail: records who changed what and when, inside the write's own transaction so
  * a write and its audit row stand or fall together.
  * @example await recordAudit(tx, { userId, resource: 'species', recordId, before, after });
  */

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { recordAccess } from './recordAccess';
+import { routeAccess } from './routeAccess';
+import { signedInUser } from '../auth/guards';
 import { registerWrites } from './crudWrites';
 import { errorAnswers, idParams } from './routeSchemas';
 import { filterSql } from './filterSql';
@@ -29,10 +31,14 @@ export const crudRoutes: FastifyPluginAsyncZod<CrudRoutesOptions> = async (
   { resources, storeOf },
 ) => {
   for (const { store, crud, routes } of resources) {
-    const access = recordAccess(app, store, storeOf);
-    registerReads(app, store, access, crud);
-    registerWrites(app, store, access, crud);
-    if (routes) await app.register(routes, { store, access });
+    // Each resource in a scope of its own, whose routes all pass its access check.
+    await app.register(async (scope) => {
+      const access = recordAccess(scope, store, storeOf);
+      routeAccess(scope, access.check);
+      registerReads(scope, store, access, crud);
+      registerWrites(scope, store, access, crud);
+      if (routes) await scope.register(routes, { store, access });
+    });
   }
 };
 
@@ -46,12 +52,13 @@ function registerReads(
   const route = app.withTypeProvider<ZodTypeProvider>();
   const base = `${API_PREFIX}/${definition.name}`;
   const tags = [definition.label.many];
-  const { allowed, scope, visible } = access;
+  const { scope, visible } = access;
 
   if (crud.includes('list'))
     route.get(
       base,
       {
+        config: { access: 'list' },
         schema: {
           tags,
           summary: `List ${definition.label.many.toLowerCase()}`,
@@ -60,7 +67,7 @@ function registerReads(
         },
       },
       async (request, reply) => {
-        const user = allowed(request, 'list');
+        const user = signedInUser(request);
         const query = parseListQuery(definition, request.query);
         const where = and(scope(app.db, user, 'list'), filterSql(app.db, store, query.filter));
         const [{ total } = { total: 0 }] = await app.db
@@ -84,6 +91,7 @@ function registerReads(
     route.get(
       `${base}/:id`,
       {
+        config: { access: 'read' },
         schema: {
           tags,
           summary: `Read one ${definition.label.one.toLowerCase()}`,
@@ -91,6 +99,6 @@ function registerReads(
           response: { 200: definition.record, ...errorAnswers },
         },
       },
-      async (request) => visible(app.db, allowed(request, 'read'), request.params.id),
+      async (request) => visible(app.db, signedInUser(request), request.params.id),
     );
 }

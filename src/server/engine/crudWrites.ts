@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../shared/apiPaths';
+import { signedInUser } from '../auth/guards';
 import { recordAudit } from './auditTrail';
 import { readRecords } from './readRecords';
 import type { ResourceStore, Values } from './resourceStore';
@@ -12,12 +13,12 @@ import { insertRecord, updateRecord } from './writeRecords';
 
 /**
  * POST, PUT and DELETE of one store: each in one transaction with its audit row; PUT refuses a
- * stale version with 409 (DESIGN "Runtime parts").
+ * stale version with 409 (docs/api.md#versions).
  */
 export function registerWrites(
   app: FastifyInstance,
   store: ResourceStore,
-  { allowed, writable, expectStillTheirs, inTransaction }: RecordAccess,
+  { writable, expectStillTheirs, inTransaction }: RecordAccess,
   crud: readonly CrudRoute[],
 ): void {
   const { definition } = store;
@@ -28,6 +29,7 @@ export function registerWrites(
     route.post(
       base,
       {
+        config: { access: 'create' },
         schema: {
           tags,
           summary: `Create a ${definition.label.one.toLowerCase()}`,
@@ -36,7 +38,7 @@ export function registerWrites(
         },
       },
       async (request, reply) => {
-        const user = allowed(request, 'create');
+        const user = signedInUser(request);
         const record = await inTransaction(async (tx) => {
           const context = { tx, user, request };
           const body = store.hooks?.prepare
@@ -64,6 +66,7 @@ export function registerWrites(
     route.put(
       `${base}/:id`,
       {
+        config: { access: 'update' },
         schema: {
           tags,
           summary: `Change a ${definition.label.one.toLowerCase()}; a stale version answers 409`,
@@ -73,7 +76,7 @@ export function registerWrites(
         },
       },
       async (request) => {
-        const user = allowed(request, 'update');
+        const user = signedInUser(request);
         const id = request.params.id;
         const { before, after } = await inTransaction(async (tx) => {
           const before = await writable(tx, user, id, 'update');
@@ -103,6 +106,7 @@ export function registerWrites(
     route.delete(
       `${base}/:id`,
       {
+        config: { access: 'delete' },
         schema: {
           tags,
           summary: `Delete a ${definition.label.one.toLowerCase()}`,
@@ -111,7 +115,7 @@ export function registerWrites(
         },
       },
       async (request) => {
-        const user = allowed(request, 'delete');
+        const user = signedInUser(request);
         const id = request.params.id;
         const deleted = await inTransaction(async (tx) => {
           const before = await writable(tx, user, id, 'delete');

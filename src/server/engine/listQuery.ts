@@ -3,7 +3,7 @@ import type { AnyResource } from '../../../resources/engine/defineResource';
 import { MAX_LIST_ROWS } from '../../../resources/engine/listLimits';
 import { HttpError } from '../http/httpError';
 
-// DESIGN "API conventions" (ra-data-simple-rest): sort=["field","ASC"], range=[0,24], filter={...}.
+// docs/api.md#resources (ra-data-simple-rest): sort=["field","ASC"], range=[0,24], filter={...}.
 export const MAX_PAGE = MAX_LIST_ROWS;
 
 export const listQuerySchema = z.object({

@@ -11,14 +11,13 @@ import { readRecords } from './readRecords';
 import type { ResourceStore, StoredRecord } from './resourceStore';
 import { scopesSql, type ScopeContext } from './rowScopeSql';
 
-/** A call beyond CRUD that a definition's `customActions` names (the clients' `link`). */
-type CustomAction = string;
+import type { CustomAction } from './routeAccess';
 import { inTransaction } from './transaction';
 
 /**
- * The access checks of one store's routes (DESIGN "Roles": the server enforces the policy on every
- * call and every row) and its transaction wrapper.
- * @example const { allowed, visible } = recordAccess(app, speciesStore, storeOf);
+ * The access checks of one store's routes (docs/roles-and-access.md#server-enforcement: the server
+ * enforces the policy on every call and every row) and its transaction wrapper.
+ * @example const { check, visible } = recordAccess(app, speciesStore, storeOf);
  */
 export function recordAccess(
   app: FastifyInstance,
@@ -27,8 +26,8 @@ export function recordAccess(
 ) {
   const { definition } = store;
   const custom = definition.customActions ?? {};
-  /** 401 unless signed in, 403 unless a role of the user may do `action` at all. */
-  const allowed = (request: FastifyRequest, action: Action | CustomAction): SessionUser => {
+  /** 401 unless signed in, 403 unless a role of the user may do `action` at all (routeAccess). */
+  const check = (request: FastifyRequest, action: Action | CustomAction): SessionUser => {
     const user = signedInUser(request);
     const permitted =
       action in custom
@@ -36,14 +35,6 @@ export function recordAccess(
         : canAccess(user.roles, definition.access, action as Action);
     if (!permitted) throw new HttpError(403, 'You are not allowed to do this');
     return user;
-  };
-  /**
-   * The access check as a route's preHandler, so the handler runs only for users who may take
-   * `action`; the handler then reads the user with signedInUser(request).
-   * @example route.put(path, { preHandler: guard('link'), schema }, handler)
-   */
-  const guard = (action: Action | CustomAction) => async (request: FastifyRequest) => {
-    allowed(request, action);
   };
   const scope = (db: Db, user: SessionUser, action: Exclude<Action, 'create'>) => {
     const context: ScopeContext = { db, userId: user.id, storeOf };
@@ -114,8 +105,7 @@ export function recordAccess(
     }
   };
   return {
-    allowed,
-    guard,
+    check,
     scope,
     visibleAs,
     visible,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 export const idParams = z.object({ id: z.string().max(100) });
 
-/** DESIGN "API conventions": the one error shape. */
+/** docs/api.md#error-shape: the one error shape. */
 const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),

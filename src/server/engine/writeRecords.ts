@@ -64,8 +64,8 @@ export async function insertRecord(
 }
 
 /**
- * Updates a record if its version is still `version`; a stale version answers 409 (DESIGN
- * "Runtime parts": a stale edit gets 409, not a silent overwrite).
+ * Updates a record if its version is still `version`; a stale version answers 409
+ * (docs/api.md#versions: a stale edit gets 409, not a silent overwrite).
  */
 export async function updateRecord(
   context: WriteContext,

@@ -1,4 +1,4 @@
-/** DESIGN.md "API conventions": the one error shape every API answer uses. */
+/** docs/api.md#error-shape: the one error shape every API answer uses. */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;

@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer';
 
-// Issue 3: plain, branded messages that say what to do. Plain text only: every mail client shows it.
+// docs/sessions.md#e-mail-links: plain, branded messages that say what to do. Plain text only: every mail client shows it.
 const BRAND = 'Trophy Portal';
 
 function message(to: string, subject: string, greeting: string, ...paragraphs: string[]) {
@@ -55,7 +55,7 @@ export function passwordChangedMessage(
   );
 }
 
-/** Sent when an admin invites a user (issue 5): the link opens /auth/reset-password/<code>. */
+/** Sent when an admin invites a user (docs/domain.md#users): the link opens /auth/reset-password/<code>. */
 export function invitationMessage(to: string, firstName: string, link: string): MailMessage {
   return message(
     to,

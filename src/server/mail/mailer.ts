@@ -30,7 +30,7 @@ export interface MailerOptions {
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
 /**
- * DESIGN "Runtime parts": mail goes to SMTP_URL, or by default into one `.eml` file per message
+ * docs/settings.md#mail-delivery: mail goes to SMTP_URL, or by default into one `.eml` file per message
  * under the outbox, its links logged so whoever runs the portal can follow them.
  * @example const mailer = createMailer({ from, outboxDir: join(dataDir, 'outbox'), log });
  *          await mailer.send({ to: 'ann@example.com', subject: 'Hello', text: 'Hi Ann' });

@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { RELEASE } from '../../shared/release';
 
 /**
- * DESIGN "API conventions": the OpenAPI description at /api/openapi.json and a browsable page at
+ * docs/api.md#openapi: the OpenAPI description at /api/openapi.json and a browsable page at
  * /api/docs, both generated from the routes' own zod schemas. Register before the routes.
  */
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {

@@ -20,7 +20,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 // A database that timed out or went away usually answers again within seconds (a failover, a restart).
 const RETRY_AFTER_SECONDS = '5';
 
-/** Turns every failure into DESIGN.md's `{ message, errors }`; only a real fault answers 500. */
+/** Turns every failure into the one error shape `{ message, errors }` (docs/api.md#error-shape); only a real fault answers 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import type { ApiErrorBody } from '../http/httpError';
 import { statusMessage } from './errors';
 
-// docs/api.md#errors: the errors Fastify and Node raise before a route runs answer the same
+// docs/api.md#statuses: the errors Fastify and Node raise before a route runs answer the same
 // `{ message }` shape as the app's own, never the framework's `{ error, code, statusCode }`.
 
 /** A URL the router cannot take: a malformed escape is bad input, an over-long id names no record. */

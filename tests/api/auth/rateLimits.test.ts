@@ -5,7 +5,7 @@ import { useTestApp } from '../../support/useTestApp';
 
 const WINDOW_MS = 60_000;
 
-// Issue 3: login, register, forgot-password and resend are limited per address and per account.
+// docs/sessions.md#rate-limits: login, register, forgot-password and resend are limited per address and per account.
 describe('rate limits: 429 with Retry-After, per client address and per account', () => {
   const ctx = useTestApp({
     env: { TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost' },

@@ -54,6 +54,14 @@ describe('registration while signUp is on', () => {
     });
   });
 
+  it('takes an e-mail typed with spaces around it as that address', async () => {
+    const response = await ctx.api.post('/api/auth/register', {
+      payload: newcomer('  Spaced.Out@Example.com '),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().profile.email).toBe('spaced.out@example.com');
+  });
+
   it('answers 409 for an e-mail that has an account, whatever its case', async () => {
     const response = await ctx.api.post('/api/auth/register', {
       payload: newcomer('CLIENT@example.com'),

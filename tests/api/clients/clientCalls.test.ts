@@ -18,7 +18,7 @@ afterAll(() => test.close());
 const link = (email: string, headers = outfitter) =>
   test.app.inject({ method: 'PUT', url: '/api/clients/link', headers, payload: { email } });
 
-describe('SPEC 7 client calls', () => {
+describe('the clients calls: create links to the outfitter, link by e-mail', () => {
   it('POST api/clients by an outfitter links the new client to them, whatever the body says', async () => {
     const created = await createRecord(
       test.app,

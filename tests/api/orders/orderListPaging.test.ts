@@ -5,7 +5,7 @@ import { ORDER_PAGE_DEPTH } from '../../../src/server/resources/orders/orderList
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 
-// README "The list at scale": no count per page. Content-Range ends in `*` while more rows follow
+// docs/orders-list.md#partial-pagination: no count per page. Content-Range ends in `*` while more rows follow
 // (react-admin's partial pagination), in the exact total once a page reaches the end; paging stops
 // at ORDER_PAGE_DEPTH. Each row carries its client's and outfitter's names.
 

@@ -5,7 +5,7 @@ import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody, userId } from './orderSupport';
 
-// DESIGN "Roles" / issue 6: each role's list holds exactly its rows, computed here straight from
+// docs/orders-list.md#scopes: each role's list holds exactly its rows, computed here straight from
 // the tables, and an order outside them is a 404.
 
 const ctx = useTestApp();

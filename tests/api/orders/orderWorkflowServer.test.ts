@@ -6,7 +6,7 @@ import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody, userId } from './orderSupport';
 
-// README "Workflow", written out again here as the expected table: role x status x target, each
+// docs/order-workflow.md#transitions, written out again here as the expected table: role x status x target, each
 // through POST /api/orders/{id}/transitions on an order of the demo client (linked to the demo
 // outfitter, with the demo PH). S = staff, R = the client or a linked outfitter.
 const MOVES: Record<string, 'S' | 'R' | 'RS'> = {

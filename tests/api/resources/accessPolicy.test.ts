@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../resources/roles';
-import { resourceByName } from '../../../resources/resourceList';
+import { resourceByName, type ResourceName } from '../../../resources/resourceList';
 import { POLICY } from './accessPolicyTable';
 import {
   createRecord,
@@ -16,6 +16,8 @@ let test: TestApp;
 const headers = {} as Record<Role, Headers>;
 let outfitterId: string;
 let documentOrderId: string;
+/** Fields a resource's sample leaves to the caller, or that make the test's row the one described. */
+const extras = {} as Partial<Record<ResourceName, Record<string, unknown>>>;
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -27,6 +29,18 @@ beforeAll(async () => {
   });
   outfitterId = me.json().id;
   documentOrderId = (await demoOrderIds(test.app)).clientOrder;
+  extras.clients = { outfitterIds: [outfitterId] };
+  // An order of a client linked to the demo outfitter, from an active pricelist.
+  const [client] = (
+    await test.app.inject({ url: '/api/clients', headers: headers.huntingOutfitter })
+  ).json();
+  const [pricelist] = (
+    await test.app.inject({
+      url: `/api/pricelists?filter=${encodeURIComponent(JSON.stringify({ active: true }))}`,
+      headers: headers.admin,
+    })
+  ).json();
+  extras.orders = { clientId: client.id, pricelistId: pricelist.id, currency: pricelist.currency };
 });
 afterAll(() => test.close());
 
@@ -37,14 +51,14 @@ const USER_VIEWS: Record<string, Role> = {
 };
 
 /** A create body for `role`; a document's file must be one they uploaded (docs/files.md). */
-async function bodyFor(resource: string, role: Role): Promise<Record<string, unknown>> {
-  if (resource !== 'documents') return sampleBody(resource);
+async function bodyFor(resource: ResourceName, role: Role): Promise<Record<string, unknown>> {
+  if (resource !== 'documents') return sampleBody(resource, extras[resource]);
   return documentBody(await uploadPdf(test.app, headers[role]), documentOrderId);
 }
 
 /** A record for `role` to read, change or delete: created by an admin, or an existing one. */
 async function fixture(
-  resource: string,
+  resource: ResourceName,
 ): Promise<Record<string, unknown> & { id: string; version: number }> {
   const userRole = USER_VIEWS[resource];
   if (userRole) {
@@ -55,13 +69,11 @@ async function fixture(
       sampleBody('users', { roles: [userRole] }),
     );
   }
-  const extra = resource === 'clients' ? { outfitterIds: [outfitterId] } : {};
-  const body = { ...(await bodyFor(resource, 'admin')), ...extra };
-  return createRecord(test.app, headers.admin, resource, body);
+  return createRecord(test.app, headers.admin, resource, await bodyFor(resource, 'admin'));
 }
 
-describe.each(Object.entries(POLICY))(
-  '%s follows the policy of DESIGN "Roles"',
+describe.each(Object.entries(POLICY) as [ResourceName, (typeof POLICY)[ResourceName]][])(
+  '%s answers each role as its access policy says',
   (resource, byRole) => {
     const definition = resourceByName(resource)!;
     const updateFields = Object.keys(definition.update.shape);
@@ -100,12 +112,15 @@ describe.each(Object.entries(POLICY))(
       const calls = [
         test.app.inject({ url: `/api/${resource}` }),
         test.app.inject({ url: `/api/${resource}/${record.id}` }),
-        test.app.inject({
-          method: 'DELETE',
-          url: `/api/${resource}/${record.id}`,
-          headers: { origin: 'http://localhost' },
-        }),
       ];
+      if (test.app.hasRoute({ method: 'DELETE', url: `/api/${resource}/:id` }))
+        calls.push(
+          test.app.inject({
+            method: 'DELETE',
+            url: `/api/${resource}/${record.id}`,
+            headers: { origin: 'http://localhost' },
+          }),
+        );
       for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(401);
     });
   },

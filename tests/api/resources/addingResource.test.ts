@@ -11,7 +11,7 @@ import { serverResources } from '../../../src/server/resources/serverResources';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
-// README "Adding a resource": a definition and its table are all the API needs. This one exists
+// README.md#adding-a-resource: a definition and its table are all the API needs. This one exists
 // only here; its table is made the way its generated migration would make it.
 const hunts = defineResource({
   ...crudSchemas(z.object({ name: requiredText('Name'), startsOn: isoDateSchema })),

@@ -23,7 +23,7 @@ const list = (query: Record<string, unknown>) => {
 const names = (response: { json(): unknown }) =>
   (response.json() as { commonName: string }[]).map((one) => one.commonName);
 
-describe('lists follow ra-data-simple-rest (DESIGN "API conventions")', () => {
+describe('lists follow ra-data-simple-rest', () => {
   it('answers a page of the range with Content-Range: resource start-end/total', async () => {
     const answer = await list({ sort: ['commonName', 'ASC'], range: [2, 4] });
     expect(answer.statusCode).toBe(200);

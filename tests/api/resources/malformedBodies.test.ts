@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkClientBodySchema } from '../../../resources/clients';
-import { resourceList } from '../../../resources/resourceList';
+import { resourceList, type ResourceName } from '../../../resources/resourceList';
 import { auditLog, clients, pricelistItems, species, users } from '../../../src/server/db/schema';
 import { sampleBody, type Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
@@ -63,7 +63,7 @@ describe.each(resourceList.map((definition) => [definition.name, definition] as 
     it('POST and PUT answer 4xx with a JSON message and change nothing', async () => {
       const before = await databaseState();
       const [existing] = (await test.app.inject({ url: `/api/${name}`, headers: admin })).json();
-      const valid = sampleBody(name);
+      const valid = sampleBody(name as ResourceName);
       await fc.assert(
         fc.asyncProperty(
           bodies(valid).filter((body) => !definition.create.safeParse(body).success),

@@ -4,7 +4,7 @@ import { createRecord, disableUser, sampleBody, type Headers } from '../../suppo
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 
-// Issue 6: whoever creates an order picks its PH, so those roles list the PHs, by name only.
+// docs/roles-and-access.md#per-resource: whoever creates an order picks its PH, so those roles list the PHs, by name only.
 const ctx = useTestApp();
 
 // Who may list; a PH lists only themself (the PH on the orders they read).

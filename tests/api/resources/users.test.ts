@@ -86,4 +86,15 @@ describe('users (admin/users, admin only)', () => {
     expect(demoted.json().errors.roles).toMatch(/own admin role/);
     expect((await put(self.id, { ...record, disabled: true })).statusCode).toBe(400);
   });
+
+  it('refuses the same role twice', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: sampleBody('users', { roles: ['collector', 'collector'] }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('roles');
+  });
 });

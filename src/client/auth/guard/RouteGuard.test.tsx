@@ -29,7 +29,7 @@ const people: Record<string, Profile | null> = {
   collector: aProfile({ roles: ['collector'] }),
 };
 
-// SPEC 2, through the component and the real HTTP client against msw.
+// docs/guards.md#guarding-rules, through the component and the real HTTP client against msw.
 const rules: [rule: string, who: keyof typeof people, path: string, lands: string][] = [
   [
     'a visitor on a protected route goes to login with redirectTo',
@@ -96,7 +96,7 @@ const rules: [rule: string, who: keyof typeof people, path: string, lands: strin
   ],
 ];
 
-describe('RouteGuard (SPEC 2)', { timeout: 20_000 }, () => {
+describe('RouteGuard sends each user where the guarding rules say', { timeout: 20_000 }, () => {
   it.each(rules)('%s', async (_rule, who, path, lands) => {
     server.use(...sessionHandlers(people[who] ?? null));
     renderGuarded(path);

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../useCurrentUser';
 import { guardRedirect } from './guardRedirect';
 
 /**
- * Applies SPEC 2's guarding rules to every path before anything renders: 'Loading' while the
+ * Applies the guarding rules (docs/guards.md#guarding-rules) to every path before anything renders: 'Loading' while the
  * profile call is pending, then either a redirect or the screen.
  *
  * @example <RouteGuard><Admin … /></RouteGuard>
@@ -17,7 +17,7 @@ export function RouteGuard(props: { children: ReactNode }) {
   const location = useLocation();
   const currentUser = useCurrentUser();
 
-  // SPEC 2: the gate resolves when the profile call succeeds or fails.
+  // docs/guards.md#loading: the gate resolves when the profile call succeeds or fails.
   if (currentUser.isPending) {
     return (
       // A plain element: the guard sits in the entry chunk, which must not pull in MUI.

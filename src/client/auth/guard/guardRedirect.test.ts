@@ -25,7 +25,7 @@ function decide(who: Who, path: string) {
   );
 }
 
-// Each row reads as one rule of SPEC 2: who is where, and where they end up (null: they stay).
+// Each row reads as one guarding rule (docs/guards.md#guarding-rules): who is where, and where they end up (null: they stay).
 const table: [rule: string, who: Who, path: string, expected: string | null][] = [
   // Guest-only pages
   ['a visitor may open the login page', 'visitor', '/auth/login', null],
@@ -146,7 +146,7 @@ const table: [rule: string, who: Who, path: string, expected: string | null][] =
   ],
 ];
 
-describe('guardRedirect: the guarding rules of SPEC 2', () => {
+describe('guardRedirect sends each user where the guarding rules say', () => {
   it.each(table)('%s (%s on %s -> %s)', (_rule, who, path, expected) => {
     expect(decide(who, path)).toBe(expected);
   });

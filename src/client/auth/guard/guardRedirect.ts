@@ -2,7 +2,8 @@ import type { Profile } from '../../../../resources/auth';
 import { paths } from '../../../shared/paths';
 import type { AuthState } from '../authState';
 
-/** How SPEC 2 treats a path. Paths that are no screen of SPEC 2 show the 404 page to anybody. */
+/** How a path is guarded (docs/guards.md#public-routes, #routes-without-the-shell); paths that are
+ * no screen show the 404 page to anybody (docs/guards.md#not-found). */
 export type RouteAccess =
   'guest' | 'emailVerification' | 'completeProfile' | 'signedIn' | 'unknown';
 
@@ -12,7 +13,7 @@ const guestPaths: string[] = [
   paths.forgotPassword,
   paths.resetPassword,
 ];
-// Every other path of SPEC 2 opens a screen for signed-in users.
+// Every other screen's path (docs/guards.md#routes-with-the-shell) opens a screen for signed-in users.
 const signedInPaths: string[] = Object.values(paths).filter((path) => !guestPaths.includes(path));
 
 const within = (pathname: string, prefix: string) =>
@@ -29,7 +30,7 @@ export function routeAccess(pathname: string): RouteAccess {
   return 'unknown';
 }
 
-/** SPEC 2: /auth/login?redirectTo={current path}. */
+/** docs/guards.md#redirect-target: /auth/login?redirectTo={current path}. */
 export const loginWithRedirect = (target: string) =>
   `${paths.login}?redirectTo=${encodeURIComponent(target)}`;
 
@@ -40,7 +41,7 @@ function redirectTarget(search: string): string {
   return routeAccess(target.split(/[?#]/)[0] ?? '') === 'guest' ? paths.home : target;
 }
 
-// SPEC 2: a collector is confined to the instruction-registers area.
+// docs/guards.md#collectors: a collector is confined to the instruction-registers area.
 const confine = (target: string, profile: Profile | null) =>
   profile?.roles.includes('collector') && !target.includes('instruction-registers')
     ? paths.instructionRegisters
@@ -52,7 +53,7 @@ export interface GuardLocation {
 }
 
 /**
- * The guarding rules of SPEC 2 as one decision: where the user must go instead, or null to stay.
+ * The guarding rules (docs/guards.md#guarding-rules) as one decision: where the user must go instead, or null to stay.
  * `profile` is the answer of the current-user call (null when there is none).
  *
  * @example guardRedirect({ pathname: '/clients', search: '' }, signedOut, null)
@@ -68,7 +69,7 @@ export function guardRedirect(
 
   if (!auth.loggedIn) {
     if (access === 'guest' || access === 'unknown') return null;
-    // The confirmation link works signed out too (AUTH_CONTRACT: confirm-email signs nobody in).
+    // The confirmation link works signed out too (docs/sessions.md#e-mail-confirmation: it signs nobody in).
     if (access === 'emailVerification' && new URLSearchParams(search).has('token')) return null;
     return loginWithRedirect(`${pathname}${search}`);
   }

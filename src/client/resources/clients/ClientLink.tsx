@@ -10,12 +10,12 @@ import { usePortalServices } from '../../auth/PortalServicesContext';
 
 const resolver = zodResolver(linkClientBodySchema) as unknown as Resolver<FieldValues>;
 
-/** SPEC 2 clients/link: an outfitter links an existing client by e-mail (PUT api/clients/link). */
+/** clients/link (docs/domain.md#clients): an outfitter links an existing client by e-mail (PUT api/clients/link). */
 export function ClientLink() {
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  // The portal's one HTTP client, so an expired access token is refreshed here too (SPEC 4).
+  // The portal's one HTTP client, so an expired access token is refreshed here too (docs/sessions.md#401-refresh).
   const { http } = usePortalServices();
   const link = async (values: FieldValues) => {
     try {

@@ -5,7 +5,7 @@ import { clients } from '../../../../resources/clients';
 import { paths } from '../../../shared/paths';
 import { EngineList } from '../engine/EngineList';
 
-/** The generated clients list plus "Link a client" for outfitters (SPEC 2: clients/link). */
+/** The generated clients list plus "Link a client" for outfitters (clients/link, docs/guards.md#routes-with-the-shell). */
 export function ClientList() {
   const { canAccess: canLink } = useCanAccess({ resource: clients.route, action: 'link' });
   return (

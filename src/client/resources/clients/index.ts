@@ -5,7 +5,7 @@ import { resourceScreens } from '../engine/resourceScreens';
 
 const ClientLink = lazyScreen(() => import('./ClientLink'), 'ClientLink');
 
-/** SPEC 2: clients/link, beside the clients' screens. */
+/** docs/guards.md#routes-with-the-shell: clients/link, beside the clients' screens. */
 export const childRoutes = { link: ClientLink };
 
 export const { list, edit, create, show, icon } = resourceScreens(consoleResource('clients'), {

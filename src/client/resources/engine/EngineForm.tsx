@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Create, Edit, SimpleForm, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import {
+  Create,
+  Edit,
+  SimpleForm,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+} from 'react-admin';
 import type { z } from 'zod';
 import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
@@ -16,7 +24,7 @@ interface EngineFormProps {
 }
 
 /**
- * One form for creating and editing (SPEC 2: create and edit share one screen), validated in the
+ * One form for creating and editing (docs/guards.md#routes-with-the-shell: create and edit share one screen), validated in the
  * browser by the same zod schema the API validates with.
  */
 export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProps) {
@@ -40,7 +48,7 @@ export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProp
 }
 
 /**
- * The generated create screen. SPEC 7: creating a client invalidates the clients list; every
+ * The generated create screen. docs/sessions.md#invalidations: creating a client invalidates the clients list; every
  * create drops its resource's cached lists, since the portal's cache does not refetch on mount.
  * @example <EngineCreate definition={species} />
  */
@@ -56,10 +64,17 @@ export function EngineCreate({ definition }: { definition: AnyResource }) {
     redirect('list', resource);
   };
   return (
-    <Create mutationOptions={{ onSuccess }}>
+    <Create mutationOptions={{ onSuccess }} title={`New ${definition.label.one.toLowerCase()}`}>
       <EngineForm definition={definition} schema={definition.create} />
     </Create>
   );
+}
+
+/** An edit screen is titled by its record ("Greater Kudu"), as the definition's title field reads. */
+function RecordTitle({ definition }: { definition: AnyResource }) {
+  const record = useRecordContext();
+  const title = record?.[definition.title] as unknown;
+  return <>{typeof title === 'string' && title ? title : definition.label.one}</>;
 }
 
 /**
@@ -68,7 +83,11 @@ export function EngineCreate({ definition }: { definition: AnyResource }) {
  */
 export function EngineEdit({ definition }: { definition: AnyResource }) {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      title={<RecordTitle definition={definition} />}
+    >
       <EngineForm
         definition={definition}
         schema={definition.update}

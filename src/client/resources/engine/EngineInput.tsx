@@ -12,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
+import { CountryInput } from '../../common/CountryInput';
 import { DateInput } from '../../common/DateInput';
 import { routeOf } from './dataProvider';
 import { ImageUrlInput } from './ImageUrlInput';
@@ -41,6 +42,8 @@ export function EngineInput({ source, label, input, disabled }: EngineInputProps
           fullWidth={input.multiline}
         />
       );
+    case 'country':
+      return <CountryInput {...common} />;
     case 'email':
       return <TextInput {...common} parse={keepText} type="email" />;
     case 'readOnly':
@@ -50,7 +53,7 @@ export function EngineInput({ source, label, input, disabled }: EngineInputProps
     case 'money':
       return <MoneyInput {...common} currencySource={input.currencyFrom} />;
     case 'date':
-      // The shell's date input holds SPEC 5's range (1900-01-01 to 2099-12-31).
+      // The shell's date input holds docs/settings.md#date-range (1900-01-01 to 2099-12-31).
       return <DateInput {...common} />;
     case 'boolean':
       return <BooleanInput {...common} />;

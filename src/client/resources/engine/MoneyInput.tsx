@@ -17,7 +17,7 @@ const exponentOf = (currency: unknown) => {
 
 /**
  * Edits integer minor units as a decimal amount of the currency in `currencySource`; empty is null
- * (a pricelist item "on request"). DESIGN: money is never a float on the wire.
+ * (a pricelist item "on request"). docs/money.md#minor-units: money is never a float on the wire.
  */
 export function MoneyInput({
   currencySource,

@@ -1,7 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import manifest from 'virtual:console-manifest';
 
-/** The API name of a react-admin resource, which is named after its SPEC 2 route (`admin/species`). */
+/** The API name of a react-admin resource, which is named after its route (`admin/species`,
+ * docs/guards.md#paths). */
 export const apiNameOf = (resource: string) =>
   manifest.find((entry) => entry.route === resource)?.name ?? resource;
 
@@ -11,8 +12,8 @@ export const routeOf = (apiName: string) =>
 
 /**
  * A data provider whose resources are named after their screens' routes: each call goes to the
- * definition's API path, so the console's URLs follow SPEC 2 while the API follows DESIGN's
- * `/api/{resource}`.
+ * definition's API path, so the console's URLs follow docs/guards.md#paths while the API
+ * follows docs/api.md#resources (`/api/{resource}`).
  * @example const dataProvider = withResourceRoutes(createDataProvider(http));
  */
 export function withResourceRoutes(base: DataProvider): DataProvider {

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
+import { CountryInput } from '../../common/CountryInput';
 import { routeOf } from './dataProvider';
 import { fieldLabel } from './fieldLabel';
 
@@ -27,6 +28,8 @@ export function engineFilters(definition: AnyResource) {
           return (
             <SelectInput key={field} source={field} label={label} choices={[...input.choices]} />
           );
+        case 'country':
+          return <CountryInput key={field} source={field} label={label} />;
         case 'reference':
           return (
             <ReferenceInput key={field} source={field} reference={routeOf(input.resource)}>

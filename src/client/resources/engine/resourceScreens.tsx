@@ -12,7 +12,7 @@ export interface ResourceScreens {
   icon?: SvgIconComponent;
 }
 
-// SPEC 2: screens load on demand, each with its definition, so the console's first screen carries
+// docs/guards.md#loading-screens: screens load on demand, each with its definition, so the console's first screen carries
 // no form, list or schema it does not show (bench/bundle).
 const EngineList = lazyScreen(() => import('./engineScreens'), 'EngineListOf');
 const EngineCreate = lazyScreen(() => import('./engineScreens'), 'EngineCreateOf');

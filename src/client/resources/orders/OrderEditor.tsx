@@ -40,7 +40,7 @@ function PricelistCurrency() {
   return <TextInput source="currency" label="Currency" readOnly />;
 }
 
-/** The quote editor's form, shared by create and edit (SPEC 2 `orders/{quoteId}`). */
+/** The quote editor's form, shared by create and edit (`orders/{quoteId}`, docs/guards.md#routes-with-the-shell). */
 function OrderForm() {
   const order = useRecordContext<Order>();
   const roles = useMyRoles();

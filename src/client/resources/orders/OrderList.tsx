@@ -18,7 +18,7 @@ const OutfitterFilter = filter('OutfitterFilter');
 const PhFilter = filter('PhFilter');
 const DateFilter = filter('DateFilter');
 
-// SPEC 4 / issue 6: search always shows; the other filters load when the user adds one.
+// docs/orders-list.md#the-screen: search always shows; the other filters load when the user adds one.
 const filters = [
   <SearchInput key="q" source="q" placeholder="Number, client or tag" alwaysOn />,
   <StatusFilter key="status" source="status" label="Status" />,
@@ -50,11 +50,11 @@ function useFilters() {
 }
 
 // The rows are summaries (OrderListRow), not orders. react-admin caches a list's rows as the records
-// getOne would answer, and with refetch on mount off (SPEC 9) the editor would show a row as the
+// getOne would answer, and with refetch on mount off (docs/settings.md#cache) the editor would show a row as the
 // order; a meta of their own keys them apart.
 const listQueryOptions = { meta: { rows: 'orderListRow' } };
 
-/** SPEC 2 "/": Client Orders, newest first (the only order the API's indexes serve). */
+/** "/" (docs/orders-list.md#the-screen): Client Orders, newest first (the only order the API's indexes serve). */
 export function OrderList() {
   const shownFilters = useFilters();
   return (

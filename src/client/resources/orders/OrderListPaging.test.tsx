@@ -9,7 +9,7 @@ import { createDataProvider } from '../../http/dataProvider';
 import { createHttpClient } from '../../http/httpClient';
 import { OrderList } from './OrderList';
 
-// README "The list at scale": the API counts no orders, so while more follow the list shows
+// docs/orders-list.md#partial-pagination: the API counts no orders, so while more follow the list shows
 // "1-25 of more than 25" and a next-page button; the last page has its exact total.
 
 const origin = 'http://portal.test';

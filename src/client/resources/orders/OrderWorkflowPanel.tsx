@@ -27,7 +27,7 @@ export function OrderWorkflowPanel() {
   const order = useRecordContext<Order>();
   const notify = useNotify();
   const refresh = useRefresh();
-  // The portal's one HTTP client: an expired access token is refreshed here too (SPEC 4).
+  // The portal's one HTTP client: an expired access token is refreshed here too (docs/sessions.md#401-refresh).
   const { http } = usePortalServices();
   const [note, setNote] = useState('');
   if (!order) return null;

@@ -1,7 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazyScreen } from '../../screens/lazyScreen';
 
-// SPEC 2: screens load on demand; the list is the console's first screen, the editor comes later.
+// docs/guards.md#loading-screens: screens load on demand; the list is the console's first screen, the editor comes later.
 export const list = lazyScreen(() => import('./OrderList'), 'OrderList');
 export const edit = lazyScreen(() => import('./OrderEditor'), 'OrderEdit');
 export const create = lazyScreen(() => import('./OrderEditor'), 'OrderCreate');

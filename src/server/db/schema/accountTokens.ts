@@ -7,7 +7,7 @@ export const accountTokenKind = pgEnum('account_token_kind', [
 ]);
 
 /**
- * Single-use links sent by e-mail (issue 3): confirm an address, reset a password. Only a hash is
+ * Single-use links sent by e-mail (docs/sessions.md#e-mail-confirmation, #password-reset): confirm an address, reset a password. Only a hash is
  * stored, so a leaked row cannot be used as a link.
  */
 export const accountTokens = pgTable(

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** DESIGN "Audit trail": who changed what and when, one row per write, in the write's transaction. */
+/** docs/domain.md#audit-trail: who changed what and when, one row per write, in the write's transaction. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { recordColumns } from './recordColumns';
 
-// The studio's catalogue (DESIGN "Domain"): species, trophy types and the pricelists over both.
+// The studio's catalogue (docs/domain.md#pricelists): species, trophy types and the pricelists over both.
 
 export const species = pgTable(
   'species',
@@ -67,7 +67,7 @@ export const pricelistItems = pgTable(
     productionWeeks: integer('production_weeks'),
   },
   (table) => [
-    // DESIGN: one price per species and trophy type in a pricelist.
+    // docs/domain.md#pricelists: one price per species and trophy type in a pricelist.
     uniqueIndex('pricelist_items_species_trophy_key').on(
       table.pricelistId,
       table.speciesId,

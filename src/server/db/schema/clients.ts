@@ -3,7 +3,7 @@ import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm
 import { recordColumns } from './recordColumns';
 import { users } from './users';
 
-// DESIGN "Domain": a client record may exist without a login; `userId` joins it to the account of
+// docs/domain.md#clients: a client record may exist without a login; `userId` joins it to the account of
 // the same e-mail once there is one.
 export const clients = pgTable(
   'clients',
@@ -25,7 +25,7 @@ export const clients = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    // One record per person: outfitters link an existing client by this e-mail (SPEC 7).
+    // One record per person: outfitters link an existing client by this e-mail (docs/domain.md#clients).
     uniqueIndex('clients_email_lower_key').on(sql`lower(${table.email})`),
     index('clients_user_idx').on(table.userId),
     // The orders list finds clients by a prefix of their full or last name (orderSources.ts).

@@ -16,7 +16,7 @@ import { pricelists, species, trophyTypes } from './catalog';
 import { clients } from './clients';
 import { users } from './users';
 
-// DESIGN "Orders and quotes". ir_id and tls_export_id point at tables other branches add
+// docs/domain.md#orders-and-quotes. ir_id and tls_export_id point at tables other branches add
 // (instruction_registers, tls_exports); their foreign keys follow once those land.
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -61,7 +61,7 @@ export const orders = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // DESIGN "TLS exports": an order is exported once unless re-exported on purpose.
+    // docs/domain.md#tls-exports: an order is exported once unless re-exported on purpose.
     exportedToTlsAt: timestamp('exported_to_tls_at', { withTimezone: true }),
     tlsExportId: uuid('tls_export_id'),
   },

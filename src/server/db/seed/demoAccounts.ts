@@ -1,6 +1,6 @@
 import type { Role } from '../../../../resources/roles';
 
-// DESIGN.md "Running it": one demo account per kind, all with this password.
+// docs/settings.md#demo-data: one demo account per kind, all with this password.
 export const DEMO_PASSWORD = 'Trophy-demo-2026';
 
 export interface DemoAccount {

@@ -11,7 +11,7 @@ import {
   users,
 } from '../schema';
 
-// DESIGN "Running it": demo species, trophy types, an active pricelist, farms and clients.
+// docs/settings.md#demo-data: demo species, trophy types, an active pricelist, farms and clients.
 
 const DEMO_SPECIES = [
   {

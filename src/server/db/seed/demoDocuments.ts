@@ -9,7 +9,7 @@ import type { Db } from '../database';
 import { documents, fileBlobs, files, orders, users } from '../schema';
 import { demoPdf } from './demoPdf';
 
-// DESIGN "Running it": documents on the demo orders. The order In production lacks its TOPS permit,
+// docs/settings.md#demo-data: documents on the demo orders. The order In production lacks its TOPS permit,
 // so its move to Ready for export is refused (docs/paperwork.md); the shipped one is complete; the
 // accepted one has a holder name that does not match its client (a warning).
 

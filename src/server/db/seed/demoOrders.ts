@@ -13,7 +13,7 @@ import {
   users,
 } from '../schema';
 
-// DESIGN "Running it": orders in several statuses, each with the history that led there, for the
+// docs/settings.md#demo-data: orders in several statuses, each with the history that led there, for the
 // demo client and the clients linked to the demo outfitter; the demo PH is on some of them.
 
 const DEMO_ORDER_STATUSES: OrderStatus[] = [

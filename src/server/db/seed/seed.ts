@@ -27,7 +27,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<'seeded
   return 'seeded';
 }
 
-// A complete profile has a postal address (DESIGN "Domain").
+// A complete profile has a postal address (docs/domain.md#clients).
 const DEMO_ADDRESS = {
   addressLine1: '12 Long Street',
   city: 'Cape Town',

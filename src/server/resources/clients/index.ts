@@ -1,3 +1,4 @@
+import { and, inArray } from 'drizzle-orm';
 import { clients } from '../../../../resources/clients';
 import { isStaffManager } from '../../../../resources/roles';
 import * as tables from '../../db/schema';
@@ -6,6 +7,8 @@ import { personNameSql } from '../../engine/personName';
 import { serverResource } from '../../engine/serverResource';
 import { sameEmail } from '../../engine/textMatch';
 import { columnValues } from '../../engine/writeRecords';
+import { HttpError } from '../../http/httpError';
+import { outfittersServer } from '../outfitters';
 import { linkClientRoute } from './linkRoute';
 
 const { clientOutfitters, users } = tables;
@@ -19,6 +22,35 @@ const accountIdByEmail = async ({ tx }: WriteContext, email: string) => {
     .where(sameEmail(users.email, email));
   return account?.id ?? null;
 };
+
+/**
+ * docs/domain.md#clients: once a record belongs to an account, its e-mail is that account's sign-in
+ * address, which only its owner changes; an editor changing it would hand the record, its orders
+ * and quote decisions to whoever holds the new address.
+ */
+function keepAccountEmail(body: Values, before: Values | null): void {
+  if (!before?.userId || sameAddress(body.email, before.email)) return;
+  throw new HttpError(400, "This client's e-mail is the address they sign in with", {
+    email: 'Only the client can change it, in their account settings',
+  });
+}
+
+const sameAddress = (a: unknown, b: unknown) =>
+  String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
+
+/** Links may name only enabled hunting outfitters, as the picker offers them. */
+async function assertOutfitters({ tx }: WriteContext, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), outfittersServer.store.where));
+  if (found.length !== new Set(ids).size) {
+    throw new HttpError(400, 'Choose hunting outfitters', {
+      outfitterIds: 'Not an enabled hunting outfitter',
+    });
+  }
+}
 
 /** Client records, linked to their outfitters, joined to the account of the same e-mail. */
 export const clientsServer = serverResource(clients, {
@@ -35,15 +67,25 @@ export const clientsServer = serverResource(clients, {
     clients_email_lower_key: 'A client with this e-mail already exists; link them instead',
   },
   hooks: {
-    // An outfitter's clients are linked to them and stay so: they cannot add or drop other links.
-    prepare: (context, body, before) => {
-      if (isStaffManager(context.user.roles)) return body;
-      const outfitterIds = before ? (before.outfitterIds as string[]) : [context.user.id];
-      return { ...body, outfitterIds };
+    prepare: async (context, body, before) => {
+      keepAccountEmail(body, before);
+      // An outfitter's clients are linked to them and stay so: they cannot add or drop other links.
+      if (!isStaffManager(context.user.roles)) {
+        const outfitterIds = before ? (before.outfitterIds as string[]) : [context.user.id];
+        return { ...body, outfitterIds };
+      }
+      const added = (body.outfitterIds as string[]).filter(
+        (id) => !((before?.outfitterIds as string[] | undefined) ?? []).includes(id),
+      );
+      await assertOutfitters(context, added);
+      return body;
     },
-    columns: async (context, body): Promise<Values> => ({
+    // A record joins the account of its e-mail once; after that the e-mail cannot change here.
+    columns: async (context, body, before): Promise<Values> => ({
       ...columnValues(clientsServer.store, body),
-      userId: await accountIdByEmail(context, body.email as string),
+      userId:
+        (before?.userId as string | null) ??
+        (await accountIdByEmail(context, body.email as string)),
     }),
   },
   routes: linkClientRoute,

@@ -18,7 +18,7 @@ export const linkClientRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
   app.put(
     apiPaths.clients.link,
     {
-      preHandler: access.guard('link'),
+      config: { access: 'link' },
       schema: {
         tags: [store.definition.label.many],
         summary: 'Link an existing client to the signed-in outfitter by e-mail',

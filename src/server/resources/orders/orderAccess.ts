@@ -10,7 +10,7 @@ import { readOrder } from './readOrder';
 /**
  * The engine's access checks for orders (policy in resources/orders.ts), plus how the user stands
  * to one order for the workflow: its client, or an outfitter linked to that client.
- * @example const { allowed, visibleOrder, actorFor } = orderAccess(access);
+ * @example const { visibleOrder, actorFor } = orderAccess(access);
  */
 export function orderAccess(access: RecordAccess) {
   const actorFor = async (db: Db, user: SessionUser, clientId: string): Promise<OrderActor> => {

@@ -5,7 +5,7 @@ import {
 } from '../../../../resources/orderStatuses';
 import { formatMoney } from '../../../shared/money';
 
-// Issue 6: the client hears when a quote is ready and when the order changes stage. Plain text, in
+// docs/order-workflow.md#e-mails: the client hears when a quote is ready and when the order changes stage. Plain text, in
 // the portal's voice; the mail plugin adds the sender and delivers (outbox or SMTP).
 
 export interface OrderEmail {

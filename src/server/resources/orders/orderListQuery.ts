@@ -7,7 +7,7 @@ import { orders } from '../../db/schema/orders';
 // the same SQL. Every scope and filter lands on an index of orders ordered (created_at, id) desc.
 
 /**
- * Which rows a role may see (DESIGN "Roles"); staff see all. The route passes the access policy's
+ * Which rows a role may see (docs/orders-list.md#scopes); staff see all. The route passes the access policy's
  * condition (`where`); the kinds name the same scopes for the bench floor and the query's tests.
  */
 export type OrderScope =
@@ -40,7 +40,7 @@ export interface OrderListRequest {
  * The list pages no deeper than this many rows: the deepest page walks at most this many index
  * entries, never a million; the route refuses a range that starts here or beyond. Past it, a filter
  * or search narrows the list. The list has no total to cap: react-admin's partial pagination
- * (README "The list at scale").
+ * (docs/orders-list.md#partial-pagination).
  */
 export const ORDER_PAGE_DEPTH = 10_000;
 
@@ -104,7 +104,7 @@ function matches(request: OrderListRequest, sources: OrderListSources, limit: nu
 
 /**
  * One page of the list, newest first, with one row past it when there is one: that row says
- * another page follows, so the list needs no count (README "The list at scale"). The inner select
+ * another page follows, so the list needs no count (docs/orders-list.md#partial-pagination). The inner select
  * finds the page's ids on an index (an index-only scan even on the deepest page); the outer one
  * reads just those rows and their client's and outfitter's names, by primary key.
  * @example db.execute(orderPageQuery({ scope: { kind: 'all' }, filter: {}, offset: 0, limit: 25 }, sources))

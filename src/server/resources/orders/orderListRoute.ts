@@ -10,6 +10,7 @@ import { API_PREFIX } from '../../../shared/apiPaths';
 import { listQuerySchema, parseJson, parseListQuery } from '../../engine/listQuery';
 import { errorAnswers } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
 import { orderContentRange } from './orderContentRange';
 import { ORDER_PAGE_DEPTH, orderPageQuery } from './orderListQuery';
@@ -52,7 +53,7 @@ const listRow = (row: PageRow): OrderListRow => ({
 
 /**
  * `GET /api/orders` (ra-data-simple-rest): the access policy's rows, newest first, one page of the
- * shared page query with partial pagination (README "The list at scale"): `Content-Range:
+ * shared page query with partial pagination (docs/orders-list.md#partial-pagination): `Content-Range:
  * orders 0-24/*` while more rows follow, the exact total once the page reaches the end.
  * @example await app.register(orderListRoute, { store, access });
  */
@@ -60,10 +61,11 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   app,
   { store, access },
 ) => {
-  const { allowed, scope } = access;
+  const { scope } = access;
   app.get(
     `${API_PREFIX}/${store.definition.name}`,
     {
+      config: { access: 'list' },
       schema: {
         tags: [store.definition.label.many],
         summary: `List orders, newest first; Content-Range ends in /* while more follow, in the exact total on the last page; ranges start below ${ORDER_PAGE_DEPTH}`,
@@ -76,7 +78,7 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
-      const user = allowed(request, 'list');
+      const user = signedInUser(request);
       const { sort, range } = parseListQuery(store.definition, {
         ...request.query,
         filter: undefined,

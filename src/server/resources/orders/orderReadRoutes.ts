@@ -6,6 +6,7 @@ import { API_PREFIX } from '../../../shared/apiPaths';
 import { species, trophyTypes } from '../../db/schema';
 import { errorAnswers, idParams } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { signedInUser } from '../../auth/guards';
 import { orderAccess } from './orderAccess';
 import { orderNames } from './orderNames';
 import { quotePdf } from './quotePdf';
@@ -20,13 +21,14 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
   app,
   { store, access },
 ) => {
-  const { allowed, visibleOrder } = orderAccess(access);
+  const { visibleOrder } = orderAccess(access);
   const base = `${API_PREFIX}/${store.definition.name}`;
   const tags = [store.definition.label.many];
 
   app.get(
     `${base}/:id`,
     {
+      config: { access: 'read' },
       schema: {
         tags,
         summary: 'Read one order',
@@ -34,14 +36,17 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
         response: { 200: orderSchema, ...errorAnswers },
       },
     },
-    async (request) => visibleOrder(app.db, allowed(request, 'read'), request.params.id),
+    async (request) => visibleOrder(app.db, signedInUser(request), request.params.id),
   );
 
   app.get(
     `${base}/:id/quote.pdf`,
-    { schema: { tags, summary: 'The quote as a PDF', params: idParams } },
+    {
+      config: { access: 'read' },
+      schema: { tags, summary: 'The quote as a PDF', params: idParams },
+    },
     async (request, reply) => {
-      const order = await visibleOrder(app.db, allowed(request, 'read'), request.params.id);
+      const order = await visibleOrder(app.db, signedInUser(request), request.params.id);
       const speciesIds = order.lines.map((line) => line.speciesId);
       const typeIds = order.lines.map((line) => line.trophyTypeId);
       const [speciesRows, typeRows, names] = await Promise.all([

@@ -16,6 +16,7 @@ import { clients, orderStatusChanges } from '../../db/schema';
 import { errorAnswers, idParams } from '../../engine/routeSchemas';
 import { expectVersion } from '../../engine/optimisticLock';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
 import { orderAccess } from './orderAccess';
 import { writeOrder } from './orderValues';
@@ -33,7 +34,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
   app,
   { store, access },
 ) => {
-  const { allowed, inTransaction, visibleOrder, actorFor } = orderAccess(access);
+  const { inTransaction, visibleOrder, actorFor } = orderAccess(access);
   const base = `${API_PREFIX}/${store.definition.name}`;
   const tags = [store.definition.label.many];
 
@@ -67,6 +68,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
   app.post(
     base,
     {
+      config: { access: 'create' },
       schema: {
         tags,
         summary: 'Create a draft order',
@@ -75,7 +77,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const user = allowed(request, 'create');
+      const user = signedInUser(request);
       const order = await inTransaction(async (tx) => {
         const id = await writeOrder(tx, user, await ownBody(tx, user, request.body), null);
         await tx
@@ -91,6 +93,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
   app.put(
     `${base}/:id`,
     {
+      config: { access: 'update' },
       schema: {
         tags,
         summary: 'Edit an order',
@@ -100,7 +103,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
       },
     },
     async (request) => {
-      const user = allowed(request, 'update');
+      const user = signedInUser(request);
       return inTransaction(async (tx) => {
         const before = await visibleOrder(tx, user, request.params.id);
         const actor = await actorFor(tx, user, before.clientId);

@@ -3,7 +3,7 @@ import type { OrderLineBody, OrderTotals } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { formatBasisPoints, formatMoney } from '../../../shared/money';
 
-// Issue 6: a quote as a PDF with the studio's name, client, lines, totals and terms. pdfkit's
+// docs/order-workflow.md#quote-pdf: a quote as a PDF with the studio's name, client, lines, totals and terms. pdfkit's
 // standard Helvetica embeds no font file and encodes WinAnsi, which covers the currency symbols and
 // Latin names the studio deals in.
 

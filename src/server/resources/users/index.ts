@@ -23,7 +23,7 @@ export const usersServer = serverResource(users, {
   hooks: {
     prepare: (context, body, before) => {
       if (before?.id !== context.user.id) return body;
-      // Issue 5: an admin cannot remove their own admin role (nor lock themselves out).
+      // docs/domain.md#users: an admin cannot remove their own admin role (nor lock themselves out).
       if (!(body.roles as string[]).includes('admin')) {
         throw new HttpError(400, 'You cannot remove your own admin role', {
           roles: 'You cannot remove your own admin role',
@@ -44,7 +44,7 @@ export const usersServer = serverResource(users, {
         ? { disabledAt: body.disabled ? sql`coalesce(${table.disabledAt}, now())` : null }
         : { email: body.email }),
     }),
-    // DESIGN "Domain": an invited person and a client record with the same e-mail become one.
+    // docs/domain.md#clients: an invited person and a client record with the same e-mail become one.
     afterCreate: async (context, record) => {
       await context.tx
         .update(clients)

@@ -12,7 +12,7 @@ export interface Invitation {
 }
 
 /**
- * Issue 5: an invited user gets an e-mail with which they set their password. The code is a
+ * docs/domain.md#users, docs/sessions.md#password-reset: an invited user gets an e-mail with which they set their password. The code is a
  * password-reset code, so the accounts flow (/auth/reset-password) serves it, and setting the
  * password confirms the address.
  * @example await sendInvitation(tx, request, { userId, email, firstName });

@@ -18,7 +18,7 @@ const invalidLink = () =>
     token: 'Invalid or expired',
   });
 
-/** SPEC 7: confirm-email (from the e-mail's link, signed in or not) and resend. */
+/** docs/sessions.md#e-mail-confirmation: confirm-email (from the e-mail's link, signed in or not) and resend. */
 export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.auth.confirmEmail,
@@ -35,7 +35,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         return updated;
       });
       if (!user) throw invalidLink();
-      // AUTH_CONTRACT: confirming signs nobody in; a signed-in client refetches its profile.
+      // docs/sessions.md#e-mail-confirmation: confirming signs nobody in; a signed-in client refetches its profile.
       return { emailConfirmed: true, profile: toProfile(user) };
     },
   );

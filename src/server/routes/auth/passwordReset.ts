@@ -28,7 +28,7 @@ const invalidCode = () =>
     code: 'Invalid or expired',
   });
 
-/** SPEC 7: forgot-password mails a reset link; verify-reset-code and password-reset use it. */
+/** docs/sessions.md#password-reset: forgot-password mails a reset link; verify-reset-code and password-reset use it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.auth.forgotPassword,
@@ -88,7 +88,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
             updatedAt: new Date(),
           })
           .where(eq(users.id, user.id));
-        // Issue 3: a reset ends every session, whoever holds it.
+        // docs/sessions.md#password-reset: a reset ends every session, whoever holds it.
         await revokeOtherSessions(tx, user.id);
         return true;
       });

@@ -20,12 +20,12 @@ const emailTaken = () =>
     email: 'This e-mail address is already registered; sign in or reset your password',
   });
 
-// SPEC 1: the signUp feature decides whether registration exists; checked before anything else.
+// docs/sessions.md#registration: the signUp feature decides whether registration exists; checked before anything else.
 async function signUpOpen(request: FastifyRequest): Promise<void> {
   if (!request.server.config.SIGN_UP) throw new HttpError(403, 'Registration is closed');
 }
 
-/** SPEC 7: POST /api/auth/register signs a new client in, unconfirmed, and mails the link. */
+/** docs/sessions.md#registration: POST /api/auth/register signs a new client in, unconfirmed, and mails the link. */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.auth.register,

@@ -16,7 +16,7 @@ import { HttpError } from '../../http/httpError';
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 
-/** SPEC 7: login, logout and refresh. */
+/** Login, logout and refresh (docs/sessions.md#login, #refresh, #logout). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Verifying against this hash when the e-mail is unknown makes both failures take the same time.
   const decoyHash = await hashPassword('decoy password that matches nothing');

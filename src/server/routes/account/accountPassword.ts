@@ -14,7 +14,7 @@ import { HttpError } from '../../http/httpError';
 import { passwordChangedMessage } from '../../mail/accountMessages';
 import { queueMail } from '../../mail/mailQueue';
 
-/** SPEC 7: PUT api/clients/account/password; every other session ends, the owner gets a notice. */
+/** docs/sessions.md#account-settings: PUT api/clients/account/password; every other session ends, the owner gets a notice. */
 export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.clients.accountPassword,
@@ -23,7 +23,7 @@ export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, newPassword } = request.body;
       const session = signedInUser(request);
       const user = await findUserById(app.db, session.id);
-      // A 400, not a 401: the client treats 401 as an ended session (SPEC 4).
+      // A 400, not a 401: the client treats 401 as an ended session (docs/sessions.md#401-refresh).
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new HttpError(400, 'Your current password is not right', {
           currentPassword: 'Wrong password',
@@ -41,7 +41,7 @@ export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.id, user.id));
-        // Issue 3: a password change ends every other session; this one goes on.
+        // docs/sessions.md#passwords: a password change ends every other session; this one goes on.
         await revokeOtherSessions(tx, user.id, session.familyId);
         const link = portalLink(request, paths.login);
         await queueMail(request, tx, passwordChangedMessage(user.email, user.firstName, link));

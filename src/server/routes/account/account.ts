@@ -19,7 +19,7 @@ function existing(user: UserRow | undefined): UserRow {
   return user;
 }
 
-/** SPEC 7: the account settings (profile, address) and the completion of a new client's profile. */
+/** docs/sessions.md#account-settings: the account settings (profile, address) and the completion of a new client's profile. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { 200: accountSchema };
 
@@ -61,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // DESIGN "Domain": a client who signs up completes the profile here; the answer is complete.
+  // docs/domain.md#clients: a client who signs up completes the profile here; the answer is complete.
   app.post(
     apiPaths.clients.complete,
     {

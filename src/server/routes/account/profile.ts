@@ -6,7 +6,7 @@ import { requireUser, signedInUser } from '../../auth/guards';
 import { toProfile } from '../../auth/profile';
 import { HttpError } from '../../http/httpError';
 
-/** SPEC 7: GET api/clients/profile, what the guards and the shell read of the signed-in user. */
+/** docs/sessions.md#profile: GET api/clients/profile, what the guards and the shell read of the signed-in user. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.clients.profile,
