@@ -6,10 +6,11 @@ import type { DefinitionOf, ResourceName } from '../../resources/resourceList';
 type CreateInput<N extends ResourceName> = z.input<DefinitionOf<N>['create']>;
 
 /** Fields a sample cannot make up, ids of other records: the caller gives them in `extra`. */
-interface Supplied {
-  orders: 'clientId' | 'pricelistId' | 'currency';
-  documents: 'fileId';
-}
+export const SUPPLIED_BY_CALLER = {
+  orders: ['clientId', 'pricelistId', 'currency'],
+  documents: ['fileId'],
+} as const;
+type Supplied = { [N in keyof typeof SUPPLIED_BY_CALLER]: (typeof SUPPLIED_BY_CALLER)[N][number] };
 type SampleOf<N extends ResourceName> = Omit<
   CreateInput<N>,
   N extends keyof Supplied ? Supplied[N] : never
