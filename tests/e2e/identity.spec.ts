@@ -3,7 +3,7 @@ import { signIn } from './support/signIn';
 
 // docs/product.md#visual-identity on the console and on the auth pages alike.
 const screens = [
-  { path: '/documents', heading: 'Documents: coming soon', user: 'outfitter@example.com' },
+  { path: '/clients', heading: 'Clients', user: 'outfitter@example.com' },
   { path: '/auth/login', heading: 'Sign in', user: undefined },
 ];
 
