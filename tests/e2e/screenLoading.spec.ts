@@ -14,10 +14,10 @@ test("a screen shows 'Loading...' while its code is on the way", async ({ page }
     await held;
     await route.continue();
   });
-  await page.goto('/documents');
+  await page.goto('/dashboards');
   await expect(page.getByText('Loading...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Documents: coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboards: coming soon' })).toBeVisible();
   await expect(page.getByText('Loading...')).toBeHidden();
 });
 
@@ -30,7 +30,7 @@ test('a screen that fails shows Something went wrong inside the shell, after one
     window.addEventListener('vite:preloadError', () => (counted.preloadErrors += 1));
   });
   await page.route(SCREEN_CODE, (route) => route.abort());
-  await page.goto('/documents');
+  await page.goto('/dashboards');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { preloadErrors: number }).preloadErrors),
