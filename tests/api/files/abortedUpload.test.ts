@@ -1,8 +1,7 @@
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes } from './fileSamples';
+import { startRawUpload } from './rawUpload';
 import { STORAGE_KINDS, useFilesApp } from './useFilesApp';
 
 // docs/files.md "Crash safety": a connection dropped mid-upload leaves no record and no bytes,
@@ -23,27 +22,9 @@ describe.each(STORAGE_KINDS)(
 
     it('leaves no file record, no blob and no temporary', async () => {
       const before = await files.stored();
-      const boundary = 'trophy-abort-boundary';
-      const upload = request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/files',
-        headers: {
-          ...collector,
-          origin: `http://127.0.0.1:${port}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(50 * 2 ** 20),
-        },
-      });
-      upload.on('error', () => {});
+      const upload = startRawUpload(port, collector, 50 * 2 ** 20);
       let answered: number | undefined;
       upload.on('response', (answer) => (answered = answer.statusCode));
-      upload.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      );
-      upload.write(pdfBytes());
       upload.write(Buffer.alloc(3 * 2 ** 20, 7));
       // Until the server is streaming: on local disk the temporary shows; S3 buffers its first part.
       let streaming = false;

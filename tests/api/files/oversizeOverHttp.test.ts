@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes } from './fileSamples';
+import { startRawUpload } from './rawUpload';
 import { useFilesApp } from './useFilesApp';
 
 // docs/files.md "Limits": past MAX_UPLOAD_MB the answer is 413 at once and the connection closes,
@@ -20,31 +19,14 @@ describe('an upload past the limit over real HTTP', () => {
 
   it('answers 413 while the client is still sending, closes the connection and stores nothing', async () => {
     const before = await files.stored();
-    const boundary = 'trophy-oversize-boundary';
     const answer = await new Promise<{ status: number; connection: string | undefined }>(
       (resolve, reject) => {
-        const upload = request({
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/files',
-          headers: {
-            ...collector,
-            origin: `http://127.0.0.1:${port}`,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': String(1024 * 2 ** 20),
-          },
-        });
-        upload.on('error', () => {});
+        const upload = startRawUpload(port, collector, 1024 * 2 ** 20);
         upload.on('response', (response) => {
           response.resume();
           resolve({ status: response.statusCode!, connection: response.headers.connection });
           upload.destroy();
         });
-        upload.write(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\n\r\n`,
-        );
-        upload.write(pdfBytes());
         // 4 MB of the announced gigabyte; the answer must not wait for the rest.
         upload.write(Buffer.alloc(4 * 2 ** 20, 1));
         setTimeout(() => reject(new Error('no answer before the body ended')), 10_000).unref();
