@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { FILE_CONTENT_TYPES } from '../../../resources/files';
 import { HttpError } from '../http/httpError';
 
@@ -12,15 +11,8 @@ export interface SniffedType {
 
 const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
 
-/**
- * sharp's prebuilt libvips reads AVIF only (HEVC is patent-encumbered); a libvips built with
- * libde265 also lists .heic. Asked at run time so a server with the fuller build accepts HEIC.
- */
-export const canConvertHeic = (): boolean =>
-  sharp.format.heif?.input.file === true &&
-  (sharp.format.heif as { input: { fileSuffix?: string[] } }).input.fileSuffix?.includes(
-    '.heic',
-  ) === true;
+/** HEIC/HEIF, which sharp's prebuilt libvips cannot read (HEVC is patent-encumbered): decodeHeic.ts reads it. */
+export const isHeif = (mime: string): boolean => HEIF_TYPES.has(mime);
 
 /** How many leading bytes the sniff reads (file-type's own sample size). */
 export const SNIFF_BYTES = 4100;
@@ -33,12 +25,8 @@ export async function sniffType(head: Uint8Array): Promise<SniffedType> {
   const mime = (await fileTypeFromBuffer(head))?.mime;
   const allowed = FILE_CONTENT_TYPES.find((type) => type === mime);
   if (allowed) return { sniffed: allowed, storedAs: allowed, image: allowed !== 'application/pdf' };
-  if (mime && HEIF_TYPES.has(mime) && canConvertHeic()) {
-    return { sniffed: mime, storedAs: 'image/jpeg', image: true };
-  }
+  if (mime && isHeif(mime)) return { sniffed: mime, storedAs: 'image/jpeg', image: true };
   throw new HttpError(415, 'This kind of file is not accepted', {
-    file: HEIF_TYPES.has(mime ?? '')
-      ? 'This server cannot convert HEIC photos; send a JPEG instead'
-      : 'Send a PDF, JPEG, PNG, WebP or HEIC file',
+    file: 'Send a PDF, JPEG, PNG, WebP or HEIC file',
   });
 }

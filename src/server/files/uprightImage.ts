@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../http/httpError';
+import { decodeHeic } from './decodeHeic';
 import { tempKey, type FileStorage } from './fileStorage';
+import { isHeif } from './sniffedType';
 import type { Inspection } from './uploadInspector';
 
 /** An upload as it will be stored: its temporary key, hash, size and type, and its thumbnail's. */
@@ -29,20 +31,20 @@ export async function uprightImage(
   key: string,
   inspection: Inspection,
 ): Promise<PreparedUpload> {
-  const bytes = await buffer(await storage.read(key));
-  const { orientation } = await sharp(bytes).metadata().catch(unreadable);
   const { type } = inspection;
+  const image = await readableImage(await buffer(await storage.read(key)), type.sniffed);
+  const { orientation } = await image().metadata().catch(unreadable);
   const turn = type.storedAs !== type.sniffed || (orientation ?? 1) > 1;
   const [upright, thumbnail] = await Promise.all([
     turn
-      ? sharp(bytes)
+      ? image()
           .rotate()
           .keepExif()
           .keepIccProfile()
           .toFormat(FORMATS[type.storedAs as keyof typeof FORMATS])
           .toBuffer()
       : undefined,
-    sharp(bytes)
+    image()
       .rotate()
       .resize(THUMBNAIL_BOX, THUMBNAIL_BOX, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 80 })
@@ -55,6 +57,13 @@ export async function uprightImage(
   }
   const thumbnailKey = (await writeTemp(storage, thumbnail)).key;
   return { ...stored, contentType: type.storedAs, thumbnailKey };
+}
+
+// libheif applies a HEIC photo's own rotation as it decodes, so its pixels come upright.
+async function readableImage(bytes: Buffer, sniffed: string): Promise<() => Sharp> {
+  if (!isHeif(sniffed)) return () => sharp(bytes);
+  const { width, height, data } = await decodeHeic(bytes);
+  return () => sharp(data, { raw: { width, height, channels: 4 } });
 }
 
 const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 // Small real files of each kind the file service meets, and the multipart body a browser sends.
@@ -19,7 +20,10 @@ export const uprightPng = (width = 1200, height = 900) =>
     .png()
     .toBuffer();
 
-/** The first box of a HEIC photo (ftyp, brand heic): what the sniff reads. */
+/** A real HEIC photo, 64x48, as an iPhone sends them (made with libheif's heif-enc). */
+export const heicPhoto = () => readFileSync(new URL('./photo.heic', import.meta.url));
+
+/** The first box of a HEIC photo (ftyp, brand heic), then nothing a decoder can read. */
 export const heicHead = () => {
   const box = Buffer.alloc(24);
   box.writeUInt32BE(24, 0);

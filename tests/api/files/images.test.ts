@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { sidewaysJpeg, uprightPng } from './fileSamples';
+import { heicPhoto, sidewaysJpeg, uprightPng } from './fileSamples';
 import { useFilesApp } from './useFilesApp';
 
 // docs/files.md "Images": photos are stored upright (their EXIF orientation applied), an image
@@ -27,6 +27,19 @@ describe('images on upload', () => {
     const thumbnail = await files.download(collector, `/api/files/${answer.json().id}/thumbnail`);
     const thumbMeta = await sharp(thumbnail.rawPayload).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([20, 60]);
+  });
+
+  it('stores a HEIC photo as a JPEG of the same size, with a thumbnail', async () => {
+    const answer = await files.upload(collector, [
+      { name: 'file', filename: 'IMG_0001.HEIC', data: heicPhoto() },
+    ]);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({ name: 'IMG_0001.jpg', contentType: 'image/jpeg' });
+    const stored = await files.download(collector, `/api/files/${answer.json().id}`);
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 64, 48]);
+    const thumbnail = await files.download(collector, `/api/files/${answer.json().id}/thumbnail`);
+    expect((await sharp(thumbnail.rawPayload).metadata()).format).toBe('jpeg');
   });
 
   it('keeps the bytes of an image that is already upright', async () => {
