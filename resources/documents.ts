@@ -107,6 +107,7 @@ export const documents = defineResource({
     holderName: { kind: 'text' },
     holderPassportNumber: { kind: 'text' },
     speciesIds: { kind: 'reference', resource: 'species', many: true },
+    tagNumbers: { kind: 'textList' },
     clientId: { kind: 'reference', resource: 'clients' },
     orderId: { kind: 'reference', resource: 'orders' },
   },

@@ -11,6 +11,8 @@ export type FieldInput =
   /** Integer minor units; `currencyFrom` names the field (on the record or the parent) with the code. */
   | { kind: 'money'; currencyFrom: string }
   | { kind: 'date' }
+  /** Several short texts (tag or permit numbers), typed separated by commas. */
+  | { kind: 'textList' }
   | { kind: 'boolean' }
   | { kind: 'select'; choices: readonly Choice[] }
   | { kind: 'selectMany'; choices: readonly Choice[] }

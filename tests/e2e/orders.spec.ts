@@ -25,7 +25,7 @@ test('a quote goes from the client to the studio and back, and is accepted', asy
   await page.getByRole('button', { name: 'Add' }).click();
   await pick(0, 'Greater Kudu', 'Shoulder mount');
   await expect(page.getByLabel('Unit price (empty: on request)').nth(0)).toHaveValue('12500');
-  await page.getByLabel('Tag numbers (comma separated)').nth(0).fill('ZA-1001');
+  await page.getByLabel('Tag numbers').nth(0).fill('ZA-1001');
   await page.getByRole('button', { name: 'Add' }).click();
   await pick(1, 'Leopard', 'Shoulder mount');
   await expect(page.getByLabel('Unit price (empty: on request)').nth(1)).toHaveValue('');

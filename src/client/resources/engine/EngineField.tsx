@@ -41,6 +41,13 @@ export function EngineField({ source, label, input, sortable }: EngineFieldProps
         />
       );
     }
+    case 'textList':
+      return (
+        <FunctionField
+          {...common}
+          render={(record: Record<string, string[]>) => (record[source] ?? []).join(', ')}
+        />
+      );
     case 'reference':
       return input.many ? (
         <ReferenceArrayField {...common} reference={routeOf(input.resource)} />

@@ -17,6 +17,7 @@ import { DateInput } from '../../common/DateInput';
 import { routeOf } from './dataProvider';
 import { ImageUrlInput } from './ImageUrlInput';
 import { MoneyInput } from './MoneyInput';
+import { TextListInput } from './TextListInput';
 
 export interface EngineInputProps {
   source: string;
@@ -55,6 +56,8 @@ export function EngineInput({ source, label, input, disabled }: EngineInputProps
     case 'date':
       // The shell's date input holds docs/settings.md#date-range (1900-01-01 to 2099-12-31).
       return <DateInput {...common} />;
+    case 'textList':
+      return <TextListInput {...common} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'select':

@@ -8,19 +8,13 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MoneyInput } from '../engine/MoneyInput';
+import { TextListInput } from '../engine/TextListInput';
 
 interface PricelistItem {
   speciesId: string;
   trophyTypeId: string;
   priceMinor: number | null;
 }
-
-const tagsFormat = (tags: unknown) => (Array.isArray(tags) ? tags.join(', ') : '');
-const tagsParse = (text: string) =>
-  text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
 
 /**
  * One line of the quote editor, inside the lines' SimpleFormIterator: species and trophy type from
@@ -87,13 +81,7 @@ export function OrderLineInputs({ staff, readOnly }: { staff: boolean; readOnly:
         currencySource="currency"
         readOnly={readOnly || !staff}
       />
-      <TextInput
-        source="tagNumbers"
-        label="Tag numbers (comma separated)"
-        format={tagsFormat}
-        parse={tagsParse}
-        readOnly={readOnly}
-      />
+      <TextListInput source="tagNumbers" label="Tag numbers" readOnly={readOnly} />
       <TextInput source="instruction" label="Hunter's instruction" multiline readOnly={readOnly} />
     </>
   );

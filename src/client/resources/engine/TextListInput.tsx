@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import { useInput, type InputProps } from 'react-admin';
+
+const joined = (texts: unknown) => (Array.isArray(texts) ? texts.join(', ') : '');
+const split = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * A list of short texts (tag numbers, permit numbers) typed in one field, separated by commas.
+ * The field keeps what the user types (a trailing comma, a space) and the form holds the list.
+ * @example <TextListInput source="tagNumbers" label="Tag numbers" />
+ */
+export function TextListInput({
+  label,
+  readOnly,
+  ...props
+}: InputProps & { label: string; readOnly?: boolean }) {
+  const { field, fieldState, id, isRequired } = useInput(props);
+  const [text, setText] = useState(() => joined(field.value));
+  // A value set from outside (a reset, a loaded record) replaces what is typed.
+  const shown = joined(split(text)) === joined(field.value) ? text : joined(field.value);
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      label={label}
+      value={shown}
+      required={isRequired}
+      disabled={props.disabled}
+      slotProps={{ input: { readOnly } }}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(split(event.target.value));
+      }}
+      error={Boolean(error)}
+      helperText={error ?? 'Separate them with commas'}
+    />
+  );
+}
