@@ -38,7 +38,8 @@ export function quotePdfRenderer() {
       minThreads: 0,
       maxThreads: MAX_THREADS,
       idleTimeout: 60_000,
-      maxQueue: 'auto',
+      // Users wait for their own PDF (one each), so the queue is as long as the users rendering at once.
+      maxQueue: MAX_THREADS * 16,
     }));
 
   return {
