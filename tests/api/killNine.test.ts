@@ -1,20 +1,40 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreateBody } from '../../resources/orders';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { orderLines, orders, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
 import { orderTotals } from '../../src/shared/orderTotals';
+import { adminQuery, databaseUrl } from '../support/databaseTemplates';
 import { runMain } from '../support/runMain';
 import { demoOrderBody } from './orders/orderSupport';
 
 // A write the server confirmed (2xx) survives a kill -9, and no order is ever half-written: the
 // order, its lines, totals and history are one transaction (docs/api.md#durability).
+// PGlite in DATA_DIR by default; a fresh database on TEST_DATABASE_URL's server when it is set.
 const dataDir = mkdtempSync(join(tmpdir(), 'trophy-kill-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `trophy_kill_${randomBytes(6).toString('hex')}`;
+const target = serverUrl
+  ? { databaseUrl: databaseUrl(serverUrl, databaseName) }
+  : { pgliteDir: pgliteDirIn(dataDir) };
+const env = {
+  PORT: '0',
+  DATA_DIR: dataDir,
+  ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+};
+beforeAll(async () => {
+  if (serverUrl) await adminQuery(serverUrl, `create database ${databaseName}`);
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl)
+    await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
+});
 
 const LINES_PER_ORDER = 3;
 const WRITERS = 4;
@@ -35,20 +55,20 @@ async function signedIn(url: string, email: string) {
 
 /** Seeds the data dir with a first run, and reads an order body from it while no server holds it. */
 async function seededBody(): Promise<OrderCreateBody> {
-  const first = runMain({ PORT: '0', DATA_DIR: dataDir });
+  const first = runMain(env);
   await first.ready;
   first.child.kill('SIGTERM');
   await first.exited;
-  const database = await openDatabase({ pgliteDir: pgliteDirIn(dataDir) });
+  const database = await openDatabase(target);
   const body = await demoOrderBody(database);
   await database.close();
   return { ...body, lines: Array.from({ length: LINES_PER_ORDER }, () => body.lines[0]!) };
 }
 
-describe('kill -9 (PGlite in DATA_DIR)', () => {
+describe(`kill -9 (${serverUrl ? 'PostgreSQL' : 'PGlite in DATA_DIR'})`, () => {
   it('keeps every confirmed write and never half an order', async () => {
     const body = await seededBody();
-    const main = runMain({ PORT: '0', DATA_DIR: dataDir });
+    const main = runMain(env);
     const url = await main.ready;
     const headers = await signedIn(url, 'client@example.com');
     const created = new Set<string>();
@@ -85,13 +105,13 @@ describe('kill -9 (PGlite in DATA_DIR)', () => {
     await Promise.all(writers);
 
     // It starts again on the same files, and answers.
-    const again = runMain({ PORT: '0', DATA_DIR: dataDir });
+    const again = runMain(env);
     const againUrl = await again.ready;
     expect((await fetch(`${againUrl}/api/health`)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
 
-    const database = await openDatabase({ pgliteDir: pgliteDirIn(dataDir) });
+    const database = await openDatabase(target);
     try {
       const stored = await database.db.select().from(orders);
       const byId = new Map(stored.map((order) => [order.id, order]));
