@@ -12,7 +12,8 @@ const portal = await startPortal(
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orders-bench-portal-')),
-    SEED_DEMO: 'false',
+    // bench/pdf orders as the demo client from the demo pricelist.
+    SEED_DEMO: process.env.BENCH_SEED_DEMO ?? 'false',
     LOG_LEVEL: 'silent',
   }),
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from '../db/schema';
 
 /** A table of people: users and clients both have these columns. */
 interface PersonColumns {
@@ -23,3 +24,11 @@ export const joinedNameSql = (table: PersonColumns) =>
  */
 export const personNameSql = (table: PersonColumns) =>
   sql<string>`coalesce(nullif(trim(${joinedNameSql(table)}), ''), ${table.email})`;
+
+/**
+ * A user's name as it reads now, for a row that keeps the name at the time (the order history,
+ * docs/order-workflow.md#history).
+ * @example await tx.insert(orderStatusChanges).values({ ..., byName: userNameNowSql(user.id) });
+ */
+export const userNameNowSql = (userId: string) =>
+  sql<string>`(select ${personNameSql(users)} from ${users} where ${users.id} = ${userId})`;

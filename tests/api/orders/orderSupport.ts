@@ -8,7 +8,7 @@ import { clients, pricelistItems, pricelists, users } from '../../../src/server/
  * price-on-request line when asked.
  */
 export async function demoOrderBody(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   options: { onRequest?: boolean } = {},
 ): Promise<OrderCreateBody> {
   const [client] = await app.db

@@ -155,6 +155,8 @@ export const orderStatusChanges = pgTable(
     byUserId: uuid('by_user_id')
       .notNull()
       .references(() => users.id),
+    // docs/order-workflow.md#history: the mover's name when they moved it; a later rename leaves it.
+    byName: text('by_name').notNull().default(''),
     // clock_timestamp: several changes in one transaction still get their own, ordered times.
     at: timestamp('at', { withTimezone: true })
       .notNull()

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { ORDER_TRANSITIONS } from '../../../shared/orderWorkflow';
 import { orderTotals } from '../../../shared/orderTotals';
 import type { Db } from '../database';
+import { userNameNowSql } from '../../engine/personName';
 import {
   clients,
   orderLines,
@@ -101,6 +102,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         toStatus: to,
         note: to === 'cancelled' ? 'The client postponed the hunt' : '',
         byUserId: liaison,
+        byName: userNameNowSql(liaison),
         at: new Date(Date.UTC(2026, 0, 10 + index * 5, 9 + step)),
       })),
     );

@@ -7,10 +7,14 @@ import { species, trophyTypes } from '../../db/schema';
 import { errorAnswers, idParams } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
+import { HttpError } from '../../http/httpError';
 import { orderAccess } from './orderAccess';
 import { orderNames } from './orderNames';
-import { quotePdf } from './quotePdf';
+import { quotePdfRenderer } from './quotePdfRenderer';
 import { QUOTE_TERMS, STUDIO_NAME } from './studio';
+
+// docs/quote-pdf.md#one-at-a-time-per-user: a 200-line quote renders in a few seconds.
+const QUOTE_PDF_RETRY_AFTER_SECONDS = '3';
 
 /**
  * `GET /api/orders/{id}` (lines, totals, history) and `GET /api/orders/{id}/quote.pdf`, for whoever
@@ -24,6 +28,8 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
   const { visibleOrder } = orderAccess(access);
   const base = `${API_PREFIX}/${store.definition.name}`;
   const tags = [store.definition.label.many];
+  const pdfs = quotePdfRenderer();
+  app.addHook('onClose', pdfs.close);
 
   app.get(
     `${base}/:id`,
@@ -46,7 +52,8 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
       schema: { tags, summary: 'The quote as a PDF', params: idParams },
     },
     async (request, reply) => {
-      const order = await visibleOrder(app.db, signedInUser(request), request.params.id);
+      const user = signedInUser(request);
+      const order = await visibleOrder(app.db, user, request.params.id);
       const speciesIds = order.lines.map((line) => line.speciesId);
       const typeIds = order.lines.map((line) => line.trophyTypeId);
       const [speciesRows, typeRows, names] = await Promise.all([
@@ -58,7 +65,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
           : [],
         orderNames(app.db, order),
       ]);
-      const bytes = await quotePdf({
+      const outcome = await pdfs.render(user.id, {
         studioName: STUDIO_NAME,
         number: order.number,
         date: new Date(order.updatedAt),
@@ -75,10 +82,19 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
         depositBp: order.depositBp,
         terms: QUOTE_TERMS,
       });
+      if ('busy' in outcome) {
+        reply.header('retry-after', QUOTE_PDF_RETRY_AFTER_SECONDS);
+        throw outcome.busy === 'user'
+          ? new HttpError(
+              429,
+              'Your previous PDF is still being made; please try again in a moment',
+            )
+          : new HttpError(503, 'The portal is busy making PDFs; please try again in a moment');
+      }
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `inline; filename="${formatOrderNumber(order.number)}.pdf"`)
-        .send(bytes);
+        .send(outcome.bytes);
     },
   );
 };

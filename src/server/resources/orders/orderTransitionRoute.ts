@@ -5,6 +5,7 @@ import { decideTransition } from '../../../shared/orderWorkflow';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { errorAnswers, idParams } from '../../engine/routeSchemas';
 import { expectVersion, updateAtVersion } from '../../engine/optimisticLock';
+import { userNameNowSql } from '../../engine/personName';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
@@ -55,6 +56,7 @@ export const orderTransitionRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> 
           toStatus: to,
           note,
           byUserId: user.id,
+          byName: userNameNowSql(user.id),
         });
         const result = await visibleOrder(tx, user, order.id);
         await mailClientAbout(request, tx, result, note);

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { clients, orderStatusChanges } from '../../db/schema';
 import { errorAnswers, idParams } from '../../engine/routeSchemas';
 import { expectVersion } from '../../engine/optimisticLock';
+import { userNameNowSql } from '../../engine/personName';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
@@ -80,9 +81,13 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
       const user = signedInUser(request);
       const order = await inTransaction(async (tx) => {
         const id = await writeOrder(tx, user, await ownBody(tx, user, request.body), null);
-        await tx
-          .insert(orderStatusChanges)
-          .values({ orderId: id, fromStatus: null, toStatus: 'draft', byUserId: user.id });
+        await tx.insert(orderStatusChanges).values({
+          orderId: id,
+          fromStatus: null,
+          toStatus: 'draft',
+          byUserId: user.id,
+          byName: userNameNowSql(user.id),
+        });
         await mustSee(tx, user, id);
         return visibleOrder(tx, user, id);
       });

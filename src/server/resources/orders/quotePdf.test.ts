@@ -96,4 +96,17 @@ describe('quotePdf', () => {
     expect(text).toContain('€24,001.00');
     expect(text).toContain('priced by the studio before the quote is final');
   });
+
+  it('keeps non-Latin names as text, in an embedded font (docs/quote-pdf.md#font)', async () => {
+    const text = await textOf(
+      quote({
+        clientName: 'Zoë Ødegård Łukasz Дмитрий',
+        outfitterName: 'Ξένια Σαφάρι',
+        lines: [{ ...lines[0]!, speciesName: 'Сайгак' }],
+      }),
+    );
+    expect(text).toContain('Client: Zoë Ødegård Łukasz Дмитрий');
+    expect(text).toContain('Outfitter: Ξένια Σαφάρι');
+    expect(text).toContain('Сайгак, Shoulder mount');
+  });
 });

@@ -2,10 +2,10 @@ import PDFDocument from 'pdfkit';
 import type { OrderLineBody, OrderTotals } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { formatBasisPoints, formatMoney } from '../../../shared/money';
+import { QUOTE_FONTS } from './quotePdfFonts';
 
-// docs/order-workflow.md#quote-pdf: a quote as a PDF with the studio's name, client, lines, totals and terms. pdfkit's
-// standard Helvetica embeds no font file and encodes WinAnsi, which covers the currency symbols and
-// Latin names the studio deals in.
+// docs/order-workflow.md#quote-pdf: a quote as a PDF with the studio's name, client, lines, totals and
+// terms, set in an embedded font that covers non-Latin names (docs/quote-pdf.md#font).
 
 export interface QuotePdfLine extends Pick<
   OrderLineBody,
@@ -33,7 +33,9 @@ export interface QuotePdfInput {
   compress?: boolean;
 }
 
-const COLUMNS = { item: 50, tags: 230, quantity: 340, unit: 380, amount: 470, right: 545 } as const;
+const REGULAR = 'QuoteRegular';
+const BOLD = 'QuoteBold';
+const COLUMNS = { item: 50, tags: 225, quantity: 330, unit: 365, amount: 455, right: 545 } as const;
 
 /**
  * Renders the quote and resolves with the PDF's bytes.
@@ -46,6 +48,8 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
     compress: input.compress ?? true,
     info: { Title: `Quote ${formatOrderNumber(input.number)}`, Author: input.studioName },
   });
+  doc.registerFont(REGULAR, QUOTE_FONTS.regular);
+  doc.registerFont(BOLD, QUOTE_FONTS.bold);
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,12 +58,12 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   });
   const money = (minor: number) => formatMoney(minor, input.currency);
 
-  doc.font('Helvetica-Bold').fontSize(20).text(input.studioName);
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Trophy Portal · Customer Portal');
-  doc.moveDown(1.5).fillColor('#0F172A').font('Helvetica-Bold').fontSize(14);
+  doc.font(BOLD).fontSize(20).text(input.studioName);
+  doc.font(REGULAR).fontSize(10).fillColor('#555').text('Trophy Portal · Customer Portal');
+  doc.moveDown(1.5).fillColor('#0F172A').font(BOLD).fontSize(14);
   doc.text(`Quote ${formatOrderNumber(input.number)}`);
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(10)
     .text(`Date: ${input.date.toISOString().slice(0, 10)}`);
   doc.text(`Client: ${input.clientName}`);
@@ -103,8 +107,8 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
       .text('Lines marked "On request" are priced by the studio before the quote is final.');
   }
 
-  doc.moveDown(2).font('Helvetica-Bold').fontSize(11).text('Terms', COLUMNS.item);
-  doc.font('Helvetica').fontSize(9);
+  doc.moveDown(2).font(BOLD).fontSize(11).text('Terms', COLUMNS.item);
+  doc.font(REGULAR).fontSize(9);
   for (const term of input.terms)
     doc.text(term, COLUMNS.item, undefined, { width: COLUMNS.right - COLUMNS.item });
   doc.end();
@@ -122,7 +126,7 @@ function row(doc: PDFKit.PDFDocument, cells: string[], header = false): void {
   ];
   if (doc.y > doc.page.height - 120) doc.addPage();
   const top = doc.y;
-  doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  doc.font(header ? BOLD : REGULAR).fontSize(9);
   let bottom = top;
   cells.forEach((cell, index) => {
     const x = xs[index] ?? COLUMNS.item;
@@ -136,7 +140,7 @@ function row(doc: PDFKit.PDFDocument, cells: string[], header = false): void {
 
 function total(doc: PDFKit.PDFDocument, label: string, amount: string, strong = false): void {
   const top = doc.y;
-  doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.font(strong ? BOLD : REGULAR).fontSize(10);
   doc.text(label, COLUMNS.tags, top, { width: COLUMNS.amount - COLUMNS.tags - 6, align: 'right' });
   doc.text(amount, COLUMNS.amount, top, { width: COLUMNS.right - COLUMNS.amount, align: 'right' });
   doc.x = COLUMNS.item;

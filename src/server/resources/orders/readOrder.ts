@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Order } from '../../../../resources/orders';
 import type { Db } from '../../db/database';
-import { personNameSql } from '../../engine/personName';
-import { orderLines, orders, orderStatusChanges, users } from '../../db/schema';
+import { orderLines, orders, orderStatusChanges } from '../../db/schema';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -23,9 +22,8 @@ export async function readOrder(
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.position));
   const history = await db
-    .select({ change: orderStatusChanges, byName: personNameSql(users) })
+    .select()
     .from(orderStatusChanges)
-    .leftJoin(users, eq(users.id, orderStatusChanges.byUserId))
     .where(eq(orderStatusChanges.orderId, id))
     .orderBy(asc(orderStatusChanges.at));
   return {
@@ -62,13 +60,13 @@ export async function readOrder(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     exportedToTlsAt: iso(row.exportedToTlsAt),
-    history: history.map(({ change, byName }) => ({
+    history: history.map((change) => ({
       id: change.id,
       from: change.fromStatus,
       to: change.toStatus,
       note: change.note,
       byUserId: change.byUserId,
-      byName: byName ?? '',
+      byName: change.byName,
       at: change.at.toISOString(),
     })),
   };

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { byteBoundedCache } from './byteBoundedCache';
+import type { QuotePdfInput } from './quotePdf';
+
+// docs/quote-pdf.md#off-the-event-loop: a 200-line quote takes seconds of CPU, so it renders in a
+// worker thread; one core stays with the main thread, which serves every other request.
+const MAX_THREADS = Math.max(1, availableParallelism() - 1);
+/** docs/quote-pdf.md#cache: bytes of rendered PDFs kept per process. */
+export const QUOTE_PDF_CACHE_BYTES = 32 * 1024 * 1024;
+
+// The worker is a .ts module: tsx loads it, under `npm start` and in the tests alike
+// (docs/quote-pdf.md#off-the-event-loop).
+const WORKER = new URL('./quotePdfWorker.ts', import.meta.url).href;
+
+export type QuotePdfOutcome =
+  | { bytes: Buffer }
+  /** This user already has a PDF rendering (docs/quote-pdf.md#one-at-a-time-per-user). */
+  | { busy: 'user' }
+  /** The pool's queue is full. */
+  | { busy: 'server' };
+
+/**
+ * Renders quote PDFs in a worker thread pool, one at a time per user, and keeps the bytes of each
+ * distinct quote (same order version, names and terms) in a bounded cache.
+ * @example const pdfs = quotePdfRenderer(); const outcome = await pdfs.render(user.id, input);
+ */
+export function quotePdfRenderer() {
+  let pool: Piscina | undefined;
+  const cache = byteBoundedCache(QUOTE_PDF_CACHE_BYTES);
+  const rendering = new Set<string>();
+
+  const started = () =>
+    (pool ??= new Piscina({
+      filename: WORKER,
+      execArgv: [...process.execArgv, '--import', 'tsx'],
+      minThreads: 0,
+      maxThreads: MAX_THREADS,
+      idleTimeout: 60_000,
+      // Users wait for their own PDF (one each), so the queue is as long as the users rendering at once.
+      maxQueue: MAX_THREADS * 16,
+    }));
+
+  return {
+    async render(userId: string, input: QuotePdfInput): Promise<QuotePdfOutcome> {
+      const key = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+      const cached = cache.get(key);
+      if (cached) return { bytes: cached };
+      if (rendering.has(userId)) return { busy: 'user' };
+      const workers = started();
+      if (workers.queueSize >= workers.options.maxQueue) return { busy: 'server' };
+      rendering.add(userId);
+      try {
+        const rendered: Uint8Array = await workers.run(input);
+        const bytes = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+        cache.set(key, bytes);
+        return { bytes };
+      } finally {
+        rendering.delete(userId);
+      }
+    },
+    close: async () => pool?.destroy(),
+  };
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderCreateBody } from '../../resources/orders';
+import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
+import { orderLines, orders, users } from '../../src/server/db/schema';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
+import { orderTotals } from '../../src/shared/orderTotals';
+import { adminQuery, databaseUrl } from '../support/databaseTemplates';
+import { runMain } from '../support/runMain';
+import { demoOrderBody } from './orders/orderSupport';
+
+// A write the server confirmed (2xx) survives a kill -9, and no order is ever half-written: the
+// order, its lines, totals and history are one transaction (docs/api.md#durability).
+// PGlite in DATA_DIR by default; a fresh database on TEST_DATABASE_URL's server when it is set.
+const dataDir = mkdtempSync(join(tmpdir(), 'trophy-kill-'));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `trophy_kill_${randomBytes(6).toString('hex')}`;
+const target = serverUrl
+  ? { databaseUrl: databaseUrl(serverUrl, databaseName) }
+  : { pgliteDir: pgliteDirIn(dataDir) };
+const env = {
+  PORT: '0',
+  DATA_DIR: dataDir,
+  ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+};
+beforeAll(async () => {
+  if (serverUrl) await adminQuery(serverUrl, `create database ${databaseName}`);
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl)
+    await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
+});
+
+const LINES_PER_ORDER = 3;
+const WRITERS = 4;
+
+async function signedIn(url: string, email: string) {
+  const answer = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((one) => one.split(';')[0])
+    .join('; ');
+  return { origin: url, cookie, 'content-type': 'application/json' };
+}
+
+/** Seeds the data dir with a first run, and reads an order body from it while no server holds it. */
+async function seededBody(): Promise<OrderCreateBody> {
+  const first = runMain(env);
+  await first.ready;
+  first.child.kill('SIGTERM');
+  await first.exited;
+  const database = await openDatabase(target);
+  const body = await demoOrderBody(database);
+  await database.close();
+  return { ...body, lines: Array.from({ length: LINES_PER_ORDER }, () => body.lines[0]!) };
+}
+
+describe(`kill -9 (${serverUrl ? 'PostgreSQL' : 'PGlite in DATA_DIR'})`, () => {
+  it('keeps every confirmed write and never half an order', async () => {
+    const body = await seededBody();
+    const main = runMain(env);
+    const url = await main.ready;
+    const headers = await signedIn(url, 'client@example.com');
+    const created = new Set<string>();
+    const submitted = new Set<string>();
+    let killed = false;
+
+    const writer = async () => {
+      while (!killed) {
+        try {
+          const answer = await fetch(`${url}/api/orders`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(body),
+          });
+          if (answer.status !== 201) continue;
+          const order = (await answer.json()) as { id: string; version: number };
+          created.add(order.id);
+          const moved = await fetch(`${url}/api/orders/${order.id}/transitions`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ to: 'submitted', note: '', version: order.version }),
+          });
+          if (moved.status === 200) submitted.add(order.id);
+        } catch {
+          // The server is gone: what it did not answer was never confirmed.
+        }
+      }
+    };
+    const writers = Array.from({ length: WRITERS }, writer);
+    while (submitted.size < 8) await new Promise((resolve) => setTimeout(resolve, 20));
+    main.child.kill('SIGKILL');
+    await main.exited;
+    killed = true;
+    await Promise.all(writers);
+
+    // It starts again on the same files, and answers.
+    const again = runMain(env);
+    const againUrl = await again.ready;
+    expect((await fetch(`${againUrl}/api/health`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+
+    const database = await openDatabase(target);
+    try {
+      const stored = await database.db.select().from(orders);
+      const byId = new Map(stored.map((order) => [order.id, order]));
+      for (const id of created) expect(byId.get(id)).toBeDefined();
+      for (const id of submitted) expect(byId.get(id)?.status).toBe('submitted');
+      for (const order of stored) {
+        const lines = await database.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id));
+        expect(lines.length).toBeGreaterThan(0);
+        expect(orderTotals({ ...order, lines })).toMatchObject({
+          subtotalMinor: order.subtotalMinor,
+          totalMinor: order.totalMinor,
+          depositMinor: order.depositMinor,
+        });
+      }
+      // Every order of the client's stream, confirmed or committed just before the kill, is whole.
+      const [client] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'client@example.com'));
+      const streamed = stored.filter((order) => order.createdById === client!.id);
+      expect(streamed.length).toBeGreaterThanOrEqual(created.size);
+      for (const order of streamed) {
+        const lines = await database.db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id));
+        expect(lines).toHaveLength(LINES_PER_ORDER);
+      }
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});

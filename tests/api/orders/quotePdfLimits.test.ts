@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_LINES, MAX_TAGS_PER_LINE } from '../../../resources/orders';
+import { pdfText } from '../../support/pdfText';
+import { signIn } from '../../support/signIn';
+import { useTestApp } from '../../support/useTestApp';
+import { demoOrderBody } from './orderSupport';
+
+// docs/quote-pdf.md: rendered in worker threads, one at a time per user, cached per order version.
+const ctx = useTestApp();
+
+async function largestDraft(headers: Record<string, string>) {
+  const body = await demoOrderBody(ctx.test.app);
+  const line = {
+    ...body.lines[0]!,
+    tagNumbers: Array.from({ length: MAX_TAGS_PER_LINE }, (_, index) => `ZA${1000 + index}`),
+    instruction: 'Left-facing, ears up, mouth closed. '.repeat(3),
+  };
+  const payload = { ...body, lines: Array.from({ length: MAX_LINES }, () => line) };
+  const answer = await ctx.test.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload,
+  });
+  expect(answer.statusCode).toBe(201);
+  return { order: answer.json(), payload };
+}
+
+describe('the quote PDF under load', () => {
+  it('renders one PDF at a time per user, then serves the same quote from the cache', async () => {
+    const client = await signIn(ctx.test.app, 'client@example.com');
+    const admin = await signIn(ctx.test.app, 'admin@example.com');
+    const { order } = await largestDraft(client);
+    const url = `/api/orders/${order.id}/quote.pdf`;
+
+    const [first, second, other] = await Promise.all([
+      ctx.test.app.inject({ url, headers: client }),
+      ctx.test.app.inject({ url, headers: client }),
+      ctx.test.app.inject({ url, headers: admin }),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 429]);
+    const refused = first.statusCode === 429 ? first : second;
+    expect(refused.headers['retry-after']).toBe('3');
+    expect(refused.json().message).toMatch(/still being made/);
+    expect(other.statusCode).toBe(200);
+
+    // Cached: parallel calls of the same user no longer wait for each other.
+    const again = await Promise.all(
+      [1, 2].map(() => ctx.test.app.inject({ url, headers: client })),
+    );
+    expect(again.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // Each render stamps its own creation time: the cache answers with one of the two rendered.
+    const rendered = [first, second, other].filter((answer) => answer.statusCode === 200);
+    for (const answer of again) {
+      expect(rendered.some((one) => one.rawPayload.equals(answer.rawPayload))).toBe(true);
+    }
+    expect(again[0]!.rawPayload.equals(again[1]!.rawPayload)).toBe(true);
+  }, 120_000);
+
+  it('renders anew once the order has a new version', async () => {
+    const client = await signIn(ctx.test.app, 'client@example.com');
+    const body = await demoOrderBody(ctx.test.app);
+    const created = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: client,
+      payload: body,
+    });
+    const order = created.json();
+    const url = `/api/orders/${order.id}/quote.pdf`;
+    const before = await ctx.test.app.inject({ url, headers: client });
+    expect(before.statusCode).toBe(200);
+    expect(pdfText(before.rawPayload).join('\n')).not.toContain('Mouth open');
+
+    const edited = await ctx.test.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}`,
+      headers: client,
+      payload: {
+        ...body,
+        version: order.version,
+        lines: [{ ...body.lines[0]!, instruction: 'Mouth open' }],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await ctx.test.app.inject({ url, headers: client });
+    expect(after.statusCode).toBe(200);
+    expect(pdfText(after.rawPayload).join('\n')).toContain('Mouth open');
+  });
+});
