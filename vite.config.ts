@@ -48,6 +48,13 @@ export default defineConfig({
             // zod comes with the forms and screens that validate; left to automatic chunking it
             // shares a chunk with small modules the first screens need, and they would download it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // react-query in one chunk: the offline layer's own chunk (docs/offline.md#who-gets-it)
+            // shares a few of its modules, and left to automatic chunking they would split off into
+            // one more small chunk every first visit downloads.
+            {
+              name: 'react-query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
             // The form components and the toast, shared by the login page and the console: one
             // chunk instead of three small ones that both first visits would download (bench/bundle).
             {
