@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
 import { raRouterInPortal } from './scripts/raRouterInPortal.ts';
 
@@ -7,7 +8,36 @@ import { raRouterInPortal } from './scripts/raRouterInPortal.ts';
 const apiPort = process.env.DEV_API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), consoleManifestModule(), raRouterInPortal()],
+  plugins: [
+    react(),
+    consoleManifestModule(),
+    raRouterInPortal(),
+    // docs/offline.md#app-shell: the service worker precaches the whole build (every lazy chunk and
+    // the fonts) so a collector's phone opens the portal with no network; pages fall back to
+    // index.html, the API never does. Registered by the offline layer itself, after first render.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: {
+        name: 'Trophy Portal',
+        short_name: 'Trophy Portal',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0F172A',
+        icons: [],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff,woff2,svg,png,ico}'],
+        // The console's chunk is larger than Workbox's 2 MB default.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -18,6 +48,13 @@ export default defineConfig({
             // zod comes with the forms and screens that validate; left to automatic chunking it
             // shares a chunk with small modules the first screens need, and they would download it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // react-query in one chunk: the offline layer's own chunk (docs/offline.md#who-gets-it)
+            // shares a few of its modules, and left to automatic chunking they would split off into
+            // one more small chunk every first visit downloads.
+            {
+              name: 'react-query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
             // The form components and the toast, shared by the login page and the console: one
             // chunk instead of three small ones that both first visits would download (bench/bundle).
             {

@@ -7,7 +7,7 @@ import { lazyScreen } from './screens/lazyScreen';
 import './theme/pageStyle';
 
 // One auth state, HTTP client and cache for the running app (tests pass fresh ones).
-const appServices = createPortalServices();
+export const appServices = createPortalServices();
 
 // Two chunks behind a small entry that only decides where a path goes (docs/guards.md#guarding-rules): the pages
 // without the shell (plain elements, no react-admin or MUI) and the console (react-admin, MUI).

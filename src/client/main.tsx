@@ -1,20 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App, appServices } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { MonitoringAfterFirstRender } from './monitoring/startMonitoring';
+import { loadOffline, offlineWanted } from './offline/offlineBoot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      {/* docs/guards.md#paths: routes are real paths (/auth/login?redirectTo=...), not react-admin's default hash URLs. */}
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppErrorBoundary>
-    <MonitoringAfterFirstRender />
-  </StrictMode>,
-);
+// docs/offline.md#reads: for a user who works offline the cache comes back first, so the guard can
+// open what was seen before with no network; everybody else starts at once.
+const cacheBack = offlineWanted()
+  ? loadOffline().then((offline) => offline.restoreOffline(appServices))
+  : undefined;
+const start = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        {/* docs/guards.md#paths: routes are real paths (/auth/login?redirectTo=...), not react-admin's default hash URLs. */}
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppErrorBoundary>
+      <MonitoringAfterFirstRender />
+    </StrictMode>,
+  );
+void (cacheBack ? cacheBack.then(start, start) : start());

@@ -15,10 +15,9 @@ export function createPortalServices(
   httpOptions: Omit<HttpClientOptions, 'onSessionExpired'> = {},
 ) {
   const authStore = createAuthStore();
-  const http = createHttpClient({
-    ...httpOptions,
-    onSessionExpired: () => authStore.dispatch({ type: 'loggedOut' }),
-  });
+  const logOut = () => authStore.dispatch({ type: 'loggedOut' });
+  let sessionExpired = logOut;
+  const http = createHttpClient({ ...httpOptions, onSessionExpired: () => sessionExpired() });
   const queryClient = createQueryClient();
   const account = createAccountApi({ http, queryClient, authStore });
   return {
@@ -26,6 +25,10 @@ export function createPortalServices(
     http,
     queryClient,
     account,
+    /** docs/offline.md#expired-session: the offline layer asks for the password instead while writes wait. */
+    onSessionExpired(handler: (logOut: () => void) => void) {
+      sessionExpired = () => handler(logOut);
+    },
   };
 }
 

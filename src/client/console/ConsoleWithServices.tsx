@@ -1,11 +1,24 @@
 import { useMemo } from 'react';
 import { usePortalServices } from '../auth/PortalServicesContext';
+import { OfflineLayerContext } from '../offline/OfflineLayerContext';
+import { useOfflineLayer } from '../offline/useOfflineLayer';
+import { ScreenLoading } from '../screens/ScreenLoading';
 import { Console } from './Console';
 import { createConsoleProviders } from './consoleProviders';
 
 /** The console wired to the app's services; the entry loads this chunk on the shell's routes. */
 export function ConsoleWithServices() {
   const services = usePortalServices();
-  const providers = useMemo(() => createConsoleProviders(services), [services]);
-  return <Console {...providers} queryClient={services.queryClient} />;
+  const offline = useOfflineLayer(services);
+  const ready = offline !== 'loading';
+  const providers = useMemo(
+    () => (ready ? createConsoleProviders(services, offline) : null),
+    [services, ready, offline],
+  );
+  if (!providers) return <ScreenLoading />;
+  return (
+    <OfflineLayerContext.Provider value={offline === 'loading' ? null : offline}>
+      <Console {...providers} queryClient={services.queryClient} />
+    </OfflineLayerContext.Provider>
+  );
 }

@@ -1,6 +1,7 @@
 import { createAuthProvider } from '../auth/authProvider';
 import type { PortalServices } from '../auth/portalServices';
 import { createDataProvider } from '../http/dataProvider';
+import type { OfflineLayer } from '../offline/offlineLayer';
 import { withResourceRoutes } from '../resources/engine/dataProvider';
 
 /**
@@ -9,11 +10,16 @@ import { withResourceRoutes } from '../resources/engine/dataProvider';
  *
  * @example const { authProvider, dataProvider } = createConsoleProviders(services);
  */
-export function createConsoleProviders(services: PortalServices) {
+export function createConsoleProviders(
+  services: PortalServices,
+  offline: OfflineLayer | null = null,
+) {
   const { account, http, queryClient } = services;
+  const api = createDataProvider(http);
   return {
     authProvider: createAuthProvider({ account, queryClient }),
     // Screens use their routes (docs/guards.md#paths) as resource names; the engine maps them to API paths.
-    dataProvider: withResourceRoutes(createDataProvider(http)),
+    // docs/offline.md#writes: for users who work offline, writes of opted-in resources may wait.
+    dataProvider: withResourceRoutes(offline ? offline.dataProvider(api) : api),
   };
 }

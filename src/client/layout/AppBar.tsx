@@ -3,6 +3,7 @@ import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Typography } from '@mui/
 import { TitlePortal, useSidebarState } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
+import { useOfflineLayerContext } from '../offline/OfflineLayerContext';
 import { UserMenu } from './UserMenu';
 import { useDrawerShown } from './useShellUser';
 
@@ -10,6 +11,7 @@ import { useDrawerShown } from './useShellUser';
 export function AppBar() {
   const [expanded, setExpanded] = useSidebarState();
   const drawerShown = useDrawerShown();
+  const offline = useOfflineLayerContext();
 
   return (
     <MuiAppBar position="fixed" color="secondary" elevation={0}>
@@ -40,6 +42,8 @@ export function AppBar() {
         </Box>
         {/* Where a screen's <Title> shows. */}
         <TitlePortal variant="subtitle1" sx={{ flexGrow: 1, ml: 3 }} />
+        {/* docs/offline.md#what-the-collector-sees: the counter of waiting changes. */}
+        {offline && <offline.Header />}
         <UserMenu />
       </Toolbar>
     </MuiAppBar>

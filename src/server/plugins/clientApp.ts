@@ -9,6 +9,9 @@ import { statusMessage } from './errors';
 
 // A path whose last segment ends in `.ext`: a file, not a page of the app.
 const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
+// docs/offline.md#app-shell: the service worker precaches the page by this name and serves it for
+// every page offline, so it must be the same page the other paths get (with SENTRY_DSN written in).
+const INDEX_PATH = '/index.html';
 
 export interface ClientAppOptions {
   /** The built single-page app (`dist/client`); when it holds no index.html only the API is served. */
@@ -29,7 +32,10 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
       root: clientDir,
       wildcard: false,
       index: false,
-      // Vite fingerprints everything under assets/, so those files never change; index.html must.
+      allowedPath: (pathname) => pathname !== INDEX_PATH,
+      // Vite fingerprints everything under assets/, so those files never change; index.html must,
+      // and so must the service worker and the manifest (docs/offline.md#app-shell): the browser
+      // checks sw.js for a new release on every start, and a cached one would pin the old app.
       setHeaders: (reply, path) => {
         const immutable = path.includes(`${join(clientDir, 'assets')}`);
         reply.header(
@@ -50,7 +56,8 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
     // A missing file (a stale fingerprinted chunk after a deploy, /foo.js) must fail as a 404, not
     // as HTML the browser then fails to run; only page paths, which have no extension, get the app.
     const path = request.url.split('?', 1)[0]!;
-    const isFile = path.startsWith('/assets/') || FILE_EXTENSION.test(path);
+    const isFile =
+      path !== INDEX_PATH && (path.startsWith('/assets/') || FILE_EXTENSION.test(path));
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (served && !isApi && !isFile && wantsPage) {
       reply.header('cache-control', 'no-cache');

@@ -1,0 +1,60 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { Chip } from '@mui/material';
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { BlockedWriteDialog } from './BlockedWriteDialog';
+import type { OfflineStatusStore } from './offlineStatus';
+import type { OfflineSync } from './offlineSync';
+import { SignInDialog } from './SignInDialog';
+
+interface OfflineHeaderProps {
+  status: OfflineStatusStore;
+  sync: OfflineSync;
+  signIn(password: string): Promise<void>;
+}
+
+const online = () => onlineManager.isOnline();
+
+/**
+ * docs/offline.md#what-the-collector-sees: the header's counter of waiting writes (and the sync's
+ * progress, or "Offline"), with the dialogs that need the collector: a blocked write, a sign-in.
+ */
+export function OfflineHeader({ status, sync, signIn }: OfflineHeaderProps) {
+  const {
+    waiting,
+    progress,
+    blocked,
+    signIn: askPassword,
+  } = useSyncExternalStore(status.subscribe, status.get);
+  const isOnline = useSyncExternalStore(onlineManager.subscribe, online);
+  const label = progress
+    ? `Syncing ${progress.sent} of ${progress.total}`
+    : waiting > 0
+      ? `${waiting} waiting`
+      : 'Offline';
+  return (
+    <>
+      {(waiting > 0 || !isOnline) && (
+        <Chip
+          role="status"
+          aria-live="polite"
+          aria-label={`${label}: changes waiting to be sent`}
+          data-testid="offline-waiting"
+          icon={isOnline ? <CloudUploadIcon /> : <CloudOffIcon />}
+          label={label}
+          color={blocked ? 'warning' : 'default'}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      )}
+      {blocked && (
+        <BlockedWriteDialog
+          entry={blocked}
+          onKeepMine={() => sync.keepMine(blocked)}
+          onDrop={() => sync.drop(blocked)}
+        />
+      )}
+      {askPassword && <SignInDialog onSignIn={signIn} />}
+    </>
+  );
+}

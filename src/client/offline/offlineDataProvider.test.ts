@@ -1,0 +1,93 @@
+import type { DataProvider } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../http/apiError';
+import { withOfflineWrites } from './offlineDataProvider';
+import type { QueuedWrite } from './queuedWrite';
+
+let waiting: QueuedWrite[];
+let mustWait: boolean;
+let base: DataProvider;
+
+const provider = () =>
+  withOfflineWrites(base, {
+    resources: ['farms'],
+    mustWait: () => mustWait,
+    enqueue: async (write) => {
+      waiting.push(write);
+    },
+    sendNow: vi.fn(async (write) => ({ id: write.recordId })),
+  });
+
+beforeEach(() => {
+  waiting = [];
+  mustWait = false;
+  base = {
+    create: vi.fn(async (_resource, params) => ({ data: { ...params.data, version: 1 } })),
+    update: vi.fn(async (_resource, params) => ({ data: { ...params.data, version: 3 } })),
+  } as unknown as DataProvider;
+});
+
+describe('withOfflineWrites (docs/offline.md#writes)', () => {
+  it('sends a create online, with an id made in the browser', async () => {
+    const { data } = await provider().create('farms', { data: { name: 'Karoo' } });
+    expect(base.create).toHaveBeenCalledWith('farms', {
+      data: { name: 'Karoo', id: data.id },
+    });
+    expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(waiting).toEqual([]);
+  });
+
+  it('queues a create while writes must wait and answers the record at version 1', async () => {
+    mustWait = true;
+    const { data } = await provider().create('farms', { data: { name: 'Karoo' } });
+    expect(base.create).not.toHaveBeenCalled();
+    expect(data).toMatchObject({ name: 'Karoo', version: 1 });
+    expect(waiting).toEqual([
+      {
+        kind: 'create',
+        resource: 'farms',
+        recordId: data.id,
+        data: { name: 'Karoo', id: data.id },
+      },
+    ]);
+  });
+
+  it('queues an edit that got no answer, with the version it was made on', async () => {
+    vi.mocked(base.update).mockRejectedValueOnce(new ApiError('FETCH_ERROR', 'network'));
+    const { data } = await provider().update('farms', {
+      id: 'f1',
+      data: { name: 'New', version: 2 },
+      previousData: { id: 'f1', name: 'Old', region: 'Limpopo', version: 2 },
+    });
+    expect(data).toEqual({ id: 'f1', name: 'New', region: 'Limpopo', version: 2 });
+    expect(waiting).toEqual([
+      {
+        kind: 'update',
+        resource: 'farms',
+        recordId: 'f1',
+        data: { id: 'f1', name: 'New', version: 2 },
+      },
+    ]);
+  });
+
+  it("lets the API's refusal reach the form and queues nothing", async () => {
+    const refusal = new ApiError(400, { message: 'Invalid', errors: { name: 'Name is required' } });
+    vi.mocked(base.create).mockRejectedValueOnce(refusal);
+    await expect(provider().create('farms', { data: { name: '' } })).rejects.toBe(refusal);
+    expect(waiting).toEqual([]);
+  });
+
+  it('leaves resources that did not opt in alone', async () => {
+    mustWait = true;
+    await provider().create('species', { data: { commonName: 'Kudu' } });
+    expect(base.create).toHaveBeenCalledWith('species', { data: { commonName: 'Kudu' } });
+    expect(waiting).toEqual([]);
+  });
+
+  it('answers an upload id at once and queues the photo offline', async () => {
+    mustWait = true;
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    const { id } = await provider().uploadFile(photo, 'kudu.jpg');
+    expect(waiting).toEqual([{ kind: 'upload', recordId: id, file: photo, name: 'kudu.jpg' }]);
+  });
+});
