@@ -36,10 +36,10 @@ describe('rate limits: 429 with Retry-After, per client address and per account'
   }
 
   it('register: per e-mail and per address', async () => {
-    expect((await register('203.0.113.10', 'r1@example.com')).statusCode).toBe(201);
+    expect((await register('203.0.113.10', 'r1@example.com')).statusCode).toBe(202);
     expectSlowDown(await register('203.0.113.11', 'r1@example.com'));
-    expect((await register('203.0.113.12', 'r2@example.com')).statusCode).toBe(201);
-    expect((await register('203.0.113.12', 'r3@example.com')).statusCode).toBe(201);
+    expect((await register('203.0.113.12', 'r2@example.com')).statusCode).toBe(202);
+    expect((await register('203.0.113.12', 'r3@example.com')).statusCode).toBe(202);
     expectSlowDown(await register('203.0.113.12', 'r4@example.com'));
   });
 
