@@ -84,7 +84,10 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-/** The answer of login, register and refresh; login copies emailConfirmed into the auth state
+/** docs/sessions.md#registration: register answers this alike whether or not the address has an account. */
+export const registerAnswerSchema = z.object({ message: z.string() });
+
+/** The answer of login and refresh; login copies emailConfirmed into the auth state
  * (docs/sessions.md#login). */
 export const sessionAnswerSchema = z.object({
   emailConfirmed: z.boolean(),
@@ -106,6 +109,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 export type Account = z.infer<typeof accountSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type Features = z.infer<typeof featuresSchema>;

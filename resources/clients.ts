@@ -102,6 +102,9 @@ export const clients = defineResource({
 
 /** PUT /api/clients/link (docs/domain.md#clients): an outfitter links an existing client by e-mail. */
 export const linkClientBodySchema = z.object({ email: emailSchema });
+/** Its answer, the same for every e-mail (docs/domain.md#clients). */
+export const linkClientAnswerSchema = z.object({ message: z.string() });
 
 export type Client = z.infer<typeof clients.record>;
 export type LinkClientBody = z.infer<typeof linkClientBodySchema>;
+export type LinkClientAnswer = z.infer<typeof linkClientAnswerSchema>;

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -46,7 +45,7 @@ export interface BuildAppOptions {
   /** The built client to serve; omitted in API tests. */
   clientDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** Limits of login, register, forgot-password and resend (tests set small or huge ones). */
+  /** Limits of sign-in failures, register, forgot-password and resend (tests set small or huge ones). */
   rateLimits?: Partial<AuthRateLimits> | undefined;
   /** Mail delivery's polling and retry timing (tests make retries quick). */
   mailDelivery?: Partial<MailDeliveryOptions> | undefined;
@@ -76,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', options.config);
 
-  // Other people's plugins first: security headers, cookies, the rate limiter's stores.
+  // Other people's plugins first: security headers, cookies.
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
@@ -84,7 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
 
   // The app's own, each decorating the app or hooking every request, before any route exists.
   await app.register(databasePlugin, {

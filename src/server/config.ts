@@ -28,6 +28,13 @@ const envSchema = z
     ),
     // docs/settings.md: a query that takes longer fails and the call answers 503 (a frozen server).
     DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    // docs/settings.md#environment: rate-limit counters in Redis instead of the database.
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     // Only behind a reverse proxy: then X-Forwarded-For/-Proto name the client and the scheme.
     TRUST_PROXY: flag(false),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),

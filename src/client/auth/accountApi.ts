@@ -11,6 +11,7 @@ import type {
   LoginBody,
   passwordResetBodySchema,
   Profile,
+  RegisterAnswer,
   RegisterBody,
   SessionAnswer,
 } from '../../../resources/auth';
@@ -73,8 +74,8 @@ export function createAccountApi(deps: {
     },
     // docs/sessions.md#invalidations: only a successful login invalidates the cached user; a failed one throws first.
     login: async (body: LoginBody) => signedIn(await http.post<SessionAnswer>(auth.login, body)),
-    register: async (body: RegisterBody) =>
-      signedIn(await http.post<SessionAnswer>(auth.register, body)),
+    // docs/sessions.md#registration: no sign-in; the answer is the same for a new and a taken address.
+    register: (body: RegisterBody) => http.post<RegisterAnswer>(auth.register, body),
     /** docs/sessions.md#logout: logout calls logout, then resets all cached API state. */
     async logout() {
       try {

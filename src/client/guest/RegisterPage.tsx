@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
@@ -5,6 +6,7 @@ import { BusyButton } from '../forms/BusyButton';
 import { EmailField, NewPasswordFields, PersonFields } from '../forms/AccountFields';
 import { useGuestNotify } from './GuestToasts';
 import { lazyResolver } from './lazyResolver';
+import { Notice } from './Notice';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { useFeatures } from '../auth/useFeatures';
@@ -21,15 +23,17 @@ export function RegisterPage() {
 
 function RegisterForm() {
   const { account } = usePortalServices();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     resolver: lazyResolver('register'),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
-  // Registration signs the user in unconfirmed; the guard then shows /email-verification.
+  // docs/sessions.md#registration: no sign-in; the e-mail's link confirms the address, then the user signs in.
   const { onSubmit, busy } = useFormSubmit(
     form,
     ({ confirmPassword: _, ...body }) => account.register(body),
     useGuestNotify(),
+    (_, values) => setSentTo(values.email),
   );
 
   return (
@@ -38,14 +42,21 @@ function RegisterForm() {
       intro="We will send you an e-mail to confirm your address."
       footer={<RouterLink to={paths.login}>Already have an account? Sign in</RouterLink>}
     >
-      <form className="guest-form" noValidate onSubmit={onSubmit}>
-        <PersonFields control={form.control} autoFocus />
-        <EmailField control={form.control} />
-        <NewPasswordFields control={form.control} name="password" label="Password" />
-        <BusyButton type="submit" busy={busy}>
-          Create account
-        </BusyButton>
-      </form>
+      {sentTo ? (
+        <Notice severity="success">
+          Check your e-mail: we sent a message to {sentTo} with what to do next. Open its link to
+          confirm your address, then sign in.
+        </Notice>
+      ) : (
+        <form className="guest-form" noValidate onSubmit={onSubmit}>
+          <PersonFields control={form.control} autoFocus />
+          <EmailField control={form.control} />
+          <NewPasswordFields control={form.control} name="password" label="Password" />
+          <BusyButton type="submit" busy={busy}>
+            Create account
+          </BusyButton>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -37,17 +37,13 @@ describe('account screens', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/auth\/login$/));
   });
 
-  it('registering signs the user in unconfirmed, so they land on /email-verification', async () => {
-    const profile = aProfile({ emailConfirmed: false, completed: false });
+  it('registering shows "check your e-mail" and signs nobody in', async () => {
     let registered = false;
     server.use(
       http.post(apiPaths.auth.register, () => {
         registered = true;
-        return HttpResponse.json({ emailConfirmed: false, profile }, { status: 201 });
+        return HttpResponse.json({ message: 'Check your e-mail' }, { status: 202 });
       }),
-      http.get(apiPaths.clients.profile, () =>
-        registered ? HttpResponse.json(profile) : HttpResponse.json({}, { status: 401 }),
-      ),
       ...sessionHandlers(null),
     );
     renderApp('/auth/register');
@@ -57,8 +53,8 @@ describe('account screens', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Repeat the password'));
     await user.type(screen.getByLabelText('Repeat the password'), 'kudu-horns-42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/email-verification'));
-    expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
+    expect(await screen.findByText(/we sent a message to sam@example.com/)).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/auth\/register$/);
   });
 
   it('a server field error shows under its field and its message as a toast', async () => {
@@ -66,18 +62,18 @@ describe('account screens', { timeout: 20_000 }, () => {
       http.post(apiPaths.auth.register, () =>
         HttpResponse.json(
           {
-            message: 'This e-mail address is already registered',
-            errors: { email: 'Already registered' },
+            message: 'Choose a stronger password',
+            errors: { password: 'This password is too common' },
           },
-          { status: 409 },
+          { status: 400 },
         ),
       ),
       ...sessionHandlers(null),
     );
     renderApp('/auth/register');
     await fillRegisterForm('kudu-horns-42');
-    expect(await screen.findByText('Already registered')).toBeInTheDocument();
-    expect(screen.getByText('This e-mail address is already registered')).toBeInTheDocument();
+    expect(await screen.findByText('This password is too common')).toBeInTheDocument();
+    expect(screen.getByText('Choose a stronger password')).toBeInTheDocument();
   });
 
   it('the e-mail link confirms the address and sends a signed-in user on', async () => {

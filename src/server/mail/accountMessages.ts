@@ -27,6 +27,23 @@ export function confirmEmailMessage(to: string, firstName: string, link: string)
   );
 }
 
+/** Sent to an account's owner when someone registers with their address (docs/sessions.md#registration). */
+export function registrationAttemptMessage(
+  to: string,
+  firstName: string,
+  links: { signIn: string; reset: string },
+): MailMessage {
+  return message(
+    to,
+    'someone tried to register with your address',
+    hello(firstName),
+    'Someone tried to create a Trophy Portal account with your e-mail address, which already has one. No new account was made.',
+    `If it was you, sign in instead: ${links.signIn}`,
+    `If you forgot your password, choose a new one: ${links.reset}`,
+    'If it was not you, ignore this message: your account stays as it is.',
+  );
+}
+
 /** Sent on forgot-password: the link opens /auth/reset-password/<code>. */
 export function resetPasswordMessage(to: string, firstName: string, link: string): MailMessage {
   return message(

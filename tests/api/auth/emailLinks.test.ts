@@ -46,7 +46,7 @@ function linkCases(
         lastName: 'Host',
       },
     });
-    expect(registered.statusCode).toBe(201);
+    expect(registered.statusCode).toBe(202);
     const mail = await mailTo('forged-host@example.com', /confirm/);
     expect(new URL(mail.links[0]!).origin).toBe(origin);
   });

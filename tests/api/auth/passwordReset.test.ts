@@ -28,6 +28,7 @@ describe('password reset: forgot-password, verify-reset-code, password-reset', (
     expect(known.statusCode).toBe(204);
     expect(unknown.statusCode).toBe(204);
     expect(known.body).toBe(unknown.body);
+    expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
     const mail = await waitForMail(ctx.test.config.DATA_DIR, 'outfitter@example.com', /reset/);
     expect(mail.subject).toBe('Trophy Portal: reset your password');
     expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\/[\w-]{40,}$/);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOutfitters, clients, users } from '../../../src/server/db/schema';
 import { createRecord, sampleBody, type Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
@@ -45,21 +47,70 @@ describe('the clients calls: create links to the outfitter, link by e-mail', () 
     });
   });
 
-  it('PUT api/clients/link links an existing client by e-mail (any case), once', async () => {
+  it('PUT api/clients/link links a client nobody holds by e-mail (any case), once', async () => {
     const before = await test.app.inject({ url: '/api/clients', headers: outfitter });
     expect(before.json().map((c: { email: string }) => c.email)).not.toContain(
       'sofia.caza@example.com',
     );
     const linked = await link('Sofia.Caza@example.com');
-    expect(linked.statusCode).toBe(200);
-    expect(linked.json().outfitterIds).toEqual([outfitterId]);
-    expect((await link('sofia.caza@example.com')).statusCode).toBe(200);
+    expect(linked.statusCode).toBe(202);
+    expect((await link('sofia.caza@example.com')).statusCode).toBe(202);
     const after = await test.app.inject({ url: '/api/clients', headers: outfitter });
     expect(after.json().map((c: { email: string }) => c.email)).toContain('sofia.caza@example.com');
   });
 
-  it('linking an e-mail with no client answers 404; a bad e-mail 400; a non-outfitter 403', async () => {
-    expect((await link('nobody@example.org')).statusCode).toBe(404);
+  // docs/domain.md#clients: a client with an account or another outfitter is not linked by e-mail alone,
+  // and the answer is the same for every e-mail, a client's or not.
+  it('does not link a client of another outfitter nor one with an account, and answers every e-mail alike', async () => {
+    const db = test.database.db;
+    const [other] = await db
+      .insert(users)
+      .values({
+        email: 'other.outfitter@example.com',
+        firstName: 'Otto',
+        lastName: 'Other',
+        roles: ['huntingOutfitter'],
+      })
+      .returning({ id: users.id });
+    const admin = await signIn(test.app, 'admin@example.com');
+    const held = await createRecord(
+      test.app,
+      admin,
+      'clients',
+      sampleBody('clients', { email: 'held.client@example.com', outfitterIds: [] }),
+    );
+    await db.insert(clientOutfitters).values({ clientId: held.id, outfitterId: other!.id });
+    const [owned] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.email, 'client@example.com'));
+    const answers = [
+      await link('held.client@example.com'),
+      await link('nobody@example.org'),
+      await link('sofia.caza@example.com'),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(202);
+      expect(answer.body).toBe(answers[0]!.body);
+    }
+    const heldRead = await test.app.inject({ url: `/api/clients/${held.id}`, headers: outfitter });
+    expect(heldRead.statusCode).toBe(404);
+    const links = await db
+      .select({ outfitterId: clientOutfitters.outfitterId })
+      .from(clientOutfitters)
+      .where(eq(clientOutfitters.clientId, held.id));
+    expect(links).toEqual([{ outfitterId: other!.id }]);
+    // A client with an account, even one no outfitter holds, stays unlinked.
+    await db.delete(clientOutfitters).where(eq(clientOutfitters.clientId, owned!.id));
+    expect((await link('client@example.com')).body).toBe(answers[0]!.body);
+    const ownedLinks = await db
+      .select()
+      .from(clientOutfitters)
+      .where(eq(clientOutfitters.clientId, owned!.id));
+    expect(ownedLinks).toEqual([]);
+  });
+
+  it('linking a bad e-mail answers 400; a non-outfitter 403', async () => {
     expect((await link('not an e-mail')).statusCode).toBe(400);
     const liaison = await signIn(test.app, 'liaison@example.com');
     expect((await link('sofia.caza@example.com', liaison)).statusCode).toBe(403);

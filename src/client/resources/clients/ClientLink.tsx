@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useNotify, useRedirect, type HttpError } from 'react-admin';
-import { clients, linkClientBodySchema, type LinkClientBody } from '../../../../resources/clients';
+import {
+  clients,
+  linkClientBodySchema,
+  type LinkClientAnswer,
+  type LinkClientBody,
+} from '../../../../resources/clients';
 import { apiPaths } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { usePortalServices } from '../../auth/PortalServicesContext';
@@ -19,8 +24,12 @@ export function ClientLink() {
   const { http } = usePortalServices();
   const link = async (values: FieldValues) => {
     try {
-      await http.put(apiPaths.clients.link, values as LinkClientBody);
-      notify('The client is linked to you', { type: 'success' });
+      // docs/domain.md#clients: the same answer for every e-mail, so the screen says what the server says.
+      const answer = await http.put<LinkClientAnswer>(
+        apiPaths.clients.link,
+        values as LinkClientBody,
+      );
+      notify(answer.message, { type: 'info' });
       queryClient.removeQueries({ queryKey: [clients.route, 'getList'] });
       redirect(paths.clients);
     } catch (error) {
@@ -36,8 +45,8 @@ export function ClientLink() {
           Link a client
         </Typography>
         <Typography variant="body2" gutterBottom>
-          Enter the e-mail of a client the studio already knows; they will appear among your
-          clients.
+          Enter the e-mail of a client the studio already knows. A client who has an account or
+          another outfitter is not linked by e-mail; ask the studio to link them.
         </Typography>
         <Form resolver={resolver} onSubmit={link}>
           <TextInput source="email" label="E-mail" type="email" fullWidth />

@@ -14,6 +14,10 @@ import { HttpError } from '../../http/httpError';
 import { passwordChangedMessage } from '../../mail/accountMessages';
 import { queueMail } from '../../mail/mailQueue';
 
+// A 400, not a 401: the client treats 401 as an ended session (docs/sessions.md#401-refresh).
+const wrongCurrentPassword = () =>
+  new HttpError(400, 'Your current password is not right', { currentPassword: 'Wrong password' });
+
 /** docs/sessions.md#account-settings: PUT api/clients/account/password; every other session ends, the owner gets a notice. */
 export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -23,11 +27,13 @@ export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, newPassword } = request.body;
       const session = signedInUser(request);
       const user = await findUserById(app.db, session.id);
-      // A 400, not a 401: the client treats 401 as an ended session (docs/sessions.md#401-refresh).
-      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new HttpError(400, 'Your current password is not right', {
-          currentPassword: 'Wrong password',
-        });
+      if (!user?.passwordHash) throw wrongCurrentPassword();
+      // docs/sessions.md#sign-in-throttling: guessing the current password counts as failed sign-ins do.
+      const attempt = { email: user.email, userId: user.id };
+      await app.signInThrottle.check(request, reply, attempt);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await app.signInThrottle.failed(request, attempt);
+        throw wrongCurrentPassword();
       }
       if (newPassword === currentPassword) {
         throw new HttpError(400, 'Choose a new password', {

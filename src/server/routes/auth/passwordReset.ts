@@ -37,16 +37,22 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPasswordBodySchema },
     },
     async (request, reply) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user && !user.disabledAt) {
+      // The same answer for every address, sent before any work that only a known one needs, so
+      // neither its content nor its timing tells which addresses have an account.
+      await reply.code(204).send();
+      try {
+        const user = await findUserByEmail(app.db, request.body.email);
+        if (!user || user.disabledAt) return reply;
         await app.db.transaction(async (tx) => {
           const code = await issueAccountToken(tx, user.id, 'password-reset');
           const link = resetPasswordLink(request, code);
           await queueMail(request, tx, resetPasswordMessage(user.email, user.firstName, link));
         });
+      } catch (error) {
+        // The answer is out: a failure here can only be logged.
+        request.log.error({ err: error }, 'forgot-password: the reset link was not queued');
       }
-      // The same answer for every address: nobody learns which ones have an account.
-      return reply.code(204).send();
+      return reply;
     },
   );
 

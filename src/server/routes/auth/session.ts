@@ -10,7 +10,6 @@ import {
   revokeSession,
   rotateSession,
 } from '../../auth/sessions';
-import { accountFromBodyEmail } from '../../auth/rateLimits';
 import { signInResponse } from '../../auth/signInResponse';
 import { HttpError } from '../../http/httpError';
 
@@ -23,17 +22,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.auth.login,
-    {
-      preHandler: app.authRateLimit('login', accountFromBodyEmail),
-      schema: { body: loginBodySchema, response: { 200: sessionAnswerSchema } },
-    },
+    { schema: { body: loginBodySchema, response: { 200: sessionAnswerSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email);
+      const attempt = { email, userId: user?.id };
+      // docs/sessions.md#sign-in-throttling: while a delay is in force the password is not even tried.
+      await app.signInThrottle.check(request, reply, attempt);
       const valid = await verifyPassword(user?.passwordHash ?? decoyHash, password);
       if (!user || !user.passwordHash || !valid || user.disabledAt) {
+        await app.signInThrottle.failed(request, attempt);
         throw new HttpError(401, WRONG_CREDENTIALS);
       }
+      await app.signInThrottle.succeeded(request, { email, userId: user.id });
       const session = await openSession(app.db, user.id, request.headers['user-agent']);
       return signInResponse(request, reply, session, user);
     },
