@@ -13,7 +13,7 @@ const portal = await startPortal(
     PORT: '0',
     DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orders-bench-portal-')),
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   }),
 );
 console.log(`listening ${portal.url.replace('localhost', '127.0.0.1')}`);
