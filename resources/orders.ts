@@ -182,7 +182,8 @@ export const orders = defineResource({
   },
   list: {
     columns: ['number', 'clientId', 'outfitterId', 'status', 'totals', 'createdAt', 'updatedAt'],
-    // docs/orders-list.md#the-call: newest first, the one order every list index serves.
+    // The list route sorts by fields of its rows, not of the record (clientName, totalMinor), and
+    // checks them itself (docs/orders-list.md#sorting); newest first is the default.
     sortable: ['createdAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     search: [],

@@ -1,19 +1,37 @@
 // Deterministic ids, so the seed SQL, the stand-ins and the scenarios agree without reading back:
-// kind 1 = client record, 2 = outfitter user, 3 = PH user, 4 = admin user.
-export const benchId = (kind: 1 | 2 | 3 | 4, n: number) =>
+// kind 1 = client record, 2 = outfitter user, 3 = PH user, 4 = admin user, 5 = client user.
+export const benchId = (kind: 1 | 2 | 3 | 4 | 5, n: number) =>
   `00000000-0000-4000-800${kind}-${n.toString(16).padStart(12, '0')}`;
 
 /** SQL for the same id, from an integer expression. */
-export const benchIdSql = (kind: 1 | 2 | 3 | 4, expression: string) =>
+export const benchIdSql = (kind: 1 | 2 | 3 | 4 | 5, expression: string) =>
   `('00000000-0000-4000-800${kind}-' || lpad(to_hex(${expression}), 12, '0'))::uuid`;
 
 export const BENCH_PASSWORD = 'Bench-orders-2026';
 
-/** Counts that grow with the data set, so one outfitter or PH sees about the same rows at any size. */
+/**
+ * Each outfitter's share of the clients (so of the orders), in percent: outfitter 1 is the big one
+ * (11%), outfitter 2 the smallest (0.1%), outfitters 3-72 hold about 1% each, 73-76 3%, and the
+ * other 24 share the rest: a spread like the one issue reports were measured on.
+ */
+export const OUTFITTER_SHARES: number[] = [
+  11,
+  0.1,
+  ...Array.from({ length: 70 }, () => 1),
+  ...Array.from({ length: 4 }, () => 3),
+  ...Array.from({ length: 24 }, () => 6.9 / 24),
+];
+
+/**
+ * Counts that grow with the data set: clients with about 20 orders each, a PH with 200; the
+ * outfitters' shares stay the same, so an outfitter's rows grow with the data as in a real studio.
+ * One more PH (`smallPh`) has 8 orders at any size.
+ */
 export const shapeOf = (orders: number) => ({
   orders,
-  clients: Math.max(10, Math.floor(orders / 10)),
-  outfitters: Math.max(2, Math.floor(orders / 500)),
+  clients: Math.max(10, Math.floor(orders / 20)),
+  outfitters: OUTFITTER_SHARES.length,
   phs: Math.max(2, Math.floor(orders / 200)),
+  smallPh: Math.max(2, Math.floor(orders / 200)) + 1,
 });
 export type Shape = ReturnType<typeof shapeOf>;

@@ -32,6 +32,14 @@ export function printReport(measurements: Measurement[]): void {
   for (const m of measurements) {
     if (m.errors > 0)
       verdict(`${m.dataset} ${m.target} ${m.scenario}: failed requests`, m.errors, '<=', 0);
+    // docs/orders-list.md#logging: what the default logging costs, against the same portal silent.
+    if (m.target === 'portal') {
+      const quiet = find(m.dataset, 'portal-quiet', m.scenario);
+      if (quiet)
+        console.log(
+          `info   ${m.dataset} ${m.scenario}: logging on/off req/s = ${(m.requestsPerSecond / quiet.requestsPerSecond).toFixed(2)}`,
+        );
+    }
     if (m.target !== 'floor') {
       const floor = find(m.dataset, 'floor', m.scenario);
       if (floor)

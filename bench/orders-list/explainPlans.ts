@@ -1,13 +1,9 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { orderPageQuery, type OrderScope } from '../../src/server/resources/orders/orderListQuery';
+import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
+import { floorScopeOf } from './floorScope';
 import type { Scenario } from './scenarios';
 import { orderSources } from '../../src/server/resources/orders/orderSources';
-
-const scopeOf = (scenario: Scenario): OrderScope =>
-  scenario.actor.role === 'outfitter'
-    ? { kind: 'outfitter', outfitterId: scenario.actor.outfitterId }
-    : { kind: 'all' };
 
 /**
  * Prints EXPLAIN ANALYZE of each call's page query (BENCH_EXPLAIN=1): the evidence that every call
@@ -21,8 +17,9 @@ export async function explainPlans(url: string, scenarios: Scenario[]): Promise<
   try {
     for (const scenario of scenarios) {
       const request = {
-        scope: scopeOf(scenario),
+        scope: floorScopeOf(scenario.actor.floorScope),
         filter: scenario.filter,
+        sort: scenario.sort,
         offset: scenario.offset,
         limit: 25,
       };

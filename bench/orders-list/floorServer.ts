@@ -1,25 +1,32 @@
 // The floor (docs/orders-list.md): a bare Fastify route running the list's page query with `pg` (or
 // PGlite) and nothing else: no auth, no validation, no total. Run as its own process by floorTarget;
-// the scope comes from the x-bench-scope header ("all", "outfitter:<id>").
+// the scope comes from the x-bench-scope header ("all", "outfitter:<id>", "ph:<id>", "client:<id>").
 import { PGlite } from '@electric-sql/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { orderPageQuery, type OrderScope } from '../../src/server/resources/orders/orderListQuery';
+import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
+import type { OrderSort } from '../../src/server/resources/orders/orderSort';
 import { orderSources } from '../../src/server/resources/orders/orderSources';
+import { floorScopeOf } from './floorScope';
 
 const dialect = new PgDialect();
 const run = await openExecutor();
 const app = Fastify({ logger: false });
 
 app.get('/api/orders', async (request) => {
-  const query = request.query as { range?: string; filter?: string };
+  const query = request.query as { range?: string; filter?: string; sort?: string };
+  const [field, order] = JSON.parse(query.sort ?? '["createdAt","DESC"]') as [
+    OrderSort['field'],
+    OrderSort['order'],
+  ];
   const [first, last] = JSON.parse(query.range ?? '[0,24]') as [number, number];
   const { sql, params } = dialect.sqlToQuery(
     orderPageQuery(
       {
-        scope: scopeOf(request.headers['x-bench-scope']),
+        scope: floorScopeOf(String(request.headers['x-bench-scope'] ?? 'all')),
         filter: JSON.parse(query.filter ?? '{}'),
+        sort: { field, order },
         offset: first,
         limit: last - first + 1,
       },
@@ -32,11 +39,6 @@ app.get('/api/orders', async (request) => {
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening ${address}`);
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
-
-function scopeOf(header: string | string[] | undefined): OrderScope {
-  const [kind, id = ''] = String(header ?? 'all').split(':');
-  return kind === 'outfitter' ? { kind: 'outfitter', outfitterId: id } : { kind: 'all' };
-}
 
 async function openExecutor(): Promise<(sql: string, params: unknown[]) => Promise<unknown[]>> {
   const url = process.env.BENCH_DATABASE_URL;

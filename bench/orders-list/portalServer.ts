@@ -14,7 +14,7 @@ const portal = await startPortal(
     DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orders-bench-portal-')),
     // bench/pdf orders as the demo client from the demo pricelist.
     SEED_DEMO: process.env.BENCH_SEED_DEMO ?? 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   }),
 );
 console.log(`listening ${portal.url.replace('localhost', '127.0.0.1')}`);

@@ -1,9 +1,10 @@
 // npm run bench:orders: seeds every data set into a database of its own, then drives each target
 // with autocannon (30 connections), one call at a time across all data sets in turn, so a change in
 // the machine's load hits 10k and 1M alike; prints requests/s, p99 and the ratios of targets.ts; drops all.
-// BENCH_SETS=postgres:10000,postgres:1000000,pglite:100000  BENCH_TARGETS=floor,portal (default)
+// BENCH_SETS=postgres:10000,postgres:1000000,pglite:100000  BENCH_TARGETS=floor,portal,portal-quiet (default)
 // BENCH_DURATION=10 (seconds per call)  BENCH_EXPLAIN=1 (print each call's query plan)
 // BENCH_SERVER_URL=postgres://postgres@127.0.0.1:5432/test (the server; the bench's databases are new)
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { shapeOf, type Shape } from './benchIds';
 import { createSeededDatabase, type SeededDatabase } from './benchDatabases';
@@ -19,19 +20,32 @@ interface DataSet {
 }
 
 const sets = (process.env.BENCH_SETS ?? 'postgres:10000,postgres:1000000,pglite:100000').split(',');
-const targets = (process.env.BENCH_TARGETS ?? 'floor,portal').split(',').map((name) => {
-  const target = TARGETS[name];
-  if (!target)
-    throw new Error(`Unknown bench target ${name}; known: ${Object.keys(TARGETS).join(', ')}`);
-  return target;
-});
+const targets = (process.env.BENCH_TARGETS ?? 'floor,portal,portal-quiet')
+  .split(',')
+  .map((name) => {
+    const target = TARGETS[name];
+    if (!target)
+      throw new Error(`Unknown bench target ${name}; known: ${Object.keys(TARGETS).join(', ')}`);
+    return target;
+  });
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const dataSets: DataSet[] = [];
 const measurements: Measurement[] = [];
 
 try {
   for (const set of sets) dataSets.push(await seed(set));
+  // The machine is shared: the load beside the figures says how far to trust the absolute ones.
+  console.log(
+    `load average before measuring: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}`,
+  );
   for (const target of targets) await measureTarget(target);
+  console.log(
+    `load average after measuring: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}`,
+  );
 } finally {
   for (const dataSet of dataSets) await dataSet.seeded.drop();
 }

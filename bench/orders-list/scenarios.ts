@@ -1,6 +1,7 @@
 import type { OrderListFilter } from '../../resources/orders';
 import { formatOrderNumber } from '../../resources/orderStatuses';
 import { ORDER_PAGE_DEPTH } from '../../src/server/resources/orders/orderListQuery';
+import { NEWEST_FIRST, type OrderSort } from '../../src/server/resources/orders/orderSort';
 import { benchId, type Shape } from './benchIds';
 import type { BenchActor } from './targets';
 
@@ -8,76 +9,76 @@ export interface Scenario {
   name: string;
   actor: BenchActor;
   filter: OrderListFilter;
+  sort: OrderSort;
   offset: number;
   /** Compared between sizes against the 1.5x p99 target (page 1 calls). */
   scaled: boolean;
 }
 
-const admin: BenchActor = { role: 'admin', email: 'admin@bench.example' };
-const outfitter: BenchActor = {
-  role: 'outfitter',
-  email: 'outfitter1@bench.example',
-  outfitterId: benchId(2, 1),
-};
+const admin: BenchActor = { email: 'admin@bench.example', floorScope: 'all' };
+// Outfitters by their share of the orders (benchIds.ts): 1 holds 11%, 3 about 1%, 2 0.1%.
+const outfitter = (n: number): BenchActor => ({
+  email: `outfitter${n}@bench.example`,
+  floorScope: `outfitter:${benchId(2, n)}`,
+});
+const client: BenchActor = { email: 'client@bench.example', floorScope: `client:${benchId(1, 1)}` };
 
-/** The calls measured (docs/orders-list.md#the-call): page 1 with and without a status, per role, a deep page, searches. */
+/** The calls measured (docs/orders-list.md#the-call): page 1 per role and share, a deep page, searches, sorts. */
 export function scenariosFor(shape: Shape): Scenario[] {
   const middle = Math.floor(shape.orders / 2);
+  const smallPh: BenchActor = {
+    email: `ph${shape.smallPh}@bench.example`,
+    floorScope: `ph:${benchId(3, shape.smallPh)}`,
+  };
+  const call = (
+    name: string,
+    actor: BenchActor,
+    more: Partial<Omit<Scenario, 'name' | 'actor'>> = {},
+  ): Scenario => ({
+    name,
+    actor,
+    filter: {},
+    sort: NEWEST_FIRST,
+    offset: 0,
+    scaled: true,
+    ...more,
+  });
   const all: Scenario[] = [
-    { name: 'admin page 1', actor: admin, filter: {}, offset: 0, scaled: true },
-    {
-      name: 'admin page 1 status=quoted',
-      actor: admin,
-      filter: { status: 'quoted' },
-      offset: 0,
-      scaled: true,
-    },
-    { name: 'outfitter page 1', actor: outfitter, filter: {}, offset: 0, scaled: true },
-    {
-      name: 'outfitter page 1 status=completed',
-      actor: outfitter,
+    call('admin page 1', admin),
+    call('admin page 1 status=quoted', admin, { filter: { status: 'quoted' } }),
+    call('outfitter 11% page 1', outfitter(1)),
+    call('outfitter 11% page 1 status=completed', outfitter(1), {
       filter: { status: 'completed' },
-      offset: 0,
-      scaled: true,
-    },
+    }),
+    call('outfitter 1% page 1', outfitter(3)),
+    call('outfitter 0.1% page 1', outfitter(2)),
+    call('PH with 8 orders page 1', smallPh),
+    call('client with 20 orders page 1', client),
     // Paging ends at ORDER_PAGE_DEPTH: this is the deepest page the route serves.
-    {
-      name: 'admin last page (offset 9975)',
-      actor: admin,
-      filter: {},
-      offset: ORDER_PAGE_DEPTH - 25,
-      scaled: true,
-    },
-    {
-      name: 'admin search order number',
-      actor: admin,
+    call('admin last page (offset 9975)', admin, { offset: ORDER_PAGE_DEPTH - 25 }),
+    call('admin search order number', admin, {
       filter: { q: formatOrderNumber(middle) },
-      offset: 0,
       scaled: false,
-    },
-    {
-      name: 'admin search tag number',
-      actor: admin,
+    }),
+    call('admin search tag number', admin, {
       filter: { q: `ZA${String(middle).padStart(8, '0')}B` },
-      offset: 0,
       scaled: false,
-    },
-    {
-      name: 'admin search client name',
-      actor: admin,
-      // Seeded names are "Botha N<number>": this prefix matches about 190 clients (1,900 orders)
-      // at 1M, so the union has rows to sort and cut, not an empty branch.
-      filter: { q: 'Botha N12' },
-      offset: 0,
-      scaled: false,
-    },
+    }),
+    // Seeded names are "Botha N<number>": this prefix matches about 1 client in 60 at any size.
+    call('admin search client name', admin, { filter: { q: 'Botha N12' }, scaled: false }),
+    call('admin oldest first', admin, { sort: { field: 'createdAt', order: 'ASC' } }),
+    call('admin by number', admin, { sort: { field: 'number', order: 'ASC' } }),
+    call('admin by client', admin, { sort: { field: 'clientName', order: 'ASC' } }),
+    call('admin by status', admin, { sort: { field: 'status', order: 'DESC' } }),
+    call('admin by total', admin, { sort: { field: 'totalMinor', order: 'DESC' } }),
+    call('outfitter 1% by total', outfitter(3), { sort: { field: 'totalMinor', order: 'DESC' } }),
   ];
   return all.filter((scenario) => scenario.offset < shape.orders);
 }
 
 export const scenarioPath = (scenario: Scenario) =>
   `/api/orders?${new URLSearchParams({
-    sort: JSON.stringify(['createdAt', 'DESC']),
+    sort: JSON.stringify([scenario.sort.field, scenario.sort.order]),
     range: JSON.stringify([scenario.offset, scenario.offset + 24]),
     filter: JSON.stringify(scenario.filter),
   })}`;

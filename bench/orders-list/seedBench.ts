@@ -1,9 +1,20 @@
-import { benchIdSql, type Shape } from './benchIds';
+import { benchIdSql, OUTFITTER_SHARES, type Shape } from './benchIds';
 
 /** Runs SQL text with several statements (pg's simple protocol, or PGlite's exec). */
 export type Exec = (statements: string) => Promise<unknown>;
 /** Runs one query and returns its rows. */
 export type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** `(outfitter, from, to)`: the outfitter of client c is the one whose [from, to) holds (c - 1) / clients. */
+function shareRanges(): string {
+  let from = 0;
+  const rows = OUTFITTER_SHARES.map((share, index) => {
+    const row = `(${index + 1}, ${from / 100}, ${index === OUTFITTER_SHARES.length - 1 ? 2 : (from + share) / 100})`;
+    from += share;
+    return row;
+  });
+  return `(values ${rows.join(', ')}) share(n, lo, hi)`;
+}
 
 const STATUS_BY_BUCKET = `(array['draft','submitted','quoted','accepted','declined','inProduction',
   'readyForExport','shipped','completed','completed','completed','completed','completed','completed',
@@ -17,7 +28,7 @@ const STATUS_BY_BUCKET = `(array['draft','submitted','quoted','accepted','declin
  */
 export async function seedBench(exec: Exec, query: Query, shape: Shape, passwordHash: string) {
   const indexes = (await query(
-    `select indexname, indexdef from pg_indexes where tablename = 'orders' and indexname <> 'orders_pkey'`,
+    `select indexname, indexdef from pg_indexes where tablename in ('orders', 'outfitter_orders') and indexname not in (select conname from pg_constraint)`,
   )) as { indexname: string; indexdef: string }[];
   await exec(indexes.map((index) => `drop index ${index.indexname};`).join('\n'));
   const users = (kind: 2 | 3, count: number, role: string, label: string) => `
@@ -29,31 +40,37 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
     values (${benchIdSql(4, '1')}, 'admin@bench.example', '${passwordHash}', 'Bench', 'Admin',
       array['admin'], now(), now());
     ${users(2, shape.outfitters, 'huntingOutfitter', 'outfitter')}
-    ${users(3, shape.phs, 'professionalHunter', 'ph')}
+    ${users(3, shape.smallPh, 'professionalHunter', 'ph')}
+    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
+    values (${benchIdSql(5, '1')}, 'client@bench.example', '${passwordHash}', 'Bench', 'Client',
+      array['client'], now(), now());
     insert into clients (id, first_name, last_name, email)
       select ${benchIdSql(1, 'c')}, (array['Smith','Jansen','Muller','Botha','Olsen','Garcia'])[1 + c % 6],
         'N' || c, 'client' || c || '@bench.example' from generate_series(1, ${shape.clients}) c;
+    update clients set user_id = ${benchIdSql(5, '1')} where id = ${benchIdSql(1, '1')};
     insert into pricelists (id, name, currency, valid_from, active)
       values (${benchIdSql(1, '0')}, 'Bench prices', 'ZAR', '2020-01-01', true);
     insert into client_outfitters (outfitter_id, client_id)
-      select ${benchIdSql(2, `1 + c % ${shape.outfitters}`)}, ${benchIdSql(1, 'c')}
-      from generate_series(1, ${shape.clients}) c;
+      select ${benchIdSql(2, 'share.n')}, ${benchIdSql(1, 'c')}
+      from generate_series(1, ${shape.clients}) c
+      join ${shareRanges()} on (c - 1)::float8 / ${shape.clients} >= share.lo and (c - 1)::float8 / ${shape.clients} < share.hi;
     insert into orders (status, client_id, outfitter_id, ph_id, pricelist_id, currency, vat_rate_bp,
         subtotal_minor, vat_minor, total_minor, tag_numbers, created_by_id, created_at, updated_at)
-      select ${STATUS_BY_BUCKET}, ${benchIdSql(1, 'client')}, ${benchIdSql(2, `1 + client % ${shape.outfitters}`)},
-        ${benchIdSql(3, `1 + g % ${shape.phs}`)}, ${benchIdSql(1, '0')}, 'ZAR', 1500,
+      select ${STATUS_BY_BUCKET}, ${benchIdSql(1, 'client')}, co.outfitter_id,
+        ${benchIdSql(3, `case when g % ${Math.floor(shape.orders / 8)} = 0 then ${shape.smallPh} else 1 + g % ${shape.phs} end`)}, ${benchIdSql(1, '0')}, 'ZAR', 1500,
         (g % 997) * 10000, (g % 997) * 1500, (g % 997) * 11500,
         array['ZA' || lpad(g::text, 8, '0') || 'A', 'ZA' || lpad(g::text, 8, '0') || 'B'],
         ${benchIdSql(4, '1')}, timestamptz '2020-01-01' + g * interval '2 minutes',
         timestamptz '2020-01-01' + g * interval '2 minutes'
       from (select g, 1 + (g::bigint * 7919) % ${shape.clients} as client
-        from generate_series(1, ${shape.orders}) g) s;
+        from generate_series(1, ${shape.orders}) g) s
+      join client_outfitters co on co.client_id = ${benchIdSql(1, 'client')};
   `);
   await exec(indexes.map((index) => `${index.indexdef};`).join('\n'));
   // Fresh statistics and a set visibility map: what autovacuum gives a live database, and what the
   // index-only scans of the page query rely on.
   // One statement per call: several in one string run as one transaction, where VACUUM may not.
-  for (const table of ['orders', 'clients', 'client_outfitters']) {
+  for (const table of ['orders', 'outfitter_orders', 'clients', 'client_outfitters']) {
     await exec(`vacuum analyze ${table}`);
   }
   // Write the seed out now, not while the first call is being measured.

@@ -6,8 +6,12 @@ import { startChildServer, type ChildServer } from './childServer';
 export type BenchDatabase =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; pgliteDir: string };
 
-export type BenchActor =
-  { role: 'admin'; email: string } | { role: 'outfitter'; email: string; outfitterId: string };
+/** Who makes a call: their sign-in, and the scope the floor runs for them (`x-bench-scope`). */
+export interface BenchActor {
+  email: string;
+  /** "all", "outfitter:<user id>", "ph:<user id>" or "client:<client record id>". */
+  floorScope: string;
+}
 
 export interface RunningTarget {
   baseUrl: string;
@@ -37,17 +41,21 @@ export const floorTarget: BenchTarget = {
   name: 'floor',
   async start(database) {
     const server = await startChildServer('./floorServer.ts', serverEnv(database));
-    return running(server, async (actor) => ({
-      'x-bench-scope': actor.role === 'outfitter' ? `outfitter:${actor.outfitterId}` : 'all',
-    }));
+    return running(server, async (actor) => ({ 'x-bench-scope': actor.floorScope }));
   },
 };
 
-/** The real `GET /api/orders` of the portal, signed in as each actor through its login call. */
-export const portalTarget: BenchTarget = {
-  name: 'portal',
+/**
+ * The real `GET /api/orders` of the portal, signed in as each actor through its login call, logging
+ * at `logLevel` (`info` is the portal's default, as users run it).
+ */
+const portalAt = (name: string, logLevel: string): BenchTarget => ({
+  name,
   async start(database) {
-    const server = await startChildServer('./portalServer.ts', serverEnv(database));
+    const server = await startChildServer('./portalServer.ts', {
+      ...serverEnv(database),
+      LOG_LEVEL: logLevel,
+    });
     const cookies = new Map<string, string>();
     return running(server, async (actor) => {
       if (!cookies.has(actor.email))
@@ -55,7 +63,7 @@ export const portalTarget: BenchTarget = {
       return { cookie: cookies.get(actor.email) ?? '' };
     });
   },
-};
+});
 
 async function signIn(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}${apiPaths.auth.login}`, {
@@ -71,4 +79,8 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
     .join('; ');
 }
 
-export const TARGETS: Record<string, BenchTarget> = { floor: floorTarget, portal: portalTarget };
+export const TARGETS: Record<string, BenchTarget> = {
+  floor: floorTarget,
+  portal: portalAt('portal', 'info'),
+  'portal-quiet': portalAt('portal-quiet', 'silent'),
+};

@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '../../resources/orderStatuses';
 import type { Database } from '../../src/server/db/database';
 import { clientOutfitters, clients, orders, pricelists, users } from '../../src/server/db/schema';
 import { orderPageQuery, type OrderScope } from '../../src/server/resources/orders/orderListQuery';
+import { NEWEST_FIRST, type OrderSort } from '../../src/server/resources/orders/orderSort';
 import { orderSources as sources } from '../../src/server/resources/orders/orderSources';
 import { createTestDatabase } from '../support/testDatabase';
 
@@ -98,9 +99,15 @@ async function query<T>(statement: SQL): Promise<T[]> {
 const newestFirst = (a: Row, b: Row) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-async function page(scope: OrderScope, filter: OrderListFilter = {}, offset = 0, limit = 25) {
+async function page(
+  scope: OrderScope,
+  filter: OrderListFilter = {},
+  offset = 0,
+  limit = 25,
+  sort: OrderSort = NEWEST_FIRST,
+) {
   const found = await query<{ id: string }>(
-    orderPageQuery({ scope, filter, offset, limit }, sources),
+    orderPageQuery({ scope, filter, sort, offset, limit }, sources),
   );
   return found.map((row) => row.id);
 }
@@ -177,7 +184,10 @@ describe('orders list query', () => {
 
   it("names each row's client and outfitter", async () => {
     const found = await query<{ client_id: string; client_name: string; outfitter_name: string }>(
-      orderPageQuery({ scope: { kind: 'all' }, filter: {}, offset: 0, limit: 5 }, sources),
+      orderPageQuery(
+        { scope: { kind: 'all' }, filter: {}, sort: NEWEST_FIRST, offset: 0, limit: 5 },
+        sources,
+      ),
     );
     expect(found).toHaveLength(6);
     for (const row of found) {

@@ -54,7 +54,10 @@ function useFilters() {
 // order; a meta of their own keys them apart.
 const listQueryOptions = { meta: { rows: 'orderListRow' } };
 
-/** "/" (docs/orders-list.md#the-screen): Client Orders, newest first (the only order the API's indexes serve). */
+/**
+ * "/" (docs/orders-list.md#the-screen): Client Orders, newest first; the number, client, status,
+ * total and created headers sort (docs/orders-list.md#sorting), outfitter and updated do not.
+ */
 export function OrderList() {
   const shownFilters = useFilters();
   return (
@@ -70,25 +73,25 @@ export function OrderList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField
           label="Number"
-          sortable={false}
+          sortBy="number"
           render={(row: OrderListRow) => formatOrderNumber(row.number)}
         />
-        <TextField source="clientName" label="Client" sortable={false} />
+        <TextField source="clientName" label="Client" />
         <TextField source="outfitterName" label="Outfitter" sortable={false} emptyText="—" />
         <FunctionField
           label="Status"
-          sortable={false}
+          sortBy="status"
           render={(row: OrderListRow) => <StatusChip status={row.status} />}
         />
         <FunctionField
           label="Total"
-          sortable={false}
+          sortBy="totalMinor"
           textAlign="right"
           render={(row: OrderListRow) =>
             `${formatMoney(row.totalMinor, row.currency)}${row.hasPriceOnRequest ? ' + on request' : ''}`
           }
         />
-        <DateField source="createdAt" label="Created" sortable={false} />
+        <DateField source="createdAt" label="Created" />
         <DateField source="updatedAt" label="Updated" sortable={false} />
       </Datagrid>
     </List>

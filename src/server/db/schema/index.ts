@@ -10,3 +10,4 @@ export * from './mailOutbox';
 export * from './files';
 export * from './documents';
 export * from './rateLimits';
+export * from './outfitterOrders';

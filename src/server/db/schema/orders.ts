@@ -99,6 +99,12 @@ export const orders = pgTable(
     index('orders_ph_created_idx')
       .on(table.phId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.phId} is not null`),
+    // Sorted by total (docs/orders-list.md#sorting): ties newest first, read in either direction.
+    index('orders_total_created_idx').on(
+      table.totalMinor,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('orders_tag_numbers_idx').using('gin', table.tagNumbers),
     // The TLS export screen lists accepted orders not yet exported: a small partial index.
     index('orders_tls_pending_idx')

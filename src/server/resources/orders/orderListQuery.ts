@@ -1,10 +1,15 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderListFilter } from '../../../../resources/orders';
 import { parseOrderNumber } from '../../../../resources/orderStatuses';
+import { clients } from '../../db/schema/clients';
 import { orders } from '../../db/schema/orders';
+import { outfitterOrders } from '../../db/schema/outfitterOrders';
+import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
+import { orderBySql, sortValues, type OrderSort } from './orderSort';
 
 // The page query of GET /api/orders, shared by the route and bench/orders-list's floor so both run
-// the same SQL. Every scope and filter lands on an index of orders ordered (created_at, id) desc.
+// the same SQL. Every scope, filter and sort lands on an index read in the sort's order
+// (docs/orders-list.md#indexes).
 
 /**
  * Which rows a role may see (docs/orders-list.md#scopes); staff see all. The route passes the access policy's
@@ -32,6 +37,7 @@ export interface OrderListSources {
 export interface OrderListRequest {
   scope: OrderScope;
   filter: OrderListFilter;
+  sort: OrderSort;
   offset: number;
   limit: number;
 }
@@ -44,70 +50,70 @@ export interface OrderListRequest {
  */
 export const ORDER_PAGE_DEPTH = 10_000;
 
-const DAY = "interval '1 day'";
-const NEWEST_FIRST = sql`order by created_at desc, id desc`;
-
-function filterOf(request: OrderListRequest, sources: OrderListSources): SQL | undefined {
-  const { scope, filter } = request;
-  return and(
-    scope.kind === 'where' ? scope.condition : undefined,
-    scope.kind === 'client' ? eq(orders.clientId, scope.clientId) : undefined,
-    scope.kind === 'ph' ? eq(orders.phId, scope.phId) : undefined,
-    scope.kind === 'outfitter'
-      ? sql`${orders.clientId} in (${sources.linkedClientIds(scope.outfitterId)})`
-      : undefined,
-    filter.id ? inArray(orders.id, filter.id) : undefined,
-    filter.status ? eq(orders.status, filter.status) : undefined,
-    filter.clientId ? eq(orders.clientId, filter.clientId) : undefined,
-    filter.outfitterId ? eq(orders.outfitterId, filter.outfitterId) : undefined,
-    filter.phId ? eq(orders.phId, filter.phId) : undefined,
-    filter.createdFrom ? gte(orders.createdAt, sql`${filter.createdFrom}::date`) : undefined,
-    filter.createdTo
-      ? lt(orders.createdAt, sql`${filter.createdTo}::date + ${sql.raw(DAY)}`)
-      : undefined,
+/** A select's list of the sort's keys, named k0, k1, ... for the outer queries to order by. */
+const keyColumns = (values: SQL[]) =>
+  sql.join(
+    values.map((value, index) => sql`${value} as ${sql.raw(`k${index}`)}`),
+    sql`, `,
   );
-}
+const keyNames = (sort: OrderSort, table: string) =>
+  sortValues(sort).map((_, index) => sql.raw(`${table}.k${index}`));
+
+/** `from orders`, joined to its client when the sort is by the client's name. */
+const fromOrders = (sort: OrderSort) =>
+  sort.field === 'clientName'
+    ? sql`${orders} join ${clients} on ${clients.id} = ${orders.clientId}`
+    : sql`${orders}`;
 
 // Search finds an order by what is indexed: its exact number, an exact tag number (GIN), or a client
 // name prefix. Each is its own select on its own index (an OR across them would scan every order).
 // A number or tag matches a row or two, so those branches stay unordered: with an ORDER BY and
-// LIMIT the planner would walk every order newest first looking for the tag. A short name prefix
-// can match a sixth of all clients, so that branch is cut to the rows the page can use before the
-// union sorts them. Substring search over a million rows would need pg_trgm, which PGlite only has
-// as an extension to load.
-function searchBranches(q: string, sources: OrderListSources, rows: number): SQL[] {
+// LIMIT the planner would walk every order in the sort's order looking for the tag. A short name
+// prefix can match a sixth of all clients, so that branch is cut to the rows the page can use
+// before the union sorts them. Substring search over a million rows would need pg_trgm, which
+// PGlite only has as an extension to load.
+function searchBranches(request: OrderListRequest, sources: OrderListSources): SQL[] {
+  const { sort, offset, limit } = request;
+  const q = request.filter.q ?? '';
   const number = parseOrderNumber(q);
+  const filter = orderFilterSql(request, sources);
+  const values = sortValues(sort);
+  const branch = (condition: SQL, cut?: SQL) =>
+    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${filter ? sql`(${filter}) and ` : sql``}${condition}${cut ?? sql``})`;
   return [
-    ...(number !== undefined && number <= 2_147_483_647 ? [eq(orders.number, number)] : []),
-    sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`,
-    sql`${orders.clientId} in (${sources.clientIdsNamed(q)}) ${NEWEST_FIRST} limit ${rows}`,
+    ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
+    branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
+    branch(
+      sql`${orders.clientId} in (${sources.clientIdsNamed(q)})`,
+      sql` ${orderBySql(sort, values)} limit ${offset + limit}`,
+    ),
   ];
 }
 
-/** `id, created_at` of the matching rows, newest first, `limit` of them after skipping `offset`. */
+/** `id` and the sort's keys `k0...` of the matching rows in the sort's order, `limit` of them after `offset`. */
 function matches(request: OrderListRequest, sources: OrderListSources, limit: number): SQL {
-  const filter = filterOf(request, sources);
-  const {
-    offset,
-    filter: { q },
-  } = request;
-  const page = sql`${NEWEST_FIRST} limit ${limit} offset ${offset}`;
-  if (!q) {
-    return sql`select ${orders.id}, ${orders.createdAt} from ${orders}${filter ? sql` where ${filter}` : sql``} ${page}`;
+  const { sort, offset } = request;
+  const page = sql`limit ${limit} offset ${offset}`;
+  const outfitterIndex = outfitterIndexFilterSql(request);
+  if (outfitterIndex) {
+    const values = [sql`${outfitterOrders.createdAt}`, sql`${outfitterOrders.orderId}`];
+    return sql`select ${outfitterOrders.orderId} as id, ${keyColumns(values)} from ${outfitterOrders} where ${outfitterIndex} ${orderBySql(sort, values)} ${page}`;
   }
-  const branches = searchBranches(q, sources, offset + limit).map(
-    (branch) =>
-      sql`(select ${orders.id}, ${orders.createdAt} from ${orders} where ${filter ? sql`(${filter}) and ` : sql``}${branch})`,
-  );
-  return sql`select id, created_at from (${sql.join(branches, sql` union `)}) found ${page}`;
+  if (request.filter.q) {
+    const branches = searchBranches({ ...request, limit }, sources);
+    return sql`select * from (${sql.join(branches, sql` union `)}) found ${orderBySql(sort, keyNames(sort, 'found'))} ${page}`;
+  }
+  const filter = orderFilterSql(request, sources);
+  const values = sortValues(sort);
+  return sql`select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)}${filter ? sql` where ${filter}` : sql``} ${orderBySql(sort, values)} ${page}`;
 }
 
 /**
- * One page of the list, newest first, with one row past it when there is one: that row says
+ * One page of the list in the sort's order, with one row past it when there is one: that row says
  * another page follows, so the list needs no count (docs/orders-list.md#partial-pagination). The inner select
  * finds the page's ids on an index (an index-only scan even on the deepest page); the outer one
  * reads just those rows and their client's and outfitter's names, by primary key.
- * @example db.execute(orderPageQuery({ scope: { kind: 'all' }, filter: {}, offset: 0, limit: 25 }, sources))
+ * @example db.execute(orderPageQuery({ scope: { kind: 'all' }, filter: {}, sort: NEWEST_FIRST, offset: 0, limit: 25 }, sources))
  */
 export function orderPageQuery(request: OrderListRequest, sources: OrderListSources): SQL {
   return sql`select o.id, o.number, o.status, o.client_id,
@@ -116,5 +122,5 @@ export function orderPageQuery(request: OrderListRequest, sources: OrderListSour
       o.total_minor, o.has_price_on_request, o.created_at, o.updated_at
     from (${matches(request, sources, request.limit + 1)}) page
     join ${orders} o on o.id = page.id
-    order by page.created_at desc, page.id desc`;
+    ${orderBySql(request.sort, keyNames(request.sort, 'page'))}`;
 }

@@ -14,6 +14,9 @@ import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
 import { orderContentRange } from './orderContentRange';
 import { ORDER_PAGE_DEPTH, orderPageQuery } from './orderListQuery';
+import { orderListScope } from './orderListScope';
+import { runPageQuery } from './orderPageStatement';
+import { NEWEST_FIRST, orderSortFieldSchema } from './orderSort';
 import { orderSources } from './orderSources';
 
 interface PageRow {
@@ -34,6 +37,7 @@ interface PageRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const filterSchema = orderListFilterSchema.strict();
+const sortSchema = z.tuple([orderSortFieldSchema, z.enum(['ASC', 'DESC'], 'Use ASC or DESC')]);
 
 const listRow = (row: PageRow): OrderListRow => ({
   id: row.id,
@@ -52,7 +56,8 @@ const listRow = (row: PageRow): OrderListRow => ({
 });
 
 /**
- * `GET /api/orders` (ra-data-simple-rest): the access policy's rows, newest first, one page of the
+ * `GET /api/orders` (ra-data-simple-rest): the access policy's rows in one of the list's sorts
+ * (docs/orders-list.md#sorting), one page of the
  * shared page query with partial pagination (docs/orders-list.md#partial-pagination): `Content-Range:
  * orders 0-24/*` while more rows follow, the exact total once the page reaches the end.
  * @example await app.register(orderListRoute, { store, access });
@@ -61,14 +66,13 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   app,
   { store, access },
 ) => {
-  const { scope } = access;
   app.get(
     `${API_PREFIX}/${store.definition.name}`,
     {
       config: { access: 'list' },
       schema: {
         tags: [store.definition.label.many],
-        summary: `List orders, newest first; Content-Range ends in /* while more follow, in the exact total on the last page; ranges start below ${ORDER_PAGE_DEPTH}`,
+        summary: `List orders (newest first unless sorted by createdAt, number, clientName, status or totalMinor); Content-Range ends in /* while more follow, in the exact total on the last page; ranges start below ${ORDER_PAGE_DEPTH}`,
         querystring: listQuerySchema,
         response: { 200: z.array(orderListRowSchema), ...errorAnswers },
       },
@@ -79,13 +83,15 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { sort, range } = parseListQuery(store.definition, {
+      const { range } = parseListQuery(store.definition, {
         ...request.query,
+        sort: undefined,
         filter: undefined,
       });
-      if (sort.order !== 'DESC') {
-        throw new HttpError(400, 'Orders are listed newest first', { sort: 'Only newest first' });
-      }
+      const [field, order] = parseJson(request.query.sort, sortSchema, 'sort') ?? [
+        NEWEST_FIRST.field,
+        NEWEST_FIRST.order,
+      ];
       if (range.start >= ORDER_PAGE_DEPTH) {
         throw new HttpError(
           400,
@@ -95,18 +101,17 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       }
       const filter = parseJson(request.query.filter, filterSchema, 'filter') ?? {};
       const limit = range.end - range.start + 1;
-      const found = await app.db.execute(
-        orderPageQuery(
-          {
-            scope: { kind: 'where', condition: scope(app.db, user, 'list') },
-            filter,
-            offset: range.start,
-            limit,
-          },
-          orderSources,
-        ),
+      const query = orderPageQuery(
+        {
+          scope: orderListScope(access, app.db, user),
+          filter,
+          sort: { field, order },
+          offset: range.start,
+          limit,
+        },
+        orderSources,
       );
-      const rows = (found as unknown as { rows: PageRow[] }).rows;
+      const rows = await runPageQuery<PageRow>(app.db, query, !filter.id);
       reply.header('Content-Range', orderContentRange(range.start, limit, rows.length));
       return rows.slice(0, limit).map(listRow);
     },

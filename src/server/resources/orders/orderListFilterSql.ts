@@ -1,0 +1,54 @@
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { orders } from '../../db/schema/orders';
+import { outfitterOrders } from '../../db/schema/outfitterOrders';
+import type { OrderListRequest, OrderListSources } from './orderListQuery';
+
+const DAY = sql.raw("interval '1 day'");
+
+/** The scope's and the filter's condition on `orders` (docs/orders-list.md#the-call). */
+export function orderFilterSql(
+  request: OrderListRequest,
+  sources: OrderListSources,
+): SQL | undefined {
+  const { scope, filter } = request;
+  return and(
+    scope.kind === 'where' ? scope.condition : undefined,
+    scope.kind === 'client' ? eq(orders.clientId, scope.clientId) : undefined,
+    scope.kind === 'ph' ? eq(orders.phId, scope.phId) : undefined,
+    scope.kind === 'outfitter'
+      ? sql`${orders.clientId} in (${sources.linkedClientIds(scope.outfitterId)})`
+      : undefined,
+    filter.id ? inArray(orders.id, filter.id) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.clientId ? eq(orders.clientId, filter.clientId) : undefined,
+    filter.outfitterId ? eq(orders.outfitterId, filter.outfitterId) : undefined,
+    filter.phId ? eq(orders.phId, filter.phId) : undefined,
+    filter.createdFrom ? gte(orders.createdAt, sql`${filter.createdFrom}::date`) : undefined,
+    filter.createdTo ? lt(orders.createdAt, sql`${filter.createdTo}::date + ${DAY}`) : undefined,
+  );
+}
+
+// The filters outfitter_orders holds a copy of; any other filter (client, PH, ids, search) is
+// selective on its own index of orders.
+const OUTFITTER_INDEX_FILTERS = new Set(['status', 'createdFrom', 'createdTo']);
+
+/**
+ * The outfitter's condition on outfitter_orders when their page can be read from its index alone
+ * (docs/orders-list.md#the-outfitter-index): newest or oldest first, filtered by status or dates
+ * at most; undefined otherwise.
+ */
+export function outfitterIndexFilterSql(request: OrderListRequest): SQL | undefined {
+  const { scope, filter, sort } = request;
+  if (scope.kind !== 'outfitter' || sort.field !== 'createdAt') return undefined;
+  if (!Object.keys(filter).every((key) => OUTFITTER_INDEX_FILTERS.has(key))) return undefined;
+  return and(
+    eq(outfitterOrders.outfitterId, scope.outfitterId),
+    filter.status ? eq(outfitterOrders.status, filter.status) : undefined,
+    filter.createdFrom
+      ? gte(outfitterOrders.createdAt, sql`${filter.createdFrom}::date`)
+      : undefined,
+    filter.createdTo
+      ? lt(outfitterOrders.createdAt, sql`${filter.createdTo}::date + ${DAY}`)
+      : undefined,
+  );
+}

@@ -1,0 +1,60 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { clients } from '../../db/schema/clients';
+import { orders } from '../../db/schema/orders';
+import { joinedNameSql } from '../../engine/personName';
+
+// docs/orders-list.md#sorting: the sorts people use, each served by an index read in either
+// direction. DESC reverses every key of ASC, so one index serves both; the keys after the first
+// break ties (newest first within a status, a total or a client when ascending).
+
+export const orderSortFieldSchema = z.enum(
+  ['createdAt', 'number', 'clientName', 'status', 'totalMinor'],
+  'Sort by createdAt, number, clientName, status or totalMinor',
+);
+export type OrderSortField = z.infer<typeof orderSortFieldSchema>;
+
+export interface OrderSort {
+  field: OrderSortField;
+  order: 'ASC' | 'DESC';
+}
+
+export const NEWEST_FIRST: OrderSort = { field: 'createdAt', order: 'DESC' };
+
+/** One sort key: its expression, and whether it ascends when the sort is ascending. */
+interface SortKey {
+  value: SQL;
+  ascending: boolean;
+}
+
+/** What clientName sorts by: the expression of clients_name_sort_idx. */
+export const clientSortNameSql = sql`lower(${joinedNameSql(clients)})`;
+
+const up = (value: SQL): SortKey => ({ value, ascending: true });
+const down = (value: SQL): SortKey => ({ value, ascending: false });
+const newestFirst = [down(sql`${orders.createdAt}`), down(sql`${orders.id}`)];
+
+const KEYS: Record<OrderSortField, SortKey[]> = {
+  createdAt: [up(sql`${orders.createdAt}`), up(sql`${orders.id}`)],
+  number: [up(sql`${orders.number}`)],
+  // Sorted on a join with clients: the planner walks clients_name_sort_idx and each client's
+  // orders on orders_client_created_idx, and stops after a page.
+  clientName: [up(clientSortNameSql), up(sql`${orders.clientId}`), ...newestFirst],
+  status: [up(sql`${orders.status}`), ...newestFirst],
+  totalMinor: [up(sql`${orders.totalMinor}`), ...newestFirst],
+};
+
+/** The sort's key expressions over `orders` (and `clients` for clientName), in order. */
+export const sortValues = (sort: OrderSort): SQL[] => KEYS[sort.field].map((key) => key.value);
+
+/**
+ * `order by` over columns holding the sort's keys: `names[i]` holds key i.
+ * @example orderBySql(sort, ['page.k0', 'page.k1'])
+ */
+export function orderBySql(sort: OrderSort, names: SQL[]): SQL {
+  const parts = KEYS[sort.field].map((key, index) => {
+    const ascending = key.ascending === (sort.order === 'ASC');
+    return sql`${names[index]} ${sql.raw(ascending ? 'asc' : 'desc')}`;
+  });
+  return sql`order by ${sql.join(parts, sql`, `)}`;
+}

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderListRow } from '../../../resources/orders';
+import { clients } from '../../../src/server/db/schema';
+import { signIn } from '../../support/signIn';
+import { useTestApp } from '../../support/useTestApp';
+import { demoOrderBody } from './orderSupport';
+
+// docs/orders-list.md#sorting: newest or oldest first, by number, client, status and total, each
+// both ways; DESC is ASC reversed key by key, so one index serves both; any other field is a 400
+// naming the ones that sort.
+
+const ctx = useTestApp();
+
+async function listed(email: string, sort: [string, string]): Promise<OrderListRow[]> {
+  const headers = await signIn(ctx.test.app, email);
+  const search = new URLSearchParams({ sort: JSON.stringify(sort), range: '[0,999]' });
+  const answer = await ctx.test.app.inject({ url: `/api/orders?${search}`, headers });
+  expect(answer.statusCode).toBe(200);
+  return answer.json();
+}
+
+const ids = (rows: OrderListRow[]) => rows.map((row) => row.id);
+
+/** Each row's key is at least the one before it. */
+function ascending(rows: OrderListRow[], key: (row: OrderListRow) => string | number): boolean {
+  return rows.every((row, index) => index === 0 || key(rows[index - 1]!) <= key(row));
+}
+
+beforeAll(async () => {
+  // Two clients whose names sort first and last, with an order each of different totals.
+  const admin = await signIn(ctx.test.app, 'admin@example.com');
+  const named = await ctx.test.app.db
+    .insert(clients)
+    .values([
+      { firstName: 'Aaron', lastName: 'Aardvark', email: 'aaron@example.com' },
+      { firstName: 'Zed', lastName: 'Zulu', email: 'zed@example.com' },
+    ])
+    .returning({ id: clients.id });
+  for (const [index, client] of named.entries()) {
+    const body = await demoOrderBody(ctx.test.app);
+    body.lines[0]!.quantity = 3 + index;
+    const created = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: admin,
+      payload: { ...body, clientId: client.id },
+    });
+    expect(created.statusCode).toBe(201);
+  }
+});
+
+describe('sorting the orders list', () => {
+  it.each([
+    ['createdAt', (row: OrderListRow) => row.createdAt],
+    ['number', (row: OrderListRow) => row.number],
+    ['status', (row: OrderListRow) => row.status],
+    ['totalMinor', (row: OrderListRow) => row.totalMinor],
+  ] satisfies [string, (row: OrderListRow) => string | number][])(
+    'sorts by %s both ways',
+    async (field, key) => {
+      const up = await listed('admin@example.com', [field, 'ASC']);
+      const down = await listed('admin@example.com', [field, 'DESC']);
+      expect(up.length).toBeGreaterThan(5);
+      expect(ascending(up, key)).toBe(true);
+      expect(ids(down)).toEqual(ids(up).reverse());
+    },
+  );
+
+  it('sorts by client name, each client’s orders together', async () => {
+    const up = await listed('admin@example.com', ['clientName', 'ASC']);
+    const down = await listed('admin@example.com', ['clientName', 'DESC']);
+    expect(up[0]!.clientName).toBe('Aaron Aardvark');
+    expect(up.at(-1)!.clientName).toBe('Zed Zulu');
+    const clientsInOrder = up.map((row) => row.clientId);
+    expect(new Set(clientsInOrder).size).toBe(
+      clientsInOrder.filter((id, index) => id !== clientsInOrder[index - 1]).length,
+    );
+    expect(ids(down)).toEqual(ids(up).reverse());
+  });
+
+  it('sorts ties newest first when ascending (by status)', async () => {
+    const up = await listed('admin@example.com', ['status', 'ASC']);
+    const sameStatus = up.filter((row) => row.status === up[0]!.status);
+    expect(ascending([...sameStatus].reverse(), (row) => row.createdAt)).toBe(true);
+  });
+
+  it('sorts an outfitter’s list oldest first, the reverse of newest first', async () => {
+    const down = await listed('outfitter@example.com', ['createdAt', 'DESC']);
+    const up = await listed('outfitter@example.com', ['createdAt', 'ASC']);
+    expect(down.length).toBeGreaterThan(0);
+    expect(ids(up)).toEqual(ids(down).reverse());
+  });
+
+  it.each([['["outfitterName","ASC"]'], ['["id","DESC"]'], ['["number","UP"]']])(
+    'refuses sort=%s with 400 naming the fields that sort',
+    async (sort) => {
+      const headers = await signIn(ctx.test.app, 'admin@example.com');
+      const answer = await ctx.test.app.inject({
+        url: `/api/orders?sort=${encodeURIComponent(sort)}`,
+        headers,
+      });
+      expect(answer.statusCode).toBe(400);
+      const { message, errors } = answer.json();
+      expect(message).toBe('The sort parameter is not valid');
+      if (!sort.includes('UP')) {
+        expect(errors.sort).toBe('Sort by createdAt, number, clientName, status or totalMinor');
+      }
+    },
+  );
+});
