@@ -52,7 +52,7 @@ describe("an outfitter's list follows their client links", () => {
       headers,
       payload: { email: 'lena.later@example.com' },
     });
-    expect(linked.statusCode).toBe(200);
+    expect(linked.statusCode).toBe(202);
     expect(await outfitterSees()).toBe(true);
     expect(await outfitterSees({ status: 'draft' })).toBe(true);
   });
