@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderListFilter } from '../../../../resources/orders';
 import { parseOrderNumber } from '../../../../resources/orderStatuses';
 import { orders } from '../../db/schema/orders';
+import { paperworkIncompleteSql } from './paperworkBlockedSql';
 
 // The page query of GET /api/orders, shared by the route and bench/orders-list's floor so both run
 // the same SQL. Every scope and filter lands on an index of orders ordered (created_at, id) desc.
@@ -44,10 +45,20 @@ export interface OrderListRequest {
  */
 export const ORDER_PAGE_DEPTH = 10_000;
 
-const DAY = "interval '1 day'";
+/** The instant a UTC day starts, `days` after the given ISO date. */
+const utcDayStart = (day: string, days: number) =>
+  sql`((${day}::date + ${sql.raw(String(days))})::timestamp at time zone 'UTC')`;
 const NEWEST_FIRST = sql`order by created_at desc, id desc`;
 
-function filterOf(request: OrderListRequest, sources: OrderListSources): SQL | undefined {
+/**
+ * The condition of a scope and filter on `orders`, as the list applies it; the dashboards count with
+ * it too, so their numbers are the list's (docs/dashboards.md#click-through).
+ * @example db.select().from(orders).where(orderFilterSql({ scope: { kind: 'all' }, filter }, orderSources))
+ */
+export function orderFilterSql(
+  request: Pick<OrderListRequest, 'scope' | 'filter'>,
+  sources: OrderListSources,
+): SQL | undefined {
   const { scope, filter } = request;
   return and(
     scope.kind === 'where' ? scope.condition : undefined,
@@ -61,10 +72,17 @@ function filterOf(request: OrderListRequest, sources: OrderListSources): SQL | u
     filter.clientId ? eq(orders.clientId, filter.clientId) : undefined,
     filter.outfitterId ? eq(orders.outfitterId, filter.outfitterId) : undefined,
     filter.phId ? eq(orders.phId, filter.phId) : undefined,
-    filter.createdFrom ? gte(orders.createdAt, sql`${filter.createdFrom}::date`) : undefined,
-    filter.createdTo
-      ? lt(orders.createdAt, sql`${filter.createdTo}::date + ${sql.raw(DAY)}`)
+    filter.statusIn ? inArray(orders.status, filter.statusIn) : undefined,
+    filter.linkedOutfitterId
+      ? sql`${orders.clientId} in (${sources.linkedClientIds(filter.linkedOutfitterId)})`
       : undefined,
+    filter.awaitingExport
+      ? sql`${orders.exportedToTlsAt} is null and ${orders.status} = 'accepted'`
+      : undefined,
+    filter.paperworkIncomplete ? paperworkIncompleteSql() : undefined,
+    // UTC days, whatever the session's time zone: the dashboards' rollups count by UTC day.
+    filter.createdFrom ? gte(orders.createdAt, utcDayStart(filter.createdFrom, 0)) : undefined,
+    filter.createdTo ? lt(orders.createdAt, utcDayStart(filter.createdTo, 1)) : undefined,
   );
 }
 
@@ -86,7 +104,7 @@ function searchBranches(q: string, sources: OrderListSources, rows: number): SQL
 
 /** `id, created_at` of the matching rows, newest first, `limit` of them after skipping `offset`. */
 function matches(request: OrderListRequest, sources: OrderListSources, limit: number): SQL {
-  const filter = filterOf(request, sources);
+  const filter = orderFilterSql(request, sources);
   const {
     offset,
     filter: { q },
