@@ -37,3 +37,18 @@ export const quoteDecisionRollups = pgTable(
   },
   (table) => [primaryKey({ columns: [table.clientId, table.day] })],
 );
+
+/**
+ * Orders of each outfitter's linked clients by UTC month created: the top outfitters rank over a
+ * few rows per outfitter instead of every client's days.
+ */
+export const outfitterMonthRollups = pgTable(
+  'outfitter_month_rollups',
+  {
+    outfitterId: uuid('outfitter_id').notNull(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.outfitterId] })],
+);
