@@ -60,11 +60,29 @@ export const dashboardSummarySchema = z.object({
   blockedByPaperwork: count,
   /** Accepted and not exported to TLS yet. */
   exportBacklog: count,
-  /** The outfitters whose linked clients placed the most orders in the range. */
+  /** The outfitters whose linked clients placed the most orders in the months the range touches. */
   topOutfitters: z.array(z.object({ outfitterId: z.uuid(), name: z.string(), orders: count })),
 });
 
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+const lastDayOfMonth = (day: string) => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * The range widened to whole UTC months: the top outfitters rank over the months the range
+ * touches (docs/dashboards.md#rollups), and their numbers open the list over those months.
+ * @example wholeMonths({ from: '2026-03-10', to: '2026-04-02' }) // 2026-03-01 .. 2026-04-30
+ */
+export function wholeMonths(query: DashboardQuery): DashboardQuery {
+  return {
+    ...query,
+    ...(query.from ? { from: `${query.from.slice(0, 7)}-01` } : {}),
+    ...(query.to ? { to: lastDayOfMonth(query.to) } : {}),
+  };
+}
 
 /**
  * The orders list's filter for what a figure counts in this range and outfitter: the server counts

@@ -1,6 +1,7 @@
 import {
   dashboardListFilter,
   REVENUE_STATUSES,
+  wholeMonths,
   type DashboardQuery,
   type DashboardSummary,
 } from '../../../resources/dashboardSummary';
@@ -51,16 +52,13 @@ export const headlineRows = (summary: DashboardSummary, query: DashboardQuery): 
   },
 ];
 
-const lastDayOf = (month: string) => {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
-};
-
 /** A month's orders within the range: the list's created-between narrowed to that month. */
 export const revenueRows = (summary: DashboardSummary, query: DashboardQuery): RevenueRow[] =>
   summary.revenueByMonth.map((row) => {
-    const first = `${row.month}-01`;
-    const last = lastDayOf(row.month);
+    const { from: first = '', to: last = '' } = wholeMonths({
+      from: `${row.month}-01`,
+      to: `${row.month}-01`,
+    });
     const inMonth = {
       ...query,
       from: query.from && query.from > first ? query.from : first,
@@ -73,5 +71,5 @@ export const outfitterRows = (summary: DashboardSummary, query: DashboardQuery):
   summary.topOutfitters.map((row) => ({
     label: row.name,
     value: row.orders,
-    filter: dashboardListFilter({ ...query, outfitterId: row.outfitterId }),
+    filter: dashboardListFilter(wholeMonths({ ...query, outfitterId: row.outfitterId })),
   }));

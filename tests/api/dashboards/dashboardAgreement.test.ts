@@ -1,12 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REVENUE_STATUSES, type DashboardQuery } from '../../../resources/dashboardSummary';
+import {
+  REVENUE_STATUSES,
+  wholeMonths,
+  type DashboardQuery,
+} from '../../../resources/dashboardSummary';
 import { ORDER_STATUSES } from '../../../resources/orderStatuses';
 import {
   clientOutfitters,
   clients,
   orderRollups,
   orders,
+  outfitterMonthRollups,
   quoteDecisionRollups,
 } from '../../../src/server/db/schema';
 import { signIn } from '../../support/signIn';
@@ -91,7 +96,7 @@ describe('the summary agrees with the orders list', () => {
       );
       for (const top of summary.topOutfitters) {
         expect(top.orders).toBe(
-          await listed(app, headers, { ...query, outfitterId: top.outfitterId }, {}),
+          await listed(app, headers, wholeMonths({ ...query, outfitterId: top.outfitterId }), {}),
         );
       }
     }
@@ -122,9 +127,14 @@ describe('the summary agrees with the orders list', () => {
         .from(quoteDecisionRollups)
         .where(sql`${quoteDecisionRollups.accepted} + ${quoteDecisionRollups.declined} <> 0`)
         .orderBy(quoteDecisionRollups.clientId, quoteDecisionRollups.day),
+      outfitters: await db
+        .select()
+        .from(outfitterMonthRollups)
+        .where(sql`${outfitterMonthRollups.orders} <> 0`)
+        .orderBy(outfitterMonthRollups.month, outfitterMonthRollups.outfitterId),
     });
     const kept = await snapshot();
-    await db.execute(sql`select rebuild_order_rollups()`);
+    await db.execute(sql`select rebuild_order_rollups(), rebuild_outfitter_month_rollups()`);
     expect(kept).toEqual(await snapshot());
   });
 });

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   dashboardListFilter,
   REVENUE_STATUSES,
   TOP_OUTFITTERS,
+  wholeMonths,
   type DashboardQuery,
   type DashboardSummary,
 } from '../../../../resources/dashboardSummary';
@@ -10,7 +11,7 @@ import type { OrderListFilter } from '../../../../resources/orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../resources/orderStatuses';
 import type { Db } from '../../db/database';
 import {
-  clientOutfitters,
+  outfitterMonthRollups,
   orderRollups,
   orders,
   quoteDecisionRollups,
@@ -19,7 +20,7 @@ import {
 import { personNameSql } from '../../engine/personName';
 import { orderFilterSql } from '../orders/orderListQuery';
 import { orderSources } from '../orders/orderSources';
-import { rollupDays, rollupFilter } from './rollupFilter';
+import { rollupFilter } from './rollupFilter';
 
 // docs/dashboards.md#the-summary: one function per figure. Counts by status, money and rankings
 // read the rollups; the two counts of today's state (paperwork, export) count the orders with the
@@ -96,21 +97,21 @@ const countOrders =
   };
 
 const topOutfitters: Figure<DashboardSummary['topOutfitters']> = async (db, scope) => {
-  const total = sql<number>`sum(${orderRollups.orders})::int`;
+  const { from, to } = wholeMonths(scope);
+  const total = sql<number>`sum(${outfitterMonthRollups.orders})::int`;
   const ranked = db
-    .select({ outfitterId: clientOutfitters.outfitterId, orders: total.as('orders') })
-    .from(orderRollups)
-    .innerJoin(clientOutfitters, eq(clientOutfitters.clientId, orderRollups.clientId))
+    .select({ outfitterId: outfitterMonthRollups.outfitterId, orders: total.as('orders') })
+    .from(outfitterMonthRollups)
     .where(
       and(
-        // Per-client rows only: the all-clients rows have no links.
-        rollupDays(orderRollups, scope),
-        scope.outfitterId ? eq(clientOutfitters.outfitterId, scope.outfitterId) : undefined,
+        from ? gte(outfitterMonthRollups.month, from) : undefined,
+        to ? lte(outfitterMonthRollups.month, to) : undefined,
+        scope.outfitterId ? eq(outfitterMonthRollups.outfitterId, scope.outfitterId) : undefined,
       ),
     )
-    .groupBy(clientOutfitters.outfitterId)
-    .having(sql`sum(${orderRollups.orders}) > 0`)
-    .orderBy(desc(total), clientOutfitters.outfitterId)
+    .groupBy(outfitterMonthRollups.outfitterId)
+    .having(sql`sum(${outfitterMonthRollups.orders}) > 0`)
+    .orderBy(desc(total), outfitterMonthRollups.outfitterId)
     .limit(TOP_OUTFITTERS)
     .as('ranked');
   return db

@@ -7,7 +7,7 @@ import { orderSources } from '../orders/orderSources';
 type RollupTable = { clientId: PgColumn; day: PgColumn };
 
 /** A rollup table's rows of the range's days, both ends included. */
-export const rollupDays = (table: RollupTable, scope: DashboardQuery): SQL | undefined =>
+const rollupDays = (table: RollupTable, scope: DashboardQuery): SQL | undefined =>
   and(
     scope.from ? gte(table.day, scope.from) : undefined,
     scope.to ? lte(table.day, scope.to) : undefined,
