@@ -14,11 +14,18 @@ const speciesKinds = appendices.flatMap((citesAppendix) =>
 );
 const always = new Set(requiredPaperwork([]).map((requirement) => requirement.kind));
 
-/** A valid document of this kind on the order or on its IR (docs/paperwork.md#required). */
-const hasDocument = (kind: string) => sql`exists (select 1 from ${documents}
-  where ${documents.kind} = ${kind}
-    and (${documents.orderId} = ${orders.id} or (${orders.irId} is not null and ${documents.irId} = ${orders.irId}))
-    and (${documents.expiresOn} is null or ${documents.expiresOn} >= (now() at time zone 'UTC')::date))`;
+const validDocuments = (kind: string, link: SQL) => sql`select ${link} from ${documents}
+  where ${documents.kind} = ${kind} and ${link} is not null
+    and (${documents.expiresOn} is null or ${documents.expiresOn} >= (now() at time zone 'UTC')::date)`;
+
+/**
+ * A valid document of this kind on the order or on its IR (docs/paperwork.md#required). Written as
+ * `in (select ...)` without correlation, so PostgreSQL hashes the documents once per call instead
+ * of probing them once per order (bench/dashboards counts 50,000 orders In production).
+ */
+const hasDocument = (kind: string) =>
+  sql`(${orders.id} in (${validDocuments(kind, sql`${documents.orderId}`)})
+    or ${orders.irId} in (${validDocuments(kind, sql`${documents.irId}`)}))`;
 
 /** Some line of the order is of a species that needs this kind. */
 function needs(kind: string): SQL {
