@@ -1,5 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { usePortalServices } from '../auth/PortalServicesContext';
 import type { DashboardQuery } from '../../../resources/dashboardSummary';
 
 interface DashboardFiltersProps {
@@ -12,9 +13,14 @@ interface DashboardFiltersProps {
 const ALL = '';
 
 function OutfitterPicker({ query, onChange }: Omit<DashboardFiltersProps, 'pickOutfitter'>) {
-  const { data = [] } = useGetList<{ id: string; fullName: string }>('outfitters', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'fullName', order: 'ASC' },
+  // Through the HTTP client rather than react-admin's useGetList, which the list's chunks share.
+  const { http } = usePortalServices();
+  const { data = [] } = useQuery({
+    queryKey: ['dashboards', 'outfitters'],
+    queryFn: () =>
+      http.get<{ id: string; fullName: string }[]>('/api/outfitters', {
+        query: { range: '[0,99]', sort: '["fullName","ASC"]' },
+      }),
   });
   return (
     <TextField

@@ -1,8 +1,8 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardQuerySchema, type DashboardQuery } from '../../../resources/dashboardSummary';
 import { isStaffManager } from '../../../resources/roles';
-import { useMyRoles } from '../resources/orders/useMyRoles';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { CountChart } from './CountChart';
 import { DashboardFilters } from './DashboardFilters';
 import { headlineRows, outfitterRows, revenueRows, statusRows } from './dashboardRows';
@@ -26,7 +26,8 @@ function useDashboardQuery(): [DashboardQuery, (query: DashboardQuery) => void] 
  * their own clients' orders. Loaded on demand with its charts.
  */
 export function DashboardScreen() {
-  const roles = useMyRoles();
+  // The current-user query, not react-admin's permissions: its code is the list's (bench/bundle).
+  const roles = useCurrentUser().data?.roles ?? [];
   const [query, setQuery] = useDashboardQuery();
   const { data: summary, error, isPending } = useDashboardSummary(query);
   return (
@@ -35,7 +36,11 @@ export function DashboardScreen() {
         Dashboards
       </Typography>
       <DashboardFilters query={query} onChange={setQuery} pickOutfitter={isStaffManager(roles)} />
-      {error && <Alert severity="error">{error.message}</Alert>}
+      {error && (
+        <Typography role="alert" color="error">
+          {error.message}
+        </Typography>
+      )}
       {isPending && <CircularProgress aria-label="Loading figures" />}
       {summary && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>

@@ -1,4 +1,3 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney, toDecimalString } from '../../shared/money';
@@ -19,6 +18,8 @@ const revenueColumns = [
     cell: (row: RevenueRow) => toDecimalString(row.depositMinor, row.currency),
   },
 ];
+
+const right = { textAlign: 'right' } as const;
 
 /** Revenue and deposits per month, one chart per currency; a bar opens that month's orders. */
 export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
@@ -54,32 +55,32 @@ export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
           />
         );
       })}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Month</TableCell>
-            <TableCell align="right">Orders</TableCell>
-            <TableCell align="right">Revenue</TableCell>
-            <TableCell align="right">Deposits</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            <th>Month</th>
+            <th style={right}>Orders</th>
+            <th style={right}>Revenue</th>
+            <th style={right}>Deposits</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={`${row.month} ${row.currency}`}>
-              <TableCell>{row.month}</TableCell>
-              <TableCell align="right">
+            <tr key={`${row.month} ${row.currency}`}>
+              <td>{row.month}</td>
+              <td style={right}>
                 <CountLink
                   value={row.orders}
                   filter={row.filter}
                   label={`${row.month} ${row.currency}`}
                 />
-              </TableCell>
-              <TableCell align="right">{formatMoney(row.revenueMinor, row.currency)}</TableCell>
-              <TableCell align="right">{formatMoney(row.depositMinor, row.currency)}</TableCell>
-            </TableRow>
+              </td>
+              <td style={right}>{formatMoney(row.revenueMinor, row.currency)}</td>
+              <td style={right}>{formatMoney(row.depositMinor, row.currency)}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </DashboardCard>
   );
 }
