@@ -120,6 +120,14 @@ export const orderListFilterSchema = z.object({
   phId: z.uuid().optional(),
   createdFrom: isoDateSchema.optional(),
   createdTo: isoDateSchema.optional(),
+  /** Any of these statuses (the dashboards' revenue counts several). */
+  statusIn: z.array(orderStatusSchema).min(1).max(ORDER_STATUSES.length).optional(),
+  /** Orders of the clients linked to this outfitter now (an outfitter's own scope). */
+  linkedOutfitterId: z.uuid().optional(),
+  /** Accepted and not exported to TLS yet: the export backlog. */
+  awaitingExport: z.literal(true).optional(),
+  /** Export paperwork incomplete today (docs/paperwork.md#required). */
+  paperworkIncomplete: z.literal(true).optional(),
   /** react-admin's getMany (references to orders, such as a document's): these orders only. */
   id: z.array(z.uuid()).max(100).optional(),
   /** Order number (Q-000123 or 123), client name prefix, or an exact tag number. */

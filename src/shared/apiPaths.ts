@@ -25,4 +25,5 @@ export const apiPaths = {
     complete: `${API_PREFIX}/clients/complete`,
     link: `${API_PREFIX}/clients/link`,
   },
+  dashboards: { summary: `${API_PREFIX}/dashboards/summary` },
 } as const;

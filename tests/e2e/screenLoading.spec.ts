@@ -3,8 +3,8 @@ import { signIn } from './support/signIn';
 
 test.beforeEach(({ page }) => signIn(page, 'admin@example.com'));
 
-// Vite names a lazily loaded chunk after its module: the coming-soon screen and the console.
-const SCREEN_CODE = '**/assets/ComingSoon-*.js';
+// Vite names a lazily loaded chunk after its module: the dashboards' screen and the console.
+const SCREEN_CODE = '**/assets/DashboardScreen-*.js';
 const CONSOLE_CODE = '**/assets/ConsoleWithServices-*.js';
 
 test("a screen shows 'Loading...' while its code is on the way", async ({ page }) => {
@@ -17,7 +17,7 @@ test("a screen shows 'Loading...' while its code is on the way", async ({ page }
   await page.goto('/dashboards');
   await expect(page.getByText('Loading...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Dashboards: coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboards', level: 1 })).toBeVisible();
   await expect(page.getByText('Loading...')).toBeHidden();
 });
 

@@ -4,6 +4,7 @@ import manifest from 'virtual:console-manifest';
 import { mayAccess } from '../../../../resources/engine/consoleManifest';
 import type { OrderListRow } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { isStaffManager } from '../../../../resources/roles';
 import { formatMoney } from '../../../shared/money';
 import { StatusChip } from '../../common/StatusChip';
 import { lazyComponent } from '../../screens/lazyScreen';
@@ -17,6 +18,12 @@ const ClientFilter = filter('ClientFilter');
 const OutfitterFilter = filter('OutfitterFilter');
 const PhFilter = filter('PhFilter');
 const DateFilter = filter('DateFilter');
+// docs/dashboards.md#outfitters: loads only for outfitters, so staff's first load stays as it was.
+const OutfitterFigures = lazyComponent(
+  () => import('../../dashboards/OutfitterFigures'),
+  'OutfitterFigures',
+  null,
+);
 
 // docs/orders-list.md#the-screen: search always shows; the other filters load when the user adds one.
 const filters = [
@@ -60,6 +67,8 @@ const listQueryOptions = { meta: { rows: 'orderListRow' } };
  */
 export function OrderList() {
   const shownFilters = useFilters();
+  const roles = useMyRoles();
+  const outfitter = roles.includes('huntingOutfitter') && !isStaffManager(roles);
   return (
     <List
       resource="orders"
@@ -70,6 +79,7 @@ export function OrderList() {
       perPage={25}
       exporter={false}
     >
+      {outfitter && <OutfitterFigures />}
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField
           label="Number"

@@ -11,3 +11,4 @@ export * from './files';
 export * from './documents';
 export * from './rateLimits';
 export * from './outfitterOrders';
+export * from './orderRollups';

@@ -2,12 +2,22 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
 import type { OrderListRequest, OrderListSources } from './orderListQuery';
+import { paperworkIncompleteSql } from './paperworkBlockedSql';
 
-const DAY = sql.raw("interval '1 day'");
+/**
+ * The instant a UTC day starts, `days` after the given ISO date: days are UTC whatever the
+ * session's time zone, as the dashboards' rollups count them (docs/dashboards.md#rollups).
+ */
+const utcDayStart = (day: string, days: number) =>
+  sql`((${day}::date + ${sql.raw(String(days))})::timestamp at time zone 'UTC')`;
 
-/** The scope's and the filter's condition on `orders` (docs/orders-list.md#the-call). */
+/**
+ * The scope's and the filter's condition on `orders` (docs/orders-list.md#the-call); the dashboards
+ * count with it too, so their numbers are the list's (docs/dashboards.md#click-through).
+ * @example db.select().from(orders).where(orderFilterSql({ scope: { kind: 'all' }, filter }, orderSources))
+ */
 export function orderFilterSql(
-  request: OrderListRequest,
+  request: Pick<OrderListRequest, 'scope' | 'filter'>,
   sources: OrderListSources,
 ): SQL | undefined {
   const { scope, filter } = request;
@@ -23,8 +33,16 @@ export function orderFilterSql(
     filter.clientId ? eq(orders.clientId, filter.clientId) : undefined,
     filter.outfitterId ? eq(orders.outfitterId, filter.outfitterId) : undefined,
     filter.phId ? eq(orders.phId, filter.phId) : undefined,
-    filter.createdFrom ? gte(orders.createdAt, sql`${filter.createdFrom}::date`) : undefined,
-    filter.createdTo ? lt(orders.createdAt, sql`${filter.createdTo}::date + ${DAY}`) : undefined,
+    filter.statusIn ? inArray(orders.status, filter.statusIn) : undefined,
+    filter.linkedOutfitterId
+      ? sql`${orders.clientId} in (${sources.linkedClientIds(filter.linkedOutfitterId)})`
+      : undefined,
+    filter.awaitingExport
+      ? sql`${orders.exportedToTlsAt} is null and ${orders.status} = 'accepted'`
+      : undefined,
+    filter.paperworkIncomplete ? paperworkIncompleteSql() : undefined,
+    filter.createdFrom ? gte(orders.createdAt, utcDayStart(filter.createdFrom, 0)) : undefined,
+    filter.createdTo ? lt(orders.createdAt, utcDayStart(filter.createdTo, 1)) : undefined,
   );
 }
 
@@ -45,10 +63,8 @@ export function outfitterIndexFilterSql(request: OrderListRequest): SQL | undefi
     eq(outfitterOrders.outfitterId, scope.outfitterId),
     filter.status ? eq(outfitterOrders.status, filter.status) : undefined,
     filter.createdFrom
-      ? gte(outfitterOrders.createdAt, sql`${filter.createdFrom}::date`)
+      ? gte(outfitterOrders.createdAt, utcDayStart(filter.createdFrom, 0))
       : undefined,
-    filter.createdTo
-      ? lt(outfitterOrders.createdAt, sql`${filter.createdTo}::date + ${DAY}`)
-      : undefined,
+    filter.createdTo ? lt(outfitterOrders.createdAt, utcDayStart(filter.createdTo, 1)) : undefined,
   );
 }

@@ -1,0 +1,64 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { dashboardQuerySchema, type DashboardQuery } from '../../../resources/dashboardSummary';
+import { isStaffManager } from '../../../resources/roles';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { CountChart } from './CountChart';
+import { DashboardFilters } from './DashboardFilters';
+import { headlineRows, outfitterRows, revenueRows, statusRows } from './dashboardRows';
+import { QuoteDecisions } from './QuoteDecisions';
+import { RevenueChart } from './RevenueChart';
+import { useDashboardSummary } from './useDashboardSummary';
+
+/** The range and outfitter live in the URL, so a dashboard can be shared and reloaded. */
+function useDashboardQuery(): [DashboardQuery, (query: DashboardQuery) => void] {
+  const [params, setParams] = useSearchParams();
+  const parsed = dashboardQuerySchema.safeParse(Object.fromEntries(params));
+  const set = (query: DashboardQuery) =>
+    setParams(Object.fromEntries(Object.entries(query).filter((entry) => entry[1] !== undefined)), {
+      replace: true,
+    });
+  return [parsed.success ? parsed.data : {}, set];
+}
+
+/**
+ * `/dashboards` (docs/dashboards.md#the-screen): staff's view of the season, and an outfitter's of
+ * their own clients' orders. Loaded on demand with its charts.
+ */
+export function DashboardScreen() {
+  // The current-user query, not react-admin's permissions: its code is the list's (bench/bundle).
+  const roles = useCurrentUser().data?.roles ?? [];
+  const [query, setQuery] = useDashboardQuery();
+  const { data: summary, error, isPending } = useDashboardSummary(query);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
+      <Typography variant="h5" component="h1">
+        Dashboards
+      </Typography>
+      <DashboardFilters query={query} onChange={setQuery} pickOutfitter={isStaffManager(roles)} />
+      {error && (
+        <Typography role="alert" color="error">
+          {error.message}
+        </Typography>
+      )}
+      {isPending && <CircularProgress aria-label="Loading figures" />}
+      {summary && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+          <CountChart title="Today’s work" name="work" rows={headlineRows(summary, query)} />
+          <QuoteDecisions decisions={summary.quoteDecisions} />
+          <CountChart
+            title="Orders by status"
+            name="orders-by-status"
+            rows={statusRows(summary, query)}
+          />
+          <CountChart
+            title="Top outfitters"
+            name="top-outfitters"
+            rows={outfitterRows(summary, query)}
+          />
+          <RevenueChart rows={revenueRows(summary, query)} />
+        </Box>
+      )}
+    </Box>
+  );
+}

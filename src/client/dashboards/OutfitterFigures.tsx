@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { headlineRows } from './dashboardRows';
+import { ordersListPath } from './ordersListPath';
+import { useDashboardSummary } from './useDashboardSummary';
+
+// Plain elements and react-router's Link (already in the entry): MUI components here would be
+// shared with the list's own chunks and regroup them, which bench/bundle counts against the list.
+const strip = { display: 'flex', flexWrap: 'wrap', gap: '8px 24px', padding: '8px 16px' } as const;
+
+/**
+ * docs/dashboards.md#outfitters: above an outfitter's orders list, today's figures of their
+ * clients' orders and the way to their dashboard. Its code loads only for outfitters.
+ */
+export function OutfitterFigures() {
+  const { data: summary } = useDashboardSummary({});
+  return (
+    <div style={strip}>
+      {summary &&
+        headlineRows(summary, {}).map((row) => (
+          <span key={row.label}>
+            {row.label}:{' '}
+            <Link to={ordersListPath(row.filter)} aria-label={`${row.label}: ${row.value}`}>
+              {row.value.toLocaleString('en')}
+            </Link>
+          </span>
+        ))}
+      <Link to={paths.dashboards}>Your dashboard</Link>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dashboardQuerySchema,
+  dashboardSummarySchema,
+} from '../../../../resources/dashboardSummary';
+import { apiPaths } from '../../../shared/apiPaths';
+import { signedInUser } from '../../auth/guards';
+import { errorAnswers } from '../../engine/routeSchemas';
+import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { dashboardScope } from './dashboardScope';
+import { dashboardSummary } from './dashboardFigures';
+
+/**
+ * `GET /api/dashboards/summary?from=&to=&outfitterId=`: the dashboards' figures over the orders the
+ * caller may list (docs/dashboards.md#the-summary). Registered with the orders' routes, so the
+ * orders' access policy lets the call in first; dashboardScope then narrows it.
+ * @example await app.register(dashboardSummaryRoute, { store, access });
+ */
+export const dashboardSummaryRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app) => {
+  app.get(
+    apiPaths.dashboards.summary,
+    {
+      config: { access: 'list' },
+      schema: {
+        tags: ['Dashboards'],
+        summary: 'The dashboards’ figures for a range of UTC days and an outfitter',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSummarySchema, ...errorAnswers },
+      },
+    },
+    async (request) =>
+      dashboardSummary(app.db, dashboardScope(signedInUser(request), request.query)),
+  );
+};

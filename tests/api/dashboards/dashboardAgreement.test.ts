@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  REVENUE_STATUSES,
+  wholeMonths,
+  type DashboardQuery,
+} from '../../../resources/dashboardSummary';
+import { ORDER_STATUSES } from '../../../resources/orderStatuses';
+import {
+  clientOutfitters,
+  clients,
+  orderRollups,
+  orders,
+  outfitterMonthRollups,
+  quoteDecisionRollups,
+} from '../../../src/server/db/schema';
+import { signIn } from '../../support/signIn';
+import { useTestApp } from '../../support/useTestApp';
+import { demoOrderBody, userId } from '../orders/orderSupport';
+import { listed, move, summaryOf } from './dashboardSupport';
+
+// docs/dashboards.md#click-through: after creates, moves, deletes and a client linked to an
+// outfitter after their orders, every figure equals the orders list's count for the filter its
+// number opens, and the rollups equal a recount from the orders. Runs on PGlite, and on
+// PostgreSQL with TEST_DATABASE_URL.
+
+const ctx = useTestApp();
+const today = new Date().toISOString().slice(0, 10);
+const ranges: DashboardQuery[] = [{}, { from: today, to: today }, { to: '2000-01-01' }];
+
+beforeAll(async () => {
+  const { app } = ctx.test;
+  const admin = await signIn(app, 'admin@example.com');
+  const client = await signIn(app, 'client@example.com');
+  const [late] = await app.db
+    .insert(clients)
+    .values({ firstName: 'Lena', lastName: 'Later', email: 'lena@example.com' })
+    .returning({ id: clients.id });
+  const create = async (clientId?: string) => {
+    const body = await demoOrderBody(app);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: admin,
+      payload: { ...body, clientId: clientId ?? body.clientId, depositBp: 2500 },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json().id as string;
+  };
+  const ids = [await create(), await create(), await create(), await create(late!.id)];
+  const [accepted, declined, produced] = ids as [string, string, string, string];
+  for (const id of ids) await move(app, admin, id, 'quoted');
+  await move(app, client, accepted, 'accepted');
+  await move(app, client, declined, 'declined');
+  await move(app, client, produced, 'accepted');
+  await move(app, admin, produced, 'inProduction');
+  await move(app, admin, declined, 'submitted');
+  await move(app, admin, declined, 'quoted');
+  await move(app, client, declined, 'accepted');
+  // Deletes happen in the database only (no route deletes an order); the rollups follow them.
+  const doomed = await create();
+  await move(app, admin, doomed, 'quoted');
+  await move(app, client, doomed, 'declined');
+  await app.db.delete(orders).where(eq(orders.id, doomed));
+  // Linked after its orders were placed: the outfitter's figures include them from now on.
+  const outfitter = await userId(app, 'outfitter@example.com');
+  await app.db.insert(clientOutfitters).values({ outfitterId: outfitter, clientId: late!.id });
+});
+
+describe('the summary agrees with the orders list', () => {
+  it.each(ranges)('for staff and each outfitter, range %o', async (range) => {
+    const { app } = ctx.test;
+    const admin = await signIn(app, 'admin@example.com');
+    const outfitter = await signIn(app, 'outfitter@example.com');
+    const outfitterId = await userId(app, 'outfitter@example.com');
+    for (const [headers, query] of [
+      [admin, range],
+      [admin, { ...range, outfitterId }],
+      [outfitter, range],
+    ] as const) {
+      const summary = await summaryOf(app, headers, query);
+      for (const status of ORDER_STATUSES) {
+        expect(summary.ordersByStatus[status], status).toBe(
+          await listed(app, headers, query, { status }),
+        );
+      }
+      const revenueOrders = summary.revenueByMonth.reduce((sum, month) => sum + month.orders, 0);
+      expect(revenueOrders).toBe(
+        await listed(app, headers, query, { statusIn: [...REVENUE_STATUSES] }),
+      );
+      expect(summary.exportBacklog).toBe(
+        await listed(app, headers, query, { awaitingExport: true }),
+      );
+      expect(summary.blockedByPaperwork).toBe(
+        await listed(app, headers, query, { status: 'inProduction', paperworkIncomplete: true }),
+      );
+      for (const top of summary.topOutfitters) {
+        expect(top.orders).toBe(
+          await listed(app, headers, wholeMonths({ ...query, outfitterId: top.outfitterId }), {}),
+        );
+      }
+    }
+  });
+
+  it('counts today’s decisions: three accepted (one after a revision), one declined', async () => {
+    const admin = await signIn(ctx.test.app, 'admin@example.com');
+    const summary = await summaryOf(ctx.test.app, admin, { from: today, to: today });
+    // The deleted order's decline is gone with it.
+    expect(summary.quoteDecisions).toMatchObject({
+      accepted: 3,
+      declined: 1,
+      acceptanceRate: 0.75,
+    });
+    expect(summary.quoteDecisions.averageDaysToAccept).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the rollups equal a recount of the orders and their history', async () => {
+    const { db } = ctx.test.app;
+    const snapshot = async () => ({
+      orders: await db
+        .select()
+        .from(orderRollups)
+        .where(sql`${orderRollups.orders} <> 0`)
+        .orderBy(orderRollups.clientId, orderRollups.day, orderRollups.status),
+      decisions: await db
+        .select()
+        .from(quoteDecisionRollups)
+        .where(sql`${quoteDecisionRollups.accepted} + ${quoteDecisionRollups.declined} <> 0`)
+        .orderBy(quoteDecisionRollups.clientId, quoteDecisionRollups.day),
+      outfitters: await db
+        .select()
+        .from(outfitterMonthRollups)
+        .where(sql`${outfitterMonthRollups.orders} <> 0`)
+        .orderBy(outfitterMonthRollups.month, outfitterMonthRollups.outfitterId),
+    });
+    const kept = await snapshot();
+    await db.execute(sql`select rebuild_order_rollups(), rebuild_outfitter_month_rollups()`);
+    expect(kept).toEqual(await snapshot());
+  });
+});
