@@ -9,7 +9,6 @@ const ComingSoon = lazyScreen(() => import('../pages/ComingSoon'), 'ComingSoon')
 // its row with the real screen (a <Resource> or a lazyScreen route). Sub-paths included (create,
 // {id}, link, and the areas whose sub-routes are not shown).
 const pendingScreens = [
-  { path: paths.instructionRegisters, screen: 'Instruction registers' },
   { path: paths.dashboards, screen: 'Dashboards' },
   { path: paths.exportToTls, screen: 'Export to TLS' },
 ];

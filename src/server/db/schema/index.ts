@@ -9,3 +9,4 @@ export * from './audit';
 export * from './mailOutbox';
 export * from './files';
 export * from './documents';
+export * from './instructionRegisters';
