@@ -44,6 +44,7 @@ export function IrList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       perPage={25}
+      empty={false}
       actions={
         <TopToolbar>{canCreate ? <CreateButton label="New IR" size="large" /> : null}</TopToolbar>
       }

@@ -14,9 +14,10 @@ import { shrinkPhoto } from './shrinkPhoto';
  * A line's photos from the phone's camera, shrunk in the browser, uploaded to `/api/files` and kept
  * as file ids (docs/instruction-registers.md#photos-and-signatures).
  */
-export function PhotoInput({ source }: { source: string }) {
+// `defaultValue` is read by SimpleFormIterator for a new line's value.
+export function PhotoInput({ source }: { source: string; defaultValue: string[] }) {
   const { field } = useInput<string[]>({ source, defaultValue: [] });
-  const ids: string[] = field.value ?? [];
+  const ids: string[] = Array.isArray(field.value) ? field.value : [];
   const [status, setStatus] = useState('');
   const add = async (files: FileList | null) => {
     const added: string[] = [];
