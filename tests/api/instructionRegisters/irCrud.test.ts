@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
+import { IR_STATUSES } from '../../../resources/irStatuses';
 import { irCalls, userId } from './irSupport';
 
 // docs/instruction-registers.md#the-register and docs/api.md#client-ids.
@@ -91,5 +92,13 @@ describe('an IR', () => {
     const liaisonId = await userId(test.app, 'liaison@example.com');
     const made = await ir.create(collector, { collectorId: liaisonId });
     expect(made.collectorId).toBe(await userId(test.app, 'collector@example.com'));
+  });
+
+  it('of the demo collector exists in every status (docs/settings.md#demo-data)', async () => {
+    for (const status of IR_STATUSES) {
+      const filter = encodeURIComponent(JSON.stringify({ status }));
+      const answer = await ir.call('GET', `?filter=${filter}`, collector);
+      expect([status, answer.json().length > 0]).toEqual([status, true]);
+    }
   });
 });
