@@ -67,14 +67,12 @@ export const instructionRegistersServer = serverResource(instructionRegisters, {
   hooks: {
     prepare: prepareIr,
     afterCreate: async ({ tx, user }, record) => {
-      await tx
-        .insert(irStatusChanges)
-        .values({
-          irId: record.id as string,
-          fromStatus: null,
-          toStatus: 'open',
-          byUserId: user.id,
-        });
+      await tx.insert(irStatusChanges).values({
+        irId: record.id as string,
+        fromStatus: null,
+        toStatus: 'open',
+        byUserId: user.id,
+      });
     },
     afterCommit: letGoOfIrFiles,
   },
