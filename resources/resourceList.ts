@@ -4,6 +4,7 @@ import type { AnyResource } from './engine/defineResource';
 import { clients } from './clients';
 import { documents } from './documents';
 import { farms } from './farms';
+import { instructionRegisters } from './instructionRegisters';
 import { orders } from './orders';
 import { outfitters } from './outfitters';
 import { pricelists } from './pricelists';
@@ -17,6 +18,7 @@ import { users } from './users';
 // (src/server/resources/), the console registers its screens and the tests derive their tables
 // from it.
 const definitions = [
+  instructionRegisters,
   orders,
   clients,
   documents,

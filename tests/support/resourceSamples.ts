@@ -42,6 +42,8 @@ const samples: { [N in ResourceName]: (n: string) => SampleOf<N> } = {
   'professional-hunters': () => ({}),
   orders: () => ({ lines: [] }),
   documents: (n) => ({ title: `Hunting register ${n}`, kind: 'huntingRegister' }),
+  // An IR may be saved with its header alone (docs/instruction-registers.md#the-register).
+  'instruction-registers': (n) => ({ hunterName: `Hunter ${n}`, hunterCountry: 'US' }),
 };
 
 let counter = 0;

@@ -1,5 +1,4 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import Assignment from '@mui/icons-material/Assignment';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Settings from '@mui/icons-material/Settings';
@@ -39,15 +38,6 @@ function resourceItem(
 type Slot = `before:${string}` | `after:${string}` | 'last';
 
 const appItems: readonly [Slot, NavigationItem][] = [
-  [
-    'before:orders',
-    {
-      label: 'IRs',
-      path: paths.instructionRegisters,
-      icon: Assignment,
-      drawer: { anyOf: ['admin', 'customerLiaison', 'collector'] },
-    },
-  ],
   [
     'after:species',
     { label: 'Dashboards', path: paths.dashboards, icon: Dashboard, drawer: staffOfTheStudio },

@@ -13,7 +13,6 @@ const DashboardScreen = lazyScreen(
 // its row with the real screen (a <Resource> or a lazyScreen route). Sub-paths included (create,
 // {id}, link, and the areas whose sub-routes are not shown).
 const pendingScreens = [
-  { path: paths.instructionRegisters, screen: 'Instruction registers' },
   { path: paths.exportToTls, screen: 'Export to TLS' },
 ];
 

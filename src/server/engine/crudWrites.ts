@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../shared/apiPaths';
+import type { SessionUser } from '../auth/currentUser';
 import { signedInUser } from '../auth/guards';
+import { HttpError } from '../http/httpError';
 import { recordAudit } from './auditTrail';
 import { readRecords } from './readRecords';
 import type { ResourceStore, Values } from './resourceStore';
@@ -18,13 +20,30 @@ import { insertRecord, updateRecord } from './writeRecords';
 export function registerWrites(
   app: FastifyInstance,
   store: ResourceStore,
-  { writable, expectStillTheirs, inTransaction }: RecordAccess,
+  { writable, expectStillTheirs, inTransaction, scope }: RecordAccess,
   crud: readonly CrudRoute[],
 ): void {
   const { definition } = store;
   const base = `${API_PREFIX}/${definition.name}`;
   const tags = [definition.label.many];
   const route = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * docs/api.md#client-ids: a create carrying an id that exists is the same request again (an
+   * offline sync retried): the record as the user reads it, or 409 when the id is not theirs.
+   */
+  const sameCreateAgain = async (user: SessionUser, body: Values) => {
+    if (typeof body.id !== 'string') return undefined;
+    const [exists] = await app.db
+      .select({ id: store.table.id })
+      .from(store.table)
+      .where(eq(store.table.id, body.id));
+    if (!exists) return undefined;
+    const [mine] = await readRecords(app.db, store, {
+      where: and(eq(store.table.id, body.id), scope(app.db, user, 'read')),
+    });
+    if (!mine) throw new HttpError(409, 'This id belongs to another record', { id: 'Taken' });
+    return mine;
+  };
   if (crud.includes('create'))
     route.post(
       base,
@@ -34,11 +53,13 @@ export function registerWrites(
           tags,
           summary: `Create a ${definition.label.one.toLowerCase()}`,
           body: definition.create,
-          response: { 201: definition.record, ...errorAnswers },
+          response: { 200: definition.record, 201: definition.record, ...errorAnswers },
         },
       },
       async (request, reply) => {
         const user = signedInUser(request);
+        const again = await sameCreateAgain(user, request.body as Values);
+        if (again) return reply.code(200).send(again);
         const record = await inTransaction(async (tx) => {
           const context = { tx, user, request };
           const body = store.hooks?.prepare
@@ -54,8 +75,11 @@ export function registerWrites(
             before: null,
             after: created!,
           });
-          await store.hooks?.afterCreate?.(context, created!);
-          return created!;
+          if (!store.hooks?.afterCreate) return created!;
+          await store.hooks.afterCreate(context, created!);
+          // What the hook added (a link, a first history row) is part of the answer.
+          const [completed] = await readRecords(tx, store, { where: eq(store.table.id, id) });
+          return completed!;
         });
         await store.hooks?.afterCommit?.(request, null, record);
         return reply.code(201).send(record);

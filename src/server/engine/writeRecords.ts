@@ -55,9 +55,11 @@ export async function insertRecord(
   const values = store.hooks?.columns
     ? await store.hooks.columns(context, body, null)
     : columnValues(store, body);
+  // docs/api.md#client-ids: a create may carry the id the browser chose.
+  const id = typeof body.id === 'string' ? { id: body.id } : {};
   const [row] = (await context.tx
     .insert(store.table)
-    .values(values as never)
+    .values({ ...values, ...id } as never)
     .returning({ id: store.table.id })) as { id: string }[];
   await writeLinksAndChildren(context.tx, store, row!.id, body);
   return row!.id;

@@ -3,6 +3,7 @@ import type { ServerResource } from '../engine/serverResource';
 import { clientsServer } from './clients';
 import { documentsServer } from './documents';
 import { farmsServer } from './farms';
+import { instructionRegistersServer } from './instructionRegisters';
 import { ordersServer } from './orders';
 import { outfittersServer } from './outfitters';
 import { pricelistsServer } from './pricelists';
@@ -14,6 +15,7 @@ import { usersServer } from './users';
 // Keyed by the names of resources/resourceList.ts: a definition without its server side (or a
 // binding under another resource's name) does not compile.
 const byName: { [N in ResourceName]: ServerResource<N> } = {
+  'instruction-registers': instructionRegistersServer,
   orders: ordersServer,
   clients: clientsServer,
   documents: documentsServer,

@@ -28,5 +28,7 @@ export const POLICY: { [N in ResourceName]: Record<Role, Answers> } = {
   'professional-hunters': { admin: READS, customerLiaison: READS, huntingOutfitter: READS, professionalHunter: UNSEEN, collector: NONE, client: READS },
   documents:      { admin: ALL,   customerLiaison: ALL,   huntingOutfitter: UPLOADER, professionalHunter: [200, 404, 403, 404, 404], collector: UNSEEN, client: UPLOADER },
   orders:         { admin: KEPT,  customerLiaison: KEPT,  huntingOutfitter: KEPT,   professionalHunter: [200, 404, 403, 403, 404], collector: [403, 403, 403, 403, 404], client: KEPT },
+  // IRs: the test's IR was collected by the admin and has no client or PH; a collector may not delete.
+  'instruction-registers': { admin: ALL, customerLiaison: ALL, huntingOutfitter: UNSEEN, professionalHunter: UNSEEN, collector: [200, 404, 201, 404, 403], client: UNSEEN },
   users:          { admin: [200, 200, 201, 200, 403], customerLiaison: NONE, huntingOutfitter: NONE, professionalHunter: NONE, collector: NONE, client: NONE },
 };

@@ -11,6 +11,7 @@ import { API_PREFIX } from '../../../shared/apiPaths';
 import { formatBasisPoints, formatMoney } from '../../../shared/money';
 import { usePortalServices } from '../../auth/PortalServicesContext';
 import { StatusChip } from '../../common/StatusChip';
+import { OrderIrLink } from './OrderIrLink';
 import { PaperworkChecklist } from './PaperworkChecklist';
 
 const moveLabel = (to: OrderStatus) =>
@@ -57,6 +58,7 @@ export function OrderWorkflowPanel() {
         <Typography variant="h6">Status</Typography>
         <StatusChip status={order.status} />
       </Stack>
+      {order.irId && <OrderIrLink irId={order.irId} />}
       <Box component="dl" sx={{ m: 0 }} aria-label="Totals">
         <Typography>Subtotal: {money(totals.subtotalMinor)}</Typography>
         <Typography>

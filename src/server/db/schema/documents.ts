@@ -3,12 +3,12 @@ import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../resources/documentKinds';
 import { clients } from './clients';
 import { files } from './files';
+import { instructionRegisters } from './instructionRegisters';
 import { orders } from './orders';
 import { recordColumns } from './recordColumns';
 import { users } from './users';
 
-// docs/documents.md. ir_id points at instruction_registers, which another branch adds; its
-// foreign key follows once that table lands (like orders.ir_id).
+// docs/documents.md.
 
 const kindList = sql.raw(DOCUMENT_KINDS.map((kind) => `'${kind}'`).join(', '));
 
@@ -37,7 +37,7 @@ export const documents = pgTable(
       .default(sql`'{}'::text[]`),
     clientId: uuid('client_id').references(() => clients.id),
     orderId: uuid('order_id').references(() => orders.id),
-    irId: uuid('ir_id'),
+    irId: uuid('ir_id').references(() => instructionRegisters.id),
     uploadedById: uuid('uploaded_by_id')
       .notNull()
       .references(() => users.id),

@@ -12,3 +12,4 @@ export * from './documents';
 export * from './rateLimits';
 export * from './outfitterOrders';
 export * from './orderRollups';
+export * from './instructionRegisters';

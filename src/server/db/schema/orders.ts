@@ -14,10 +14,11 @@ import {
 import { ORDER_STATUSES, type OrderStatus } from '../../../../resources/orderStatuses';
 import { pricelists, species, trophyTypes } from './catalog';
 import { clients } from './clients';
+import { instructionRegisters } from './instructionRegisters';
 import { users } from './users';
 
-// docs/domain.md#orders-and-quotes. ir_id and tls_export_id point at tables other branches add
-// (instruction_registers, tls_exports); their foreign keys follow once those land.
+// docs/domain.md#orders-and-quotes. tls_export_id points at a table another branch adds
+// (tls_exports); its foreign key follows once that lands.
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const statusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -34,7 +35,7 @@ export const orders = pgTable(
       .references(() => clients.id),
     outfitterId: uuid('outfitter_id').references(() => users.id),
     phId: uuid('ph_id').references(() => users.id),
-    irId: uuid('ir_id'),
+    irId: uuid('ir_id').references(() => instructionRegisters.id),
     pricelistId: uuid('pricelist_id')
       .notNull()
       .references(() => pricelists.id),
@@ -106,6 +107,10 @@ export const orders = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('orders_tag_numbers_idx').using('gin', table.tagNumbers),
+    // An IR shows its quote (docs/instruction-registers.md#from-register-to-quote).
+    index('orders_ir_idx')
+      .on(table.irId)
+      .where(sql`${table.irId} is not null`),
     // The TLS export screen lists accepted orders not yet exported: a small partial index.
     index('orders_tls_pending_idx')
       .on(table.createdAt)

@@ -5,6 +5,7 @@ import { users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoDocuments } from './demoDocuments';
+import { seedDemoIrs } from './demoIrs';
 import { seedDemoOrders } from './demoOrders';
 import { inTransaction } from '../../engine/transaction';
 
@@ -56,6 +57,7 @@ async function seedDemo(db: Db): Promise<void> {
     await seedDemoCatalog(tx);
     await seedDemoOrders(tx);
     await seedDemoDocuments(tx);
+    await seedDemoIrs(tx);
   });
 }
 

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { everything } from './engine/access';
+import { defineResource } from './engine/defineResource';
+import { choicesOf } from './engine/fieldInput';
+import { countryCodeSchema, isoDateSchema, optionalText, versionSchema } from './engine/fields';
+import { IR_PART_LABELS, IR_SEX_LABELS, IR_STATUSES } from './irStatuses';
+import { tagNumberSchema } from './orders';
+
+// docs/instruction-registers.md: the studio's intake, a register of the animals a collector takes
+// over at a farm; header and lines, the lines embedded in the record as orders embed theirs.
+
+export const irStatusSchema = z.enum(IR_STATUSES);
+export const MAX_IR_LINES = 100;
+export const MAX_PHOTOS_PER_LINE = 20;
+
+const partKeys = Object.keys(IR_PART_LABELS) as [keyof typeof IR_PART_LABELS];
+const sexKeys = Object.keys(IR_SEX_LABELS) as [keyof typeof IR_SEX_LABELS];
+
+/** A free measurement such as "left horn" / "52 cm". */
+export const irMeasurementSchema = z.object({
+  name: z.string().trim().min(1, 'Say what was measured').max(80),
+  value: z.string().trim().min(1, 'Enter the measurement').max(40),
+});
+
+export const irLineBodySchema = z.object({
+  speciesId: z.uuid('Choose a species'),
+  sex: z.enum(sexKeys).default('unknown'),
+  tagNumber: tagNumberSchema.or(z.literal('')).default(''),
+  permitNumbers: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
+  parts: z.array(z.enum(partKeys)).max(partKeys.length).default([]),
+  /** The hunter's instruction as a trophy type (shoulder mount, European mount...). */
+  trophyTypeId: z.uuid().nullable().default(null),
+  instruction: optionalText(2000),
+  measurements: z.array(irMeasurementSchema).max(30).default([]),
+  conditionNotes: optionalText(2000),
+  /** From `POST /api/files`: only the uploader's own, or those already on the IR (docs/files.md). */
+  photoFileIds: z.array(z.uuid()).max(MAX_PHOTOS_PER_LINE).default([]),
+  /** Staff's check-in at the studio, line by line (docs/instruction-registers.md#statuses). */
+  checkedIn: z.boolean().default(false),
+  discrepancies: optionalText(2000),
+});
+
+const coordinate = (limit: number) =>
+  z.number('Use decimal degrees').min(-limit).max(limit).nullable().default(null);
+
+const irFields = {
+  farmId: z.uuid().nullable().default(null),
+  /** Filled with the creating user when left null (docs/instruction-registers.md#who). */
+  collectorId: z.uuid().nullable().default(null),
+  collectedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  clientId: z.uuid().nullable().default(null),
+  hunterName: optionalText(200),
+  hunterPassportNumber: optionalText(40),
+  hunterCountry: countryCodeSchema.nullable().default(null),
+  outfitterId: z.uuid().nullable().default(null),
+  phId: z.uuid().nullable().default(null),
+  phRegisterNumber: optionalText(80),
+  huntStartsOn: isoDateSchema.nullable().default(null),
+  huntEndsOn: isoDateSchema.nullable().default(null),
+  notes: optionalText(4000),
+  hunterSignatureFileId: z.uuid().nullable().default(null),
+  collectorSignatureFileId: z.uuid().nullable().default(null),
+  lines: z.array(irLineBodySchema).max(MAX_IR_LINES).default([]),
+};
+
+/** A create may carry the id the browser chose: the same id again answers the same record (docs/api.md#client-ids). */
+export const irCreateBodySchema = z.object({ id: z.uuid().optional(), ...irFields });
+/** `version` is the one the editor loaded: a stale one answers 409 (docs/api.md#versions). */
+export const irUpdateBodySchema = z.object({ ...irFields, version: versionSchema });
+
+export const irTransitionBodySchema = z.object({
+  to: irStatusSchema,
+  note: z.string().trim().max(2000).default(''),
+  version: versionSchema,
+});
+
+export const irQuoteBodySchema = z.object({ pricelistId: z.uuid('Choose a pricelist') });
+export const irQuoteAnswerSchema = z.object({ orderId: z.uuid() });
+
+export const irStatusChangeSchema = z.object({
+  from: irStatusSchema.nullable(),
+  to: irStatusSchema,
+  note: z.string(),
+  byUserId: z.uuid().nullable(),
+  byName: z.string(),
+  at: z.string(),
+});
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const irSchema = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  number: z.number().int(),
+  status: irStatusSchema,
+  ...irFields,
+  collectorId: z.uuid(),
+  collectorName: z.string(),
+  farmName: z.string().nullable(),
+  /** The quote made from it, if any (docs/instruction-registers.md#from-register-to-quote). */
+  orderId: z.uuid().nullable(),
+  history: z.array(irStatusChangeSchema),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export type IrLineBody = z.infer<typeof irLineBodySchema>;
+export type IrCreateBody = z.infer<typeof irCreateBodySchema>;
+export type IrUpdateBody = z.infer<typeof irUpdateBodySchema>;
+export type IrTransitionBody = z.infer<typeof irTransitionBodySchema>;
+export type InstructionRegister = z.infer<typeof irSchema>;
+
+// docs/instruction-registers.md#who: staff everything; collectors those they collected (editing
+// until Received is the workflow's rule, src/shared/irWorkflow.ts); PHs, outfitters and clients read.
+export const instructionRegisters = defineResource({
+  name: 'instruction-registers',
+  route: 'instruction-registers',
+  label: { one: 'Instruction register', many: 'Instruction registers' },
+  title: 'number',
+  record: irSchema,
+  create: irCreateBodySchema,
+  update: irUpdateBodySchema,
+  inputs: {
+    farmId: { kind: 'reference', resource: 'farms' },
+    collectedAt: { kind: 'text' },
+    clientId: { kind: 'reference', resource: 'clients' },
+    hunterName: { kind: 'text' },
+    hunterPassportNumber: { kind: 'text' },
+    hunterCountry: { kind: 'country' },
+    outfitterId: { kind: 'reference', resource: 'outfitters' },
+    phId: { kind: 'reference', resource: 'professional-hunters' },
+    phRegisterNumber: { kind: 'text' },
+    huntStartsOn: { kind: 'date' },
+    huntEndsOn: { kind: 'date' },
+    notes: { kind: 'text', multiline: true },
+    lines: {
+      kind: 'rows',
+      inputs: {
+        speciesId: { kind: 'reference', resource: 'species' },
+        sex: { kind: 'select', choices: choicesOf(IR_SEX_LABELS) },
+        tagNumber: { kind: 'text' },
+        parts: { kind: 'selectMany', choices: choicesOf(IR_PART_LABELS) },
+        trophyTypeId: { kind: 'reference', resource: 'trophy-types' },
+        instruction: { kind: 'text', multiline: true },
+        conditionNotes: { kind: 'text', multiline: true },
+      },
+    },
+  },
+  labels: {
+    farmId: 'Farm',
+    collectorId: 'Collector',
+    collectorName: 'Collector',
+    collectedAt: 'Collected at',
+    clientId: 'Client',
+    hunterName: 'Hunter (as in the passport)',
+    hunterPassportNumber: 'Passport number',
+    hunterCountry: 'Hunter country',
+    outfitterId: 'Outfitter',
+    phId: 'Professional hunter',
+    phRegisterNumber: 'PH register number',
+    huntStartsOn: 'Hunt from',
+    huntEndsOn: 'Hunt to',
+    orderId: 'Quote',
+  },
+  list: {
+    columns: ['number', 'status', 'farmName', 'hunterName', 'collectorName', 'collectedAt'],
+    sortable: ['number', 'collectedAt', 'createdAt'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    search: ['hunterName', 'hunterPassportNumber', 'notes'],
+    filters: ['status', 'farmId', 'collectorId', 'clientId', 'phId'],
+  },
+  // Staff turn a Received IR into a quote (POST /api/instruction-registers/{id}/quote).
+  customActions: { quote: ['admin', 'customerLiaison'] },
+  navigation: {
+    label: 'IRs',
+    drawer: { anyOf: ['admin', 'customerLiaison', 'collector'] },
+  },
+  access: {
+    admin: everything,
+    customerLiaison: everything,
+    collector: { actions: ['list', 'read', 'create', 'update'], rows: { userIs: 'collectorId' } },
+    professionalHunter: { actions: ['list', 'read'], rows: { userIs: 'phId' } },
+    huntingOutfitter: {
+      actions: ['list', 'read'],
+      rows: { via: 'clientId', resource: 'clients', scope: { userIn: 'outfitterIds' } },
+    },
+    client: {
+      actions: ['list', 'read'],
+      rows: { via: 'clientId', resource: 'clients', scope: { userIs: 'userId' } },
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import Typography from '@mui/material/Typography';
+import { Link, useGetOne } from 'react-admin';
+import { formatIrNumber } from '../../../../resources/irStatuses';
+
+/**
+ * The IR a quote was made from (docs/instruction-registers.md#from-register-to-quote), by its
+ * number once read; those who may not read it see no link.
+ */
+export function OrderIrLink({ irId }: { irId: string }) {
+  const { data: ir, error } = useGetOne<{ id: string; number: number }>('instruction-registers', {
+    id: irId,
+  });
+  if (error) return null;
+  return (
+    <Typography>
+      From{' '}
+      <Link to={`/instruction-registers/${irId}`}>{ir ? formatIrNumber(ir.number) : 'its IR'}</Link>
+    </Typography>
+  );
+}

@@ -1,0 +1,86 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { IR_STATUSES, type IrStatus } from '../../../../resources/irStatuses';
+import type { Db } from '../database';
+import {
+  clients,
+  farms,
+  instructionRegisters,
+  irLines,
+  irStatusChanges,
+  orders,
+  pricelistItems,
+  users,
+} from '../schema';
+
+// docs/settings.md#demo-data: an IR in every status for the demo collector; the Received one has a
+// client and trophy types, ready to quote; the Quoted one is linked to the demo quote.
+
+/** The moves that lead from Open to each status (docs/instruction-registers.md#transitions). */
+const PATH: Record<IrStatus, IrStatus[]> = {
+  open: [],
+  collected: ['collected'],
+  received: ['collected', 'received'],
+  quoted: ['collected', 'received', 'quoted'],
+  closed: ['collected', 'received', 'quoted', 'closed'],
+  cancelled: ['cancelled'],
+};
+
+/** Adds the demo IRs; the caller runs it in the seed's transaction, after the orders. */
+export async function seedDemoIrs(db: Db): Promise<void> {
+  const email = (address: string) =>
+    db.select({ id: users.id }).from(users).where(eq(users.email, address));
+  const [[collector], [liaison], [farm], [item], [clara]] = await Promise.all([
+    email('collector@example.com'),
+    email('liaison@example.com'),
+    db.select({ id: farms.id }).from(farms).limit(1),
+    db.select().from(pricelistItems).limit(1),
+    db.select({ id: clients.id }).from(clients).where(eq(clients.firstName, 'Clara')),
+  ]);
+  if (!collector || !liaison || !item) return;
+  for (const [index, status] of IR_STATUSES.entries()) {
+    const [ir] = await db
+      .insert(instructionRegisters)
+      .values({
+        status,
+        farmId: farm?.id ?? null,
+        collectorId: collector.id,
+        collectedAt: new Date(Date.UTC(2026, 4, 10 + index, 9)).toISOString(),
+        clientId: clara?.id ?? null,
+        hunterName: 'Clara Client',
+        hunterPassportNumber: 'PCLIENT01',
+        hunterCountry: 'US',
+        huntStartsOn: '2026-05-01',
+        huntEndsOn: '2026-05-09',
+      })
+      .returning({ id: instructionRegisters.id });
+    await db.insert(irLines).values({
+      irId: ir!.id,
+      position: 0,
+      speciesId: item.speciesId,
+      trophyTypeId: item.trophyTypeId,
+      tagNumber: `ZA-IR-${index + 1}`,
+      parts: ['cape', 'skull', 'horns'],
+      measurements: [{ name: 'left horn', value: '52 cm' }],
+      checkedIn: PATH[status].includes('received'),
+    });
+    let from: IrStatus = 'open';
+    await db
+      .insert(irStatusChanges)
+      .values({ irId: ir!.id, toStatus: 'open', byUserId: collector.id });
+    for (const to of PATH[status]) {
+      const byUserId = to === 'collected' ? collector.id : liaison.id;
+      await db
+        .insert(irStatusChanges)
+        .values({ irId: ir!.id, fromStatus: from, toStatus: to, byUserId });
+      from = to;
+    }
+    if (status === 'quoted') {
+      const [quote] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'quoted'), isNull(orders.irId)))
+        .limit(1);
+      if (quote) await db.update(orders).set({ irId: ir!.id }).where(eq(orders.id, quote.id));
+    }
+  }
+}

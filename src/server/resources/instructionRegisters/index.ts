@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { instructionRegisters } from '../../../../resources/instructionRegisters';
+import * as tables from '../../db/schema';
+import { personNameSql } from '../../engine/personName';
+import { serverResource, type ResourceRoutesOptions } from '../../engine/serverResource';
+import { irFileHolder } from './irFileHolder';
+import { irQuoteRoute } from './irQuoteRoute';
+import { irTransitionRoute } from './irTransitionRoute';
+import { letGoOfIrFiles } from './letGoOfIrFiles';
+import { prepareIr } from './prepareIr';
+
+const { irLines, irStatusChanges, users } = tables;
+const table = tables.instructionRegisters;
+
+// ISO text: the record's schema (and the wire) want a string, not a Date.
+const isoText = (column: string) =>
+  sql<string>`to_json("instruction_registers".${sql.raw(column)})#>>'{}'`;
+
+const irRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, options) => {
+  await app.register(irFileHolder, options);
+  await app.register(irTransitionRoute, options);
+  await app.register(irQuoteRoute, options);
+};
+
+/**
+ * Instruction registers (docs/instruction-registers.md): the engine's CRUD with lines as child
+ * rows; the status moves only through the workflow's route, and the history, collector, farm and
+ * quote are read along.
+ */
+export const instructionRegistersServer = serverResource(instructionRegisters, {
+  table,
+  computed: {
+    collectorName: sql<string>`(select ${personNameSql(users)} from ${users} where "users"."id" = "instruction_registers"."collector_id")`,
+    farmName: sql<
+      string | null
+    >`(select f.name from farms f where f.id = "instruction_registers"."farm_id")`,
+    orderId: sql<
+      string | null
+    >`(select o.id from orders o where o.ir_id = "instruction_registers"."id" limit 1)`,
+    history: sql`coalesce((select json_agg(json_build_object('from', c.from_status, 'to', c.to_status, 'note', c.note, 'byUserId', c.by_user_id, 'byName', coalesce((select ${personNameSql(users)} from ${users} where "users"."id" = c.by_user_id), ''), 'at', to_json(c.at)#>>'{}') order by c.at) from ${irStatusChanges} c where c.ir_id = "instruction_registers"."id"), '[]'::json)`,
+    collectedAt: isoText('collected_at'),
+    createdAt: isoText('created_at'),
+    updatedAt: isoText('updated_at'),
+  },
+  children: {
+    lines: {
+      table: irLines,
+      parent: irLines.irId,
+      position: irLines.position,
+      fields: [
+        'speciesId',
+        'sex',
+        'tagNumber',
+        'permitNumbers',
+        'parts',
+        'trophyTypeId',
+        'instruction',
+        'measurements',
+        'conditionNotes',
+        'photoFileIds',
+        'checkedIn',
+        'discrepancies',
+      ],
+    },
+  },
+  hooks: {
+    prepare: prepareIr,
+    afterCreate: async ({ tx, user }, record) => {
+      await tx.insert(irStatusChanges).values({
+        irId: record.id as string,
+        fromStatus: null,
+        toStatus: 'open',
+        byUserId: user.id,
+      });
+    },
+    afterCommit: letGoOfIrFiles,
+  },
+  routes: irRoutes,
+});

@@ -1,0 +1,91 @@
+import { IR_STATUS_LABELS, type IrStatus } from '../../resources/irStatuses';
+import { isStaffManager, type Role } from '../../resources/roles';
+
+// docs/instruction-registers.md#transitions: who may move an IR from what to what. Shared so the
+// screens offer exactly the moves the server accepts.
+
+/** `collector`: the IR's own collector; `staff`: admin and customer liaison. */
+export type IrMover = 'collector' | 'staff';
+
+interface IrTransition {
+  from: IrStatus;
+  to: IrStatus;
+  by: readonly IrMover[];
+}
+
+export const IR_TRANSITIONS: readonly IrTransition[] = [
+  { from: 'open', to: 'collected', by: ['collector', 'staff'] },
+  { from: 'collected', to: 'received', by: ['staff'] },
+  { from: 'quoted', to: 'closed', by: ['staff'] },
+  { from: 'open', to: 'cancelled', by: ['staff'] },
+  { from: 'collected', to: 'cancelled', by: ['staff'] },
+];
+
+/** Who asks, and whether they collected this IR. */
+export interface IrActor {
+  roles: readonly Role[];
+  isCollector: boolean;
+}
+
+/** What a move looks at: Collected means signed at the farm, with at least one animal. */
+export interface IrState {
+  status: IrStatus;
+  lineCount: number;
+  hunterSignatureFileId: string | null;
+  collectorSignatureFileId: string | null;
+}
+
+export type IrVerdict =
+  { allowed: true } | { allowed: false; httpStatus: 403 | 409; reason: string };
+
+export const irMoversOf = (actor: IrActor): IrMover[] => [
+  ...(isStaffManager(actor.roles) ? (['staff'] as const) : []),
+  ...(actor.roles.includes('collector') && actor.isCollector ? (['collector'] as const) : []),
+];
+
+const label = (status: IrStatus) => IR_STATUS_LABELS[status];
+const refuse = (httpStatus: 403 | 409, reason: string): IrVerdict => ({
+  allowed: false,
+  httpStatus,
+  reason,
+});
+
+/**
+ * Whether `actor` may move the IR to `to`, with the reason when not. Quoted is reached only by
+ * making the quote (`POST /api/instruction-registers/{id}/quote`).
+ * @example decideIrTransition({ roles: ['collector'], isCollector: true }, ir, 'collected')
+ */
+export function decideIrTransition(actor: IrActor, ir: IrState, to: IrStatus): IrVerdict {
+  const transition = IR_TRANSITIONS.find((t) => t.from === ir.status && t.to === to);
+  if (!transition) {
+    const how = to === 'quoted' ? ': create the quote instead' : '';
+    return refuse(409, `An IR that is ${label(ir.status)} cannot become ${label(to)}${how}`);
+  }
+  if (!irMoversOf(actor).some((mover) => transition.by.includes(mover))) {
+    return refuse(403, `Only the studio may make this IR ${label(to)}`);
+  }
+  if (to === 'collected') {
+    if (ir.lineCount === 0) return refuse(409, 'Add at least one animal first');
+    if (!ir.hunterSignatureFileId || !ir.collectorSignatureFileId) {
+      return refuse(409, 'The hunter (or PH) and the collector sign first');
+    }
+  }
+  return { allowed: true };
+}
+
+/** The statuses `actor` may move the IR to now: the screen's buttons. */
+export const availableIrTransitions = (actor: IrActor, ir: IrState): IrStatus[] =>
+  IR_TRANSITIONS.filter((t) => t.from === ir.status)
+    .map((t) => t.to)
+    .filter((to) => decideIrTransition(actor, ir, to).allowed);
+
+/** Collectors edit theirs until Received; staff until the IR is closed or cancelled. */
+export function mayEditIr(actor: IrActor, status: IrStatus): boolean {
+  const movers = irMoversOf(actor);
+  if (movers.includes('staff')) return status !== 'closed' && status !== 'cancelled';
+  return movers.includes('collector') && (status === 'open' || status === 'collected');
+}
+
+/** Staff turn a Received IR into a quote. */
+export const mayQuoteIr = (actor: IrActor, status: IrStatus) =>
+  irMoversOf(actor).includes('staff') && status === 'received';

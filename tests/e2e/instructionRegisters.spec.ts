@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
+
+// docs/instruction-registers.md: the collector's phone story at 360 px, then the studio's side.
+test.use({ viewport: { width: 360, height: 740 } });
+// Two users' whole story on a shared machine: more than one screen's default budget.
+test.setTimeout(120_000);
+
+const photo = async () => ({
+  name: 'kudu.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp({
+    create: { width: 2400, height: 1800, channels: 3, background: { r: 120, g: 90, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer(),
+});
+
+/** Draws a stroke on a signature pad and keeps it. */
+async function sign(page: Page, section: Locator) {
+  const pad = section.locator('canvas');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 100, { steps: 8 });
+  await page.mouse.move(box.x + 200, box.y + 50, { steps: 8 });
+  await page.mouse.up();
+  await section.getByRole('button', { name: 'Keep signature' }).click();
+  await expect(section.getByRole('img')).toBeVisible();
+}
+
+test('a collector records an IR on the phone; the studio receives it and makes the quote', async ({
+  page,
+}) => {
+  await signIn(page, 'collector@example.com');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/instruction-registers$/);
+  await page.getByRole('link', { name: 'New IR' }).click();
+  const hunter = `E2E Hunter ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Hunter (as in the passport)' }).fill(hunter);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/instruction-registers\/[0-9a-f-]{36}$/);
+  const irUrl = page.url();
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('combobox', { name: 'Species' }).fill('Kudu');
+  await page.getByRole('option', { name: 'Greater Kudu' }).click();
+  await page.getByRole('checkbox', { name: 'Cape' }).check();
+  await page.getByLabel('Photo').setInputFiles(await photo());
+  await expect(page.getByRole('img', { name: 'Photo' })).toBeVisible();
+  await sign(page, page.getByRole('region', { name: "Hunter's (or PH's) signature" }));
+  await sign(page, page.getByRole('region', { name: "Collector's signature" }));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Mark Collected' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark Collected' }).click();
+  await expect(page.getByText('Status: Collected')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, 'liaison@example.com');
+  await page.goto(irUrl);
+  await page.getByRole('button', { name: 'Mark Received' }).click();
+  await expect(page.getByText('Status: Received')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Client' }).fill('Clara');
+  await page.getByRole('option', { name: /Clara/ }).first().click();
+  await page.getByRole('combobox', { name: "Hunter's instruction (trophy type)" }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Pricelist' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Create quote' }).click();
+  await expect(page.getByRole('link', { name: 'open the quote' })).toBeVisible();
+  await expect(page.getByText('Status: Quoted')).toBeVisible();
+});
