@@ -9,3 +9,5 @@ export * from './audit';
 export * from './mailOutbox';
 export * from './files';
 export * from './documents';
+export * from './tlsExports';
+export * from './tlsExportOrders';
