@@ -25,4 +25,9 @@ export const apiPaths = {
     complete: `${API_PREFIX}/clients/complete`,
     link: `${API_PREFIX}/clients/link`,
   },
+  tlsExports: {
+    list: `${API_PREFIX}/tls-exports`,
+    waiting: `${API_PREFIX}/tls-exports/waiting`,
+    keys: `${API_PREFIX}/tls-api-keys`,
+  },
 } as const;
