@@ -3,6 +3,7 @@ import { paths } from '../../shared/paths';
 import { lazyScreen } from '../screens/lazyScreen';
 
 const ComingSoon = lazyScreen(() => import('../pages/ComingSoon'), 'ComingSoon');
+const ExportToTls = lazyScreen(() => import('../tlsExport/ExportToTlsRoutes'), 'ExportToTlsRoutes');
 
 // docs/guards.md#routes-with-the-shell: the shell's routes whose screens are not built yet; the
 // change that builds one replaces
@@ -11,10 +12,13 @@ const ComingSoon = lazyScreen(() => import('../pages/ComingSoon'), 'ComingSoon')
 const pendingScreens = [
   { path: paths.instructionRegisters, screen: 'Instruction registers' },
   { path: paths.dashboards, screen: 'Dashboards' },
-  { path: paths.exportToTls, screen: 'Export to TLS' },
 ];
 
 /** The shell's routes, as children of <CustomRoutes>. */
-export const shellRoutes = pendingScreens.map(({ path, screen }) => (
-  <Route key={path} path={`${path}/*`} element={<ComingSoon screen={screen} />} />
-));
+export const shellRoutes = [
+  ...pendingScreens.map(({ path, screen }) => (
+    <Route key={path} path={`${path}/*`} element={<ComingSoon screen={screen} />} />
+  )),
+  // docs/tls-export.md: its own screens, loaded when one opens.
+  <Route key={paths.exportToTls} path={`${paths.exportToTls}/*`} element={<ExportToTls />} />,
+];
