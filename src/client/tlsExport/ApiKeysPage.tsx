@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -47,9 +46,9 @@ export function ApiKeysPage() {
         TLS API keys
       </Typography>
       {shown && (
-        <Alert severity="info" sx={{ my: 1, wordBreak: 'break-all' }}>
+        <Typography role="status" sx={{ my: 1, wordBreak: 'break-all' }}>
           Copy the key for {shown.name} now; it is not shown again: <code>{shown.key}</code>
-        </Alert>
+        </Typography>
       )}
       <Stack direction="row" spacing={2} sx={{ my: 1 }}>
         <TextField

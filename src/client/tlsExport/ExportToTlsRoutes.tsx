@@ -3,14 +3,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { paths } from '../../shared/paths';
-import { useMyRoles } from '../resources/orders/useMyRoles';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { ApiKeysPage } from './ApiKeysPage';
 import { BatchHistory } from './BatchHistory';
 import { BatchPage } from './BatchPage';
 import { WaitingOrders } from './WaitingOrders';
 
 function ExportHome() {
-  const isAdmin = useMyRoles().includes('admin');
+  // The session's own query, not react-admin's permissions: sharing those modules with the orders
+  // screens reshuffles the orders list's first-load chunks (bench/bundle).
+  const isAdmin = useCurrentUser().data?.roles.includes('admin') ?? false;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
