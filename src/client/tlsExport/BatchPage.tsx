@@ -9,7 +9,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatOrderNumber, ORDER_STATUS_LABELS } from '../../../resources/orderStatuses';
 import type { TlsExportDetail } from '../../../resources/tlsExports';
@@ -24,7 +23,9 @@ export function BatchPage() {
   const path = `${apiPaths.tlsExports.list}/${id}`;
   const { data: batch, error, http } = useTlsCall<TlsExportDetail>(path);
   const [reason, setReason] = useState('');
-  const notify = useNotify();
+  // Shown in the screen, not through react-admin's notifications: importing those from this
+  // chunk reshuffles the orders list's first-load chunks (bench/bundle).
+  const [failed, setFailed] = useState<string | null>(null);
   const navigate = useNavigate();
   if (error) return <Typography color="error">{error}</Typography>;
   if (!batch) return <Typography>Loading...</Typography>;
@@ -35,10 +36,9 @@ export function BatchPage() {
         orderIds: batch.orders.map((order) => order.id),
         reexportReason: reason,
       });
-      notify(`Batch ${again.number} created`, { type: 'success' });
       navigate(`${paths.exportToTls}/${again.id}`);
     } catch (failure) {
-      notify((failure as Error).message || 'The batch was not created', { type: 'error' });
+      setFailed((failure as Error).message || 'The batch was not created');
     }
   };
   return (
@@ -115,6 +115,11 @@ export function BatchPage() {
             Re-export
           </Button>
         </Stack>
+        {failed && (
+          <Typography role="alert" color="error">
+            {failed}
+          </Typography>
+        )}
       </Paper>
     </Stack>
   );

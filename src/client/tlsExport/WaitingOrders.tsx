@@ -9,7 +9,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatOrderNumber } from '../../../resources/orderStatuses';
 import type { TlsExportDetail, TlsWaitingOrder } from '../../../resources/tlsExports';
@@ -24,7 +23,9 @@ export function WaitingOrders() {
   const { data, error, http } = useTlsCall<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const notify = useNotify();
+  // Shown in the screen, not through react-admin's notifications: importing those from this
+  // chunk reshuffles the orders list's first-load chunks (bench/bundle).
+  const [failed, setFailed] = useState<string | null>(null);
   const navigate = useNavigate();
   if (error) return <Typography color="error">{error}</Typography>;
   if (!data) return <Typography>Loading...</Typography>;
@@ -42,10 +43,9 @@ export function WaitingOrders() {
       const batch = await http.post<TlsExportDetail>(apiPaths.tlsExports.list, {
         orderIds: chosen.map((order) => order.id),
       });
-      notify(`Batch ${batch.number} created`, { type: 'success' });
       navigate(`${paths.exportToTls}/${batch.id}`);
     } catch (failure) {
-      notify((failure as Error).message || 'The batch was not created', { type: 'error' });
+      setFailed((failure as Error).message || 'The batch was not created');
       setBusy(false);
     }
   };
@@ -105,6 +105,11 @@ export function WaitingOrders() {
           Create batch
         </Button>
       </Stack>
+      {failed && (
+        <Typography role="alert" color="error">
+          {failed}
+        </Typography>
+      )}
     </Paper>
   );
 }
