@@ -3,6 +3,7 @@
 // (target: flat, under 64 MB, docs/tls-export.md#memory), against a baseline measured in the same
 // run on the same server: the same orders read by one plain query (GET /api/tls-exports/waiting).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../src/server/db/migrate';
@@ -16,6 +17,18 @@ const count = Number(process.env.BENCH_TLS_ORDERS ?? 10_000);
 const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'tls-bench-'));
 const dataDir = join(dir, 'data');
 const admin = { email: 'bench-admin@example.com', password: 'Bench-tls-2026!' };
+
+// fetch gives up after five minutes without an answer; a large batch on a busy machine takes longer.
+const postWithoutTimeout = (url: string, headers: Record<string, string>, body: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const call = request(url, { method: 'POST', headers }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: text }));
+    });
+    call.on('error', reject);
+    call.end(body);
+  });
 
 const seconds = async <T>(work: () => Promise<T>) => {
   const started = process.hrtime.bigint();
@@ -56,13 +69,9 @@ try {
     if (read.result.result !== count) throw new Error(`Read ${read.result.result} orders`);
     const batch = await peakResident(server.pid, () =>
       seconds(async () => {
-        const answer = await fetch(`${origin}/api/tls-exports`, {
-          method: 'POST',
-          headers,
-          body: '{}',
-        });
-        if (answer.status !== 201) throw new Error(`${answer.status} ${await answer.text()}`);
-        return (await answer.json()) as { orderCount: number; fileSize: number };
+        const answer = await postWithoutTimeout(`${origin}/api/tls-exports`, headers, '{}');
+        if (answer.status !== 201) throw new Error(`${answer.status} ${answer.body}`);
+        return JSON.parse(answer.body) as { orderCount: number; fileSize: number };
       }),
     );
     if (batch.result.result.orderCount !== count) throw new Error('The batch missed orders');
