@@ -35,6 +35,9 @@ import { crudRoutes } from './engine/crudRoutes';
 import { apiDocsPlugin } from './plugins/apiDocs';
 import type { ServerResource } from './engine/serverResource';
 import { serverResources } from './resources/serverResources';
+import { tlsApiKeyRoutes } from './resources/tlsExports/keys/tlsApiKeyRoutes';
+import { tlsKeyAuthPlugin } from './resources/tlsExports/keys/tlsKeyAuth';
+import { tlsExportRoutes } from './resources/tlsExports/tlsExportRoutes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin);
   await app.register(currentUserPlugin);
   await app.register(accountGatePlugin);
+  await app.register(tlsKeyAuthPlugin);
   await app.register(rateLimitsPlugin, { limits: options.rateLimits });
   await app.register(apiDocsPlugin);
   await app.register(mailerPlugin, { delivery: options.mailDelivery });
@@ -110,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes);
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);
+  await app.register(tlsExportRoutes);
+  await app.register(tlsApiKeyRoutes);
   const resources = options.resources ?? serverResources;
   await app.register(crudRoutes, {
     resources,

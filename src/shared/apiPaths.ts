@@ -26,4 +26,9 @@ export const apiPaths = {
     link: `${API_PREFIX}/clients/link`,
   },
   dashboards: { summary: `${API_PREFIX}/dashboards/summary` },
+  tlsExports: {
+    list: `${API_PREFIX}/tls-exports`,
+    waiting: `${API_PREFIX}/tls-exports/waiting`,
+    keys: `${API_PREFIX}/tls-api-keys`,
+  },
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { HttpError } from '../http/httpError';
+import { bearerKey } from '../resources/tlsExports/keys/tlsKeyAuth';
 import { requestOrigin } from './portalOrigin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,6 +14,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    // An API key (docs/tls-export.md#api-keys) is sent by its holder, never added by a browser
+    // on its own, so a call carrying one cannot be forged cross-site.
+    if (bearerKey(request)) return;
     const from = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (!from || from !== requestOrigin(request)) {
       throw new HttpError(403, 'This request did not come from the portal');

@@ -45,7 +45,7 @@ export function parseJson<T>(
   return parsed.data;
 }
 
-const rangeSchema = z
+export const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .refine(([start, end]) => end >= start, 'The range ends before it starts')
   .refine(([start, end]) => end - start < MAX_PAGE, `Ask for at most ${MAX_PAGE} rows`);

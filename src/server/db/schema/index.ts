@@ -13,3 +13,5 @@ export * from './rateLimits';
 export * from './outfitterOrders';
 export * from './orderRollups';
 export * from './instructionRegisters';
+export * from './tlsExports';
+export * from './tlsExportOrders';

@@ -15,10 +15,10 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../../resources/orderSta
 import { pricelists, species, trophyTypes } from './catalog';
 import { clients } from './clients';
 import { instructionRegisters } from './instructionRegisters';
+import { tlsExports } from './tlsExports';
 import { users } from './users';
 
-// docs/domain.md#orders-and-quotes. tls_export_id points at a table another branch adds
-// (tls_exports); its foreign key follows once that lands.
+// docs/domain.md#orders-and-quotes.
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const statusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -64,7 +64,8 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // docs/domain.md#tls-exports: an order is exported once unless re-exported on purpose.
     exportedToTlsAt: timestamp('exported_to_tls_at', { withTimezone: true }),
-    tlsExportId: uuid('tls_export_id'),
+    // The batch that last exported the order (docs/tls-export.md#batches).
+    tlsExportId: uuid('tls_export_id').references(() => tlsExports.id),
   },
   // The list is newest first, 25 a page, scoped per role and optionally filtered by status: each
   // scope has an index that yields its rows already in (created_at, id) order, so a page reads 25

@@ -26,6 +26,9 @@ const DEMO_ORDER_STATUSES: OrderStatus[] = [
   'shipped',
   'declined',
   'cancelled',
+  // With the one above, three Accepted orders waiting for export to TLS (docs/tls-export.md#batches).
+  'accepted',
+  'accepted',
 ];
 
 /** The workflow's path from draft to `status`, as [from, to] moves (first matching move wins). */

@@ -19,6 +19,7 @@ import {
   pricelists,
 } from '../../db/schema';
 import { updateAtVersion } from '../../engine/optimisticLock';
+import { userNameNowSql } from '../../engine/personName';
 import type { StoredRecord } from '../../engine/resourceStore';
 import { errorAnswers, idParams } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
@@ -120,9 +121,13 @@ export const irQuoteRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async 
           throw new HttpError(409, 'Only a Received IR can be quoted');
         }
         const orderId = await quoteFromIr(tx, user, ir, request.body.pricelistId);
-        await tx
-          .insert(orderStatusChanges)
-          .values({ orderId, fromStatus: null, toStatus: 'draft', byUserId: user.id });
+        await tx.insert(orderStatusChanges).values({
+          orderId,
+          fromStatus: null,
+          toStatus: 'draft',
+          byUserId: user.id,
+          byName: userNameNowSql(user.id),
+        });
         await updateAtVersion(tx, instructionRegisters, ir.id, ir.version, { status: 'quoted' });
         await tx
           .insert(irStatusChanges)

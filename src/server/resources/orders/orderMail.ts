@@ -10,6 +10,12 @@ import { queueMail } from '../../mail/mailQueue';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
 
+/** What the e-mail tells of an order, after the move. */
+export type MailedOrder = Pick<
+  Order,
+  'id' | 'number' | 'status' | 'clientId' | 'currency' | 'totals'
+>;
+
 /**
  * Queues, in the move's transaction, an e-mail to the order's client when the workflow says so (a
  * quote is ready, the order changed stage); it is delivered after the move commits.
@@ -18,7 +24,7 @@ import { STUDIO_NAME } from './studio';
 export async function mailClientAbout(
   request: FastifyRequest,
   db: Db,
-  order: Order,
+  order: MailedOrder,
   note: string,
 ): Promise<void> {
   const kind = clientEmailFor(order.status);

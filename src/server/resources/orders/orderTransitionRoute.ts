@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderSchema, orderTransitionBodySchema } from '../../../../resources/orders';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { decideTransition } from '../../../shared/orderWorkflow';
-import { orders, orderStatusChanges } from '../../db/schema';
 import { errorAnswers, idParams } from '../../engine/routeSchemas';
-import { expectVersion, updateAtVersion } from '../../engine/optimisticLock';
-import { userNameNowSql } from '../../engine/personName';
+import { expectVersion } from '../../engine/optimisticLock';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
-import { HttpError } from '../../http/httpError';
 import { orderAccess } from './orderAccess';
-import { mailClientAbout } from './orderMail';
 import { expectPaperwork } from './expectPaperwork';
+import { moveOrder } from './moveOrder';
 
 /**
  * `POST /api/orders/{id}/transitions` `{ to, note, version }`: the workflow's move (403, 409 or 400
@@ -39,30 +35,17 @@ export const orderTransitionRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> 
     async (request) => {
       const user = signedInUser(request);
       const { to, note, version } = request.body;
-      const moved = await inTransaction(async (tx) => {
+      return inTransaction(async (tx) => {
         const order = await visibleOrder(tx, user, request.params.id);
         const actor = await actorFor(tx, user, order.clientId);
-        const verdict = decideTransition(actor, order, to, note);
-        if (!verdict.allowed) {
-          const fields = verdict.httpStatus === 400 ? { note: verdict.reason } : undefined;
-          throw new HttpError(verdict.httpStatus, verdict.reason, fields);
-        }
-        if (to === 'readyForExport') await expectPaperwork(tx, order);
-        expectVersion(version, order.version);
-        await updateAtVersion(tx, orders, order.id, order.version, { status: to });
-        await tx.insert(orderStatusChanges).values({
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: to,
-          note,
-          byUserId: user.id,
-          byName: userNameNowSql(user.id),
+        await moveOrder(request, tx, user, actor, order, to, note, {
+          guard: async () => {
+            if (to === 'readyForExport') await expectPaperwork(tx, order);
+            expectVersion(version, order.version);
+          },
         });
-        const result = await visibleOrder(tx, user, order.id);
-        await mailClientAbout(request, tx, result, note);
-        return result;
+        return visibleOrder(tx, user, order.id);
       });
-      return moved;
     },
   );
 };

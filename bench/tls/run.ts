@@ -1,0 +1,101 @@
+// npm run bench:tls: creates one TLS batch of BENCH_TLS_ORDERS (10,000) Accepted orders through the
+// real portal (PGlite, local disk storage) and reports its time and the server's RSS growth
+// (target: flat, under 64 MB, docs/tls-export.md#memory), against a baseline measured in the same
+// run on the same server: the same orders read by one plain query (GET /api/tls-exports/waiting).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from '../../src/server/db/migrate';
+import { ensureWritableDir, openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
+import { peakResident } from '../files/serverMemory';
+import { startChildServer } from '../orders-list/childServer';
+import { seedWaitingOrders } from './seedWaitingOrders';
+
+const MB = 2 ** 20;
+const count = Number(process.env.BENCH_TLS_ORDERS ?? 10_000);
+const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'tls-bench-'));
+const dataDir = join(dir, 'data');
+const admin = { email: 'bench-admin@example.com', password: 'Bench-tls-2026!' };
+
+// fetch gives up after five minutes without an answer; a large batch on a busy machine takes longer.
+const postWithoutTimeout = (url: string, headers: Record<string, string>, body: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const call = request(url, { method: 'POST', headers }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: text }));
+    });
+    call.on('error', reject);
+    call.end(body);
+  });
+
+const seconds = async <T>(work: () => Promise<T>) => {
+  const started = process.hrtime.bigint();
+  const result = await work();
+  return { result, time: Number(process.hrtime.bigint() - started) / 1e9 };
+};
+
+try {
+  ensureWritableDir(dataDir);
+  const database = await openDatabase({ pgliteDir: pgliteDirIn(dataDir) });
+  await migrate(database);
+  await seedWaitingOrders(database, count, admin);
+  await database.close();
+
+  const server = await startChildServer('../orders-list/portalServer.ts', {
+    BENCH_DATA_DIR: dataDir,
+  });
+  try {
+    const origin = server.baseUrl;
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const headers = { origin, cookie, 'content-type': 'application/json' };
+    await fetch(`${origin}/api/tls-exports`, { headers });
+
+    const read = await peakResident(server.pid, () =>
+      seconds(async () => {
+        const answer = await fetch(`${origin}/api/tls-exports/waiting`, { headers });
+        return ((await answer.json()) as unknown[]).length;
+      }),
+    );
+    if (read.result.result !== count) throw new Error(`Read ${read.result.result} orders`);
+    const batch = await peakResident(server.pid, () =>
+      seconds(async () => {
+        const answer = await postWithoutTimeout(`${origin}/api/tls-exports`, headers, '{}');
+        if (answer.status !== 201) throw new Error(`${answer.status} ${answer.body}`);
+        return JSON.parse(answer.body) as { orderCount: number; fileSize: number };
+      }),
+    );
+    if (batch.result.result.orderCount !== count) throw new Error('The batch missed orders');
+
+    console.log(
+      `\nTLS batch of ${count} orders (PGlite, local disk) vs. reading them by one query`,
+    );
+    console.log(
+      'run                time  time/read  server RSS before -> peak: growth (target < 64 MB)',
+    );
+    for (const [name, run] of [
+      ['read (baseline)', read],
+      ['create batch', batch],
+    ] as const) {
+      const growth = (run.peak - run.before) / MB;
+      const verdict = name === 'create batch' ? (growth < 64 ? ' met' : ' MISSED') : '';
+      console.log(
+        `${name.padEnd(16)} ${run.result.time.toFixed(2).padStart(6)} s ${(run.result.time / read.result.time).toFixed(2).padStart(9)}  ${(run.before / MB).toFixed(0)} -> ${(run.peak / MB).toFixed(0)} MB: ${growth.toFixed(1)} MB${verdict}`,
+      );
+    }
+    console.log(`zip: ${(batch.result.result.fileSize / MB).toFixed(2)} MB`);
+  } finally {
+    await server.close();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { isoDateSchema, requiredText } from './engine/fields';
+import { orderStatusSchema } from './orders';
+
+// docs/tls-export.md: batches of Accepted orders handed over to TLS, and the API keys TLS uses.
+// Not an engine resource: a batch is created from orders and never edited, so its calls are its own.
+
+/** How many orders one batch may hold: the bench's 10,000 with room to spare. */
+export const MAX_BATCH_ORDERS = 20_000;
+
+/** `POST /api/tls-exports`: the orders to export (all waiting ones when absent). */
+export const tlsExportCreateBodySchema = z.object({
+  orderIds: z
+    .array(z.uuid('Not an order id'))
+    .min(1, 'Pick at least one order')
+    .max(MAX_BATCH_ORDERS, `Export at most ${MAX_BATCH_ORDERS} orders at once`)
+    .optional(),
+  /** Required when an order was exported before (docs/tls-export.md#re-export). */
+  reexportReason: z.string().trim().max(500, 'Use at most 500 characters').optional(),
+});
+
+const orderNumberSchema = z.number().int('Use an order number such as 123').positive();
+
+/** `POST /api/tls-exports/{id}/ack`: what TLS took in and what it refused, by order number. */
+export const tlsExportAckBodySchema = z.object({
+  accepted: z.array(orderNumberSchema).max(MAX_BATCH_ORDERS).default([]),
+  rejected: z.array(orderNumberSchema).max(MAX_BATCH_ORDERS).default([]),
+  note: z.string().trim().max(2000, 'Use at most 2000 characters').default(''),
+});
+
+export const tlsExportAckSchema = z.object({
+  id: z.uuid(),
+  accepted: z.array(z.number().int()),
+  rejected: z.array(z.number().int()),
+  note: z.string(),
+  /** The API key's name, or the staff member's name. */
+  by: z.string(),
+  receivedAt: z.iso.datetime({ offset: true }),
+});
+
+/** One batch in the history list. */
+export const tlsExportSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  createdById: z.uuid(),
+  createdByName: z.string(),
+  reexportReason: z.string().nullable(),
+  orderCount: z.number().int(),
+  lineCount: z.number().int(),
+  fileSize: z.number().int(),
+  checksumSha256: z.string(),
+  /** Order numbers TLS rejected in its latest acknowledgement; empty before any. */
+  rejected: z.array(z.number().int()),
+  acknowledged: z.boolean(),
+});
+
+export const tlsExportOrderSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: orderStatusSchema,
+  clientName: z.string(),
+  outfitterName: z.string().nullable(),
+  lineCount: z.number().int(),
+  currency: z.string(),
+  totalMinor: z.number().int(),
+  /** Exported by a batch before this one (a re-export). */
+  reexport: z.boolean(),
+});
+
+/** `GET /api/tls-exports/{id}`: the batch, its orders and TLS's acknowledgements, newest first. */
+export const tlsExportDetailSchema = tlsExportSchema.extend({
+  orders: z.array(tlsExportOrderSchema),
+  acks: z.array(tlsExportAckSchema),
+});
+
+/** `GET /api/tls-exports/waiting`: the orders waiting for export (Accepted, not exported yet). */
+export const tlsWaitingOrderSchema = tlsExportOrderSchema
+  .omit({ reexport: true })
+  .extend({ acceptedAt: z.iso.datetime({ offset: true }).nullable() });
+
+/** The list's filter (ra-data-simple-rest `filter={...}`). */
+export const tlsExportListFilterSchema = z.object({
+  number: z.number().int().positive().optional(),
+  createdFrom: isoDateSchema.optional(),
+  createdTo: isoDateSchema.optional(),
+  createdById: z.uuid().optional(),
+});
+
+export const tlsApiKeyCreateBodySchema = z.object({ name: requiredText('Name', 100) });
+
+export const tlsApiKeySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The key's first characters, to tell keys apart; the key itself is shown once only. */
+  prefix: z.string(),
+  createdByName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  revokedAt: z.iso.datetime({ offset: true }).nullable(),
+  lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** The answer to creating a key: the only time the key itself is shown. */
+export const tlsApiKeyCreatedSchema = tlsApiKeySchema.extend({ key: z.string() });
+
+export type TlsExportCreateBody = z.infer<typeof tlsExportCreateBodySchema>;
+export type TlsExportAckBody = z.infer<typeof tlsExportAckBodySchema>;
+export type TlsExport = z.infer<typeof tlsExportSchema>;
+export type TlsExportDetail = z.infer<typeof tlsExportDetailSchema>;
+export type TlsExportOrder = z.infer<typeof tlsExportOrderSchema>;
+export type TlsWaitingOrder = z.infer<typeof tlsWaitingOrderSchema>;
+export type TlsExportListFilter = z.infer<typeof tlsExportListFilterSchema>;
+export type TlsApiKey = z.infer<typeof tlsApiKeySchema>;
+export type TlsApiKeyCreated = z.infer<typeof tlsApiKeyCreatedSchema>;

@@ -1,0 +1,97 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { TlsExport, TlsExportListFilter } from '../../../resources/tlsExports';
+import { apiPaths } from '../../shared/apiPaths';
+import { paths } from '../../shared/paths';
+import { useTlsCall } from './useTlsCall';
+
+const listPath = (filter: TlsExportListFilter) =>
+  `${apiPaths.tlsExports.list}?range=[0,99]&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** docs/tls-export.md#api: the batches, newest first, filtered by number and creation dates. */
+export function BatchHistory() {
+  const [number, setNumber] = useState('');
+  const [createdFrom, setFrom] = useState('');
+  const [createdTo, setTo] = useState('');
+  const filter: TlsExportListFilter = {
+    ...(/^\d+$/.test(number) && { number: Number(number) }),
+    ...(createdFrom && { createdFrom }),
+    ...(createdTo && { createdTo }),
+  };
+  const { data, error } = useTlsCall<TlsExport[]>(listPath(filter));
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        Batches
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ my: 1 }}>
+        <TextField
+          size="small"
+          label="Number"
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="Created from"
+          value={createdFrom}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="Created to"
+          value={createdTo}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      {error && <Typography color="error">{error}</Typography>}
+      <Table size="small" aria-label="Batches">
+        <TableHead>
+          <TableRow>
+            <TableCell>Batch</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell>By</TableCell>
+            <TableCell align="right">Orders</TableCell>
+            <TableCell>TLS</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(data ?? []).map((batch) => (
+            <TableRow key={batch.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`${paths.exportToTls}/${batch.id}`}>
+                  Batch {batch.number}
+                </Link>
+                {batch.reexportReason ? ' (re-export)' : ''}
+              </TableCell>
+              <TableCell>{new Date(batch.createdAt).toLocaleString()}</TableCell>
+              <TableCell>{batch.createdByName}</TableCell>
+              <TableCell align="right">{batch.orderCount}</TableCell>
+              <TableCell>
+                {!batch.acknowledged
+                  ? 'Not acknowledged'
+                  : batch.rejected.length > 0
+                    ? `${batch.rejected.length} rejected`
+                    : 'All accepted'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

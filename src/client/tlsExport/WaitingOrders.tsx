@@ -1,0 +1,115 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatOrderNumber } from '../../../resources/orderStatuses';
+import type { TlsExportDetail, TlsWaitingOrder } from '../../../resources/tlsExports';
+import { apiPaths } from '../../shared/apiPaths';
+import { formatMoney } from '../../shared/money';
+import { paths } from '../../shared/paths';
+import { batchSummary } from './batchSummary';
+import { useTlsCall } from './useTlsCall';
+
+/** docs/tls-export.md#batches: the orders waiting for export, picked all or some, previewed, exported. */
+export function WaitingOrders() {
+  const { data, error, http } = useTlsCall<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  // Shown in the screen, not through react-admin's notifications: importing those from this
+  // chunk reshuffles the orders list's first-load chunks (bench/bundle).
+  const [failed, setFailed] = useState<string | null>(null);
+  const navigate = useNavigate();
+  if (error) return <Typography color="error">{error}</Typography>;
+  if (!data) return <Typography>Loading...</Typography>;
+  const chosen = data.filter((order) => picked.has(order.id));
+  const summary = batchSummary(chosen);
+  const toggle = (id: string) =>
+    setPicked((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const create = async () => {
+    setBusy(true);
+    try {
+      const batch = await http.post<TlsExportDetail>(apiPaths.tlsExports.list, {
+        orderIds: chosen.map((order) => order.id),
+      });
+      navigate(`${paths.exportToTls}/${batch.id}`);
+    } catch (failure) {
+      setFailed((failure as Error).message || 'The batch was not created');
+      setBusy(false);
+    }
+  };
+  const allPicked = data.length > 0 && chosen.length === data.length;
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        Waiting for export
+      </Typography>
+      {data.length === 0 ? (
+        <Typography>No Accepted orders are waiting for export.</Typography>
+      ) : (
+        <Table size="small" aria-label="Orders waiting for export">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allPicked}
+                  indeterminate={chosen.length > 0 && !allPicked}
+                  onChange={() => setPicked(allPicked ? new Set() : new Set(data.map((o) => o.id)))}
+                  inputProps={{ 'aria-label': 'Pick all' }}
+                />
+              </TableCell>
+              <TableCell>Order</TableCell>
+              <TableCell>Client</TableCell>
+              <TableCell>Outfitter</TableCell>
+              <TableCell align="right">Lines</TableCell>
+              <TableCell align="right">Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((order) => (
+              <TableRow key={order.id}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={picked.has(order.id)}
+                    onChange={() => toggle(order.id)}
+                    inputProps={{ 'aria-label': `Pick ${formatOrderNumber(order.number)}` }}
+                  />
+                </TableCell>
+                <TableCell>{formatOrderNumber(order.number)}</TableCell>
+                <TableCell>{order.clientName}</TableCell>
+                <TableCell>{order.outfitterName ?? ''}</TableCell>
+                <TableCell align="right">{order.lineCount}</TableCell>
+                <TableCell align="right">{formatMoney(order.totalMinor, order.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+        <Typography aria-label="Batch preview">
+          {summary.orders} orders, {summary.lines} lines
+          {summary.totals.map(([currency, minor]) => `, ${formatMoney(minor, currency)}`).join('')}
+        </Typography>
+        <Button variant="contained" disabled={busy || chosen.length === 0} onClick={create}>
+          Create batch
+        </Button>
+      </Stack>
+      {failed && (
+        <Typography role="alert" color="error">
+          {failed}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useState } from 'react';
+import { usePortalServices } from '../auth/PortalServicesContext';
+
+/**
+ * One GET of the TLS export API through the portal's HTTP client, with a reload after changes.
+ * @example const { data, reload } = useTlsCall<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
+ */
+export function useTlsCall<T>(path: string) {
+  const { http } = usePortalServices();
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(() => {
+    http.get<T>(path).then(
+      (answer) => {
+        setData(answer);
+        setError(null);
+      },
+      (failure: Error) => setError(failure.message),
+    );
+  }, [http, path]);
+  useEffect(reload, [reload]);
+  return { data, error, reload, http };
+}

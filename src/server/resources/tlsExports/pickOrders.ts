@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { formatOrderNumber, ORDER_STATUS_LABELS } from '../../../../resources/orderStatuses';
+import type { TlsExportCreateBody } from '../../../../resources/tlsExports';
+import type { Db } from '../../db/database';
+import { orders, tlsExports } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
+
+/** An order going into a batch, locked until the batch commits. */
+export interface PickedOrder {
+  id: string;
+  number: number;
+  status: (typeof orders.$inferSelect)['status'];
+  /** Exported before: this batch re-exports it. */
+  reexport: boolean;
+}
+
+const names = (picked: readonly PickedOrder[]) =>
+  picked.map((order) => formatOrderNumber(order.number)).join(', ');
+
+/**
+ * The orders a batch takes, locked `for update` so two batches never take the same order
+ * (docs/tls-export.md#batches): the ones asked for, or every waiting one. 400 for an unknown id,
+ * 409 for an order that is not Accepted, or one exported before without a re-export reason.
+ * @example const picked = await pickOrders(tx, { orderIds, reexportReason });
+ */
+export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<PickedOrder[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      reexport: sql<boolean>`${orders.tlsExportId} is not null`,
+      batchNumber: sql<
+        number | null
+      >`(select ${tlsExports.number} from ${tlsExports} where ${tlsExports.id} = ${orders.tlsExportId})`,
+    })
+    .from(orders)
+    .where(
+      body.orderIds
+        ? inArray(orders.id, body.orderIds)
+        : and(eq(orders.status, 'accepted'), isNull(orders.exportedToTlsAt)),
+    )
+    .orderBy(asc(orders.number))
+    .for('update', { of: orders });
+  if (!body.orderIds && rows.length === 0) {
+    throw new HttpError(409, 'No orders are waiting for export');
+  }
+  const unknown = (body.orderIds ?? []).filter((id) => !rows.some((row) => row.id === id));
+  if (unknown.length > 0) {
+    throw new HttpError(400, 'Some orders do not exist', {
+      orderIds: `No such order: ${unknown[0]}`,
+    });
+  }
+  const notAccepted = rows.filter((row) => !row.reexport && row.status !== 'accepted');
+  if (notAccepted.length > 0) {
+    const first = notAccepted[0]!;
+    throw new HttpError(
+      409,
+      `Only Accepted orders are exported: ${names(notAccepted)} (${formatOrderNumber(first.number)} is ${ORDER_STATUS_LABELS[first.status]})`,
+    );
+  }
+  const again = rows.filter((row) => row.reexport);
+  if (again.length > 0 && !body.reexportReason) {
+    const where = again.map(
+      (row) => `${formatOrderNumber(row.number)} in batch ${row.batchNumber}`,
+    );
+    throw new HttpError(
+      409,
+      `Already exported: ${where.join(', ')}. Give a reason to export ${again.length === 1 ? 'it' : 'them'} again`,
+      { reexportReason: 'Say why these orders are exported again' },
+    );
+  }
+  return rows.map(({ batchNumber: _batch, ...order }) => order);
+}

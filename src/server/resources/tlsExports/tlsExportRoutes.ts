@@ -1,0 +1,217 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import {
+  tlsExportAckBodySchema,
+  tlsExportCreateBodySchema,
+  tlsExportDetailSchema,
+  tlsExportListFilterSchema,
+  tlsExportSchema,
+  tlsWaitingOrderSchema,
+} from '../../../../resources/tlsExports';
+import { apiPaths } from '../../../shared/apiPaths';
+import { requireRoles, signedInUser } from '../../auth/guards';
+import { tlsExportAcks } from '../../db/schema';
+import { contentDisposition } from '../../files/contentDisposition';
+import { fileBytes } from '../../files/fileRouteSchemas';
+import type { FileStorage } from '../../files/fileStorage';
+import { listQuerySchema, parseJson, rangeSchema } from '../../engine/listQuery';
+import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { HttpError } from '../../http/httpError';
+import { listBatches, readBatch, waitingOrders } from './batchReads';
+import { createBatch } from './createBatch';
+
+const tags = ['TLS export'];
+const base = apiPaths.tlsExports.list;
+const staffOnly = requireRoles('admin', 'customerLiaison');
+// docs/tls-export.md#api-keys: these calls also answer TLS's own API key.
+const staffOrKey = async (request: FastifyRequest) => {
+  if (!request.tlsKey) await staffOnly(request);
+};
+const sortSchema = z.tuple([z.enum(['number', 'createdAt']), z.enum(['ASC', 'DESC'])]);
+const batchFileName = (number: number) => `tls-batch-${String(number).padStart(6, '0')}.zip`;
+
+// Typed as a plain reply: the body is the zip's stream, not one of the JSON answers.
+async function sendBatchFile(
+  storage: FileStorage,
+  reply: FastifyReply,
+  ifNoneMatch: string | undefined,
+  batch: { id: string; number: number; fileSize: number; checksumSha256: string },
+) {
+  const etag = `"${batch.checksumSha256}"`;
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+  const body = await storage.read(`tls-exports/${batch.id}.zip`);
+  return reply
+    .type('application/zip')
+    .header('content-length', batch.fileSize)
+    .header('content-disposition', contentDisposition('attachment', batchFileName(batch.number)))
+    .send(body);
+}
+
+/**
+ * docs/tls-export.md#api: the batches' list, creation, one batch, its file and TLS's ack, plus
+ * the orders waiting for export for the screen.
+ * @example await app.register(tlsExportRoutes);
+ */
+export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const batchOr404 = async (id: string) => {
+    const batch = z.uuid().safeParse(id).success ? await readBatch(app.db, id) : undefined;
+    if (!batch) throw new HttpError(404, 'Not found');
+    return batch;
+  };
+
+  app.get(
+    base,
+    {
+      config: { tlsKey: true },
+      preHandler: staffOrKey,
+      schema: {
+        tags,
+        summary:
+          'The batches, newest first (ra-data-simple-rest; filter: number, createdFrom, createdTo, createdById)',
+        querystring: listQuerySchema,
+        response: { 200: z.array(tlsExportSchema), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const [, order] = parseJson(request.query.sort, sortSchema, 'sort') ?? ['number', 'DESC'];
+      const [start, end] = parseJson(request.query.range, rangeSchema, 'range') ?? [0, 24];
+      const filter = parseJson(request.query.filter, tlsExportListFilterSchema, 'filter') ?? {};
+      const { rows, total } = await listBatches(app.db, filter, {
+        offset: start,
+        limit: end - start + 1,
+        order,
+      });
+      reply.header(
+        'Content-Range',
+        `tls-exports ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`,
+      );
+      return rows;
+    },
+  );
+
+  app.get(
+    apiPaths.tlsExports.waiting,
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'The orders waiting for export: Accepted, not exported yet',
+        response: { 200: z.array(tlsWaitingOrderSchema), ...errorAnswers },
+      },
+    },
+    async () => waitingOrders(app.db),
+  );
+
+  app.post(
+    base,
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Create a batch of the given orders (all waiting ones when orderIds is absent)',
+        body: tlsExportCreateBodySchema,
+        response: { 201: tlsExportDetailSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const id = await createBatch(request, app.db, app.files.storage, user, request.body);
+      return reply.status(201).send(await batchOr404(id));
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: { tlsKey: true },
+      preHandler: staffOrKey,
+      schema: {
+        tags,
+        summary: 'One batch: its orders, checksum and acknowledgements',
+        params: idParams,
+        response: { 200: tlsExportDetailSchema, ...errorAnswers },
+      },
+    },
+    async (request) => batchOr404(request.params.id),
+  );
+
+  app.get(
+    `${base}/:id/file`,
+    {
+      config: { tlsKey: true },
+      preHandler: staffOrKey,
+      schema: {
+        tags,
+        summary: "The batch's zip, the same bytes on every download (ETag: its sha256)",
+        params: idParams,
+        response: {
+          200: fileBytes.describe('The zip, with Content-Length and an ETag'),
+          304: fileBytes.describe('Not modified since the ETag sent in If-None-Match'),
+          ...errorAnswers,
+        },
+      },
+    },
+    async (request, reply) => {
+      const batch = await batchOr404(request.params.id);
+      return sendBatchFile(app.files.storage, reply, request.headers['if-none-match'], batch);
+    },
+  );
+
+  app.post(
+    `${base}/:id/ack`,
+    {
+      config: { tlsKey: true },
+      preHandler: staffOrKey,
+      schema: {
+        tags,
+        summary: 'TLS acknowledges a batch: the order numbers it accepted and rejected',
+        params: idParams,
+        body: tlsExportAckBodySchema,
+        response: { 200: tlsExportDetailSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const batch = await batchOr404(request.params.id);
+      const { accepted, rejected, note } = request.body;
+      if (accepted.length + rejected.length === 0) {
+        throw new HttpError(400, 'Acknowledge at least one order', {
+          accepted: 'List the accepted or rejected order numbers',
+        });
+      }
+      const inBatch = new Set(batch.orders.map((order) => order.number));
+      for (const [field, numbers] of [
+        ['accepted', accepted],
+        ['rejected', rejected],
+      ] as const) {
+        const stranger = numbers.find((number) => !inBatch.has(number));
+        if (stranger !== undefined) {
+          throw new HttpError(
+            400,
+            `${formatOrderNumber(stranger)} is not in batch ${batch.number}`,
+            {
+              [field]: `Not in this batch: ${stranger}`,
+            },
+          );
+        }
+      }
+      const both = accepted.find((number) => rejected.includes(number));
+      if (both !== undefined) {
+        throw new HttpError(400, `${formatOrderNumber(both)} is both accepted and rejected`, {
+          rejected: `Also accepted: ${both}`,
+        });
+      }
+      await app.db.insert(tlsExportAcks).values({
+        exportId: batch.id,
+        accepted,
+        rejected,
+        note,
+        byKeyId: request.tlsKey?.id ?? null,
+        byUserId: request.tlsKey ? null : signedInUser(request).id,
+      });
+      return batchOr404(batch.id);
+    },
+  );
+};

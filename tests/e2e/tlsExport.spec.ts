@@ -1,0 +1,35 @@
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
+
+// docs/tls-export.md#batches: the liaison picks two waiting orders, creates the batch and
+// downloads its zip from the batch's page.
+test('a liaison exports two accepted orders to TLS and downloads the batch file', async ({
+  page,
+}) => {
+  await signIn(page, 'liaison@example.com');
+  await page.goto('/admin/export-to-tls');
+  const waiting = page.getByRole('table', { name: 'Orders waiting for export' });
+  const picks = waiting.getByRole('checkbox', { name: /^Pick Q-/ });
+  await expect(picks.nth(1)).toBeVisible();
+  await picks.nth(0).check();
+  await picks.nth(1).check();
+  await expect(page.getByLabel('Batch preview')).toContainText('2 orders');
+  await page.getByRole('button', { name: 'Create batch' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/export-to-tls\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /^Batch \d+$/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Orders in the batch' }).getByRole('row'),
+  ).toHaveCount(3);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^tls-batch-\d{6}\.zip$/);
+  const answer = await page.request.get(
+    (await page.getByRole('link', { name: 'Download' }).getAttribute('href'))!,
+  );
+  expect(answer.headers()['content-type']).toBe('application/zip');
+  // A zip starts with a local file header: PK\x03\x04.
+  expect([...(await answer.body()).subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+});
