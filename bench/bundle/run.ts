@@ -48,12 +48,12 @@ const baselineServer = await preview({
 const baselineUrl = baselineServer.resolvedUrls?.local[0];
 if (!baselineUrl) throw new Error('the baseline preview server has no address');
 
-const signInAsAdmin = async (context: BrowserContext) => {
+const signInAs = (email: string) => async (context: BrowserContext) => {
   const response = await context.request.post(`${portal.url}${apiPaths.auth.login}`, {
-    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
+    data: { email, password: DEMO_PASSWORD },
     headers: { origin: portal.url },
   });
-  if (!response.ok()) throw new Error(`signing in failed: ${response.status()}`);
+  if (!response.ok()) throw new Error(`signing in as ${email} failed: ${response.status()}`);
 };
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
@@ -64,7 +64,14 @@ try {
     browser,
     `${portal.url}${paths.home}`,
     ordersListReady,
-    signInAsAdmin,
+    signInAs('admin@example.com'),
+  );
+  // The collector's one screen, with the offline layer their browser loads (docs/offline.md).
+  const registers = await javascriptUntilReady(
+    browser,
+    `${portal.url}${paths.instructionRegisters}`,
+    ordersListReady,
+    signInAs('collector@example.com'),
   );
 
   const base = totalBytes(baseline);
@@ -73,6 +80,7 @@ try {
     { page: 'baseline (react-admin, one resource)', bytes: base, target: undefined },
     { page: 'login page', bytes: totalBytes(login), target: TARGETS.login },
     { page: 'orders list (signed in)', bytes: totalBytes(orders), target: TARGETS.ordersList },
+    { page: "collector's IR list", bytes: totalBytes(registers), target: TARGETS.ordersList },
   ];
   console.log(
     `\nThe portal's whole build: ${wholeBuild.files} JavaScript files, ${wholeBuild.bytes} gzip bytes.`,
@@ -86,7 +94,7 @@ try {
       `  ${row.page.padEnd(38)} ${String(row.bytes).padStart(8)}  ratio ${ratio.toFixed(3)}${budget}${verdict}`,
     );
   }
-  for (const [name, downloads] of Object.entries({ login, orders })) {
+  for (const [name, downloads] of Object.entries({ login, orders, registers })) {
     console.log(
       `\n${name}: ${downloads.map((d) => `${new URL(d.url).pathname} ${d.gzipBytes}`).join(', ')}`,
     );
