@@ -117,7 +117,7 @@ describe('mail through an SMTP server that is down', () => {
         lastName: 'L',
       },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     const queued = async () =>
       (
         await ctx.test.database.db
