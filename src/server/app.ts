@@ -38,6 +38,7 @@ import { serverResources } from './resources/serverResources';
 import { tlsApiKeyRoutes } from './resources/tlsExports/keys/tlsApiKeyRoutes';
 import { tlsKeyAuthPlugin } from './resources/tlsExports/keys/tlsKeyAuth';
 import { tlsExportRoutes } from './resources/tlsExports/tlsExportRoutes';
+import { clientLinkRequestRoutes } from './resources/clients/linkRequests/linkRequestRoutes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountPasswordRoutes);
   await app.register(tlsExportRoutes);
   await app.register(tlsApiKeyRoutes);
+  await app.register(clientLinkRequestRoutes);
   const resources = options.resources ?? serverResources;
   await app.register(crudRoutes, {
     resources,

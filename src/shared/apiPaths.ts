@@ -25,6 +25,10 @@ export const apiPaths = {
     complete: `${API_PREFIX}/clients/complete`,
     link: `${API_PREFIX}/clients/link`,
   },
+  clientLinkRequests: {
+    list: `${API_PREFIX}/client-link-requests`,
+    confirm: `${API_PREFIX}/client-link-requests/confirm`,
+  },
   dashboards: { summary: `${API_PREFIX}/dashboards/summary` },
   tlsExports: {
     list: `${API_PREFIX}/tls-exports`,

@@ -9,6 +9,7 @@ export const paths = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   emailVerification: '/email-verification',
+  confirmClientLink: '/confirm-client-link',
   completeProfile: '/complete-profile',
   clients: '/clients',
   documents: '/documents',

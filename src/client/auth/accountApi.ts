@@ -15,6 +15,7 @@ import type {
   RegisterBody,
   SessionAnswer,
 } from '../../../resources/auth';
+import type { ConfirmClientLinkAnswer } from '../../../resources/clientLinkRequests';
 import { apiPaths } from '../../shared/apiPaths';
 import { isApiError } from '../http/apiError';
 import { cacheTags } from '../http/cacheTags';
@@ -92,6 +93,9 @@ export function createAccountApi(deps: {
       return answer;
     },
     resendConfirmationEmail: () => http.post(auth.resendConfirmationEmail),
+    // docs/domain.md#link-requests: the token alone is the consent; it changes no session.
+    confirmClientLink: (token: string) =>
+      http.post<ConfirmClientLinkAnswer>(apiPaths.clientLinkRequests.confirm, { token }),
     forgotPassword: (body: z.infer<typeof forgotPasswordBodySchema>) =>
       http.post(auth.forgotPassword, body),
     verifyResetCode: (code: string) => http.post<{ email: string }>(auth.verifyResetCode, { code }),

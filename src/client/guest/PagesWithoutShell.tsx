@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { CompleteProfilePage } from './CompleteProfilePage';
+import { ConfirmClientLinkPage } from './ConfirmClientLinkPage';
 import { EmailVerificationPage } from './EmailVerificationPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
@@ -23,6 +24,7 @@ export function PagesWithoutShell() {
         <Route path={`${paths.resetPassword}/*`} element={<ResetPasswordPage />} />
         <Route path={paths.emailVerification} element={<EmailVerificationPage />} />
         <Route path={paths.completeProfile} element={<CompleteProfilePage />} />
+        <Route path={paths.confirmClientLink} element={<ConfirmClientLinkPage />} />
       </Routes>
     </GuestToasts>
   );

@@ -11,3 +11,7 @@ export const confirmationLink = (request: FastifyRequest, token: string) =>
 /** `/auth/reset-password/<code>`: the page calls verify-reset-code, then password-reset. */
 export const resetPasswordLink = (request: FastifyRequest, code: string) =>
   portalLink(request, `${paths.resetPassword}/${encodeURIComponent(code)}`);
+
+/** `/confirm-client-link?token=...`: the page calls client-link-requests/confirm (docs/domain.md#link-requests). */
+export const clientLinkConfirmationLink = (request: FastifyRequest, token: string) =>
+  portalLink(request, `${paths.confirmClientLink}?token=${encodeURIComponent(token)}`);

@@ -83,3 +83,24 @@ export function invitationMessage(to: string, firstName: string, link: string): 
     'The link works once and expires in 1 hour. After that, use "Forgot password" on the sign-in page with this e-mail address.',
   );
 }
+
+/**
+ * Sent when an outfitter asks to link a client someone else holds (docs/domain.md#link-requests):
+ * the link opens /confirm-client-link?token=...
+ */
+export function clientLinkRequestMessage(
+  to: string,
+  firstName: string,
+  outfitterName: string,
+  link: string,
+): MailMessage {
+  return message(
+    to,
+    `${outfitterName} asks to be linked to you`,
+    hello(firstName),
+    `The hunting outfitter ${outfitterName} asks to be linked to your client record at the studio. Once linked, they see your details (passport number included), your orders and your quote decisions, and can order for you.`,
+    `If you agree, open this link:`,
+    link,
+    'The link works once and expires in 7 days. If you do not agree, ignore this message: nothing changes.',
+  );
+}

@@ -151,6 +151,14 @@ describe('guardRedirect sends each user where the guarding rules say', () => {
     expect(decide(who, path)).toBe(expected);
   });
 
+  // docs/guards.md#open-to-anybody: a client without an account confirms a link request too.
+  it.each(['visitor', 'unverified', 'complete'] as const)(
+    'lets a %s stay on /confirm-client-link',
+    (who) => {
+      expect(decide(who, '/confirm-client-link?token=abc')).toBeNull();
+    },
+  );
+
   it('uses the auth state when the profile call failed: unverified stays forced', () => {
     const location = { pathname: '/clients', search: '' };
     expect(guardRedirect(location, { loggedIn: true, emailConfirmed: false }, null)).toBe(
@@ -164,6 +172,7 @@ describe('routeAccess', () => {
   it.each([
     ['/auth/reset-password/a/b', 'guest'],
     ['/email-verification', 'emailVerification'],
+    ['/confirm-client-link', 'public'],
     ['/complete-profile', 'completeProfile'],
     ['/', 'signedIn'],
     ['/admin/export-to-tls', 'signedIn'],

@@ -5,7 +5,7 @@ import type { AuthState } from '../authState';
 /** How a path is guarded (docs/guards.md#public-routes, #routes-without-the-shell); paths that are
  * no screen show the 404 page to anybody (docs/guards.md#not-found). */
 export type RouteAccess =
-  'guest' | 'emailVerification' | 'completeProfile' | 'signedIn' | 'unknown';
+  'guest' | 'public' | 'emailVerification' | 'completeProfile' | 'signedIn' | 'unknown';
 
 const guestPaths: string[] = [
   paths.login,
@@ -13,14 +13,19 @@ const guestPaths: string[] = [
   paths.forgotPassword,
   paths.resetPassword,
 ];
+// docs/guards.md#open-to-anybody: pages an e-mail's token opens, signed in or not.
+const publicPaths: string[] = [paths.confirmClientLink];
 // Every other screen's path (docs/guards.md#routes-with-the-shell) opens a screen for signed-in users.
-const signedInPaths: string[] = Object.values(paths).filter((path) => !guestPaths.includes(path));
+const signedInPaths: string[] = Object.values(paths).filter(
+  (path) => !guestPaths.includes(path) && !publicPaths.includes(path),
+);
 
 const within = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function routeAccess(pathname: string): RouteAccess {
   if (guestPaths.some((prefix) => within(pathname, prefix))) return 'guest';
+  if (publicPaths.some((prefix) => within(pathname, prefix))) return 'public';
   if (within(pathname, paths.emailVerification)) return 'emailVerification';
   if (within(pathname, paths.completeProfile)) return 'completeProfile';
   if (pathname === paths.home) return 'signedIn';
@@ -66,6 +71,7 @@ export function guardRedirect(
 ): string | null {
   const { pathname, search } = location;
   const access = routeAccess(pathname);
+  if (access === 'public') return null;
 
   if (!auth.loggedIn) {
     if (access === 'guest' || access === 'unknown') return null;

@@ -15,3 +15,4 @@ export * from './orderRollups';
 export * from './instructionRegisters';
 export * from './tlsExports';
 export * from './tlsExportOrders';
+export * from './clientLinkRequests';

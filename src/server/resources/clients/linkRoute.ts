@@ -5,10 +5,10 @@ import { apiPaths } from '../../../shared/apiPaths';
 import type { Db } from '../../db/database';
 import { signedInUser } from '../../auth/guards';
 import { clientOutfitters, clients } from '../../db/schema';
-import { recordAudit } from '../../engine/auditTrail';
-import { readRecords } from '../../engine/readRecords';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { sameEmail } from '../../engine/textMatch';
+import { linkClient } from './linkClient';
+import { requestClientLink } from './linkRequests/requestClientLink';
 
 /** PUT api/clients/link: an outfitter links an existing client to themself by e-mail (docs/domain.md#clients). */
 export const linkClientRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
@@ -33,21 +33,16 @@ export const linkClientRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
           .select({ id: clients.id, userId: clients.userId })
           .from(clients)
           .where(sameEmail(clients.email, request.body.email));
-        if (!client || !(await mayLinkAtOnce(tx, client, user.id))) return;
-        const byId = { where: eq(clients.id, client.id) };
-        const [before] = await readRecords(tx, store, byId);
-        await tx
-          .insert(clientOutfitters)
-          .values({ clientId: client.id, outfitterId: user.id })
-          .onConflictDoNothing();
-        const [after] = await readRecords(tx, store, byId);
-        await recordAudit(tx, {
-          userId: user.id,
-          resource: store.definition.name,
-          recordId: client.id,
-          before: before!,
-          after: after!,
-        });
+        if (!client || (await isLinked(tx, client.id, user.id))) return;
+        if (await mayLinkAtOnce(tx, client, user.id)) {
+          await linkClient(tx, store, {
+            clientId: client.id,
+            outfitterId: user.id,
+            actorId: user.id,
+          });
+        } else {
+          await requestClientLink(request, tx, client.id, user.id);
+        }
       });
       // The same answer whether the e-mail is a client's, linked or not, so it tells nobody which are.
       return reply.code(202).send({ message: LINK_ANSWER });
@@ -56,12 +51,23 @@ export const linkClientRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
 };
 
 const LINK_ANSWER =
-  'If the studio knows a client with this e-mail who is free to link, they now appear among your clients';
+  'If the studio knows a client with this e-mail, they now appear among your clients, or, when someone else holds them, are asked by e-mail to agree';
+
+const isLinked = async (tx: Db, clientId: string, outfitterId: string) =>
+  (
+    await tx
+      .select({ clientId: clientOutfitters.clientId })
+      .from(clientOutfitters)
+      .where(
+        and(eq(clientOutfitters.clientId, clientId), eq(clientOutfitters.outfitterId, outfitterId)),
+      )
+  ).length > 0;
 
 /**
  * docs/domain.md#clients: only a client nobody else holds (no account, no other outfitter) is
  * linked by e-mail alone; linking one with an account or another outfitter would open their
- * passport number, notes, orders and quote decisions to whoever typed the address.
+ * passport number, notes, orders and quote decisions to whoever typed the address, so those get a
+ * pending request instead (docs/domain.md#link-requests).
  */
 async function mayLinkAtOnce(
   tx: Db,

@@ -1,0 +1,168 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientLinkRequestSchema,
+  confirmClientLinkAnswerSchema,
+  confirmClientLinkBodySchema,
+} from '../../../../../resources/clientLinkRequests';
+import { apiPaths } from '../../../../shared/apiPaths';
+import { requireRoles, signedInUser } from '../../../auth/guards';
+import { hashOpaqueToken } from '../../../auth/tokens';
+import type { Db } from '../../../db/database';
+import { clientLinkRequests, clients, users } from '../../../db/schema';
+import { personNameSql } from '../../../engine/personName';
+import { errorAnswers, idParams } from '../../../engine/routeSchemas';
+import { inTransaction } from '../../../engine/transaction';
+import { HttpError } from '../../../http/httpError';
+import { clientsServer } from '..';
+import { linkClient } from '../linkClient';
+import { pendingLinkRequest } from './pendingLinkRequests';
+
+const tags = ['Client link requests'];
+const outfitters = alias(users, 'outfitters');
+
+const invalidLink = () =>
+  new HttpError(400, 'This link is invalid, used or expired; ask the outfitter to send a new one', {
+    token: 'Invalid, used or expired',
+  });
+
+/** Settles one pending request (one conditional update, so two uses cannot both link) and links. */
+async function settle(
+  tx: Db,
+  where: ReturnType<typeof pendingLinkRequest>,
+  settled: Partial<typeof clientLinkRequests.$inferInsert>,
+  actorId: (clientUserId: string | null, outfitterId: string) => string,
+) {
+  const [row] = await tx
+    .update(clientLinkRequests)
+    .set(settled)
+    .where(and(where, pendingLinkRequest()))
+    .returning({
+      clientId: clientLinkRequests.clientId,
+      outfitterId: clientLinkRequests.outfitterId,
+    });
+  if (!row) return undefined;
+  const [client] = await tx
+    .select({ userId: clients.userId })
+    .from(clients)
+    .where(eq(clients.id, row.clientId));
+  await linkClient(tx, clientsServer.store, {
+    ...row,
+    actorId: actorId(client!.userId, row.outfitterId),
+  });
+  const [outfitter] = await tx
+    .select({ name: personNameSql(users) })
+    .from(users)
+    .where(eq(users.id, row.outfitterId));
+  return { outfitterName: outfitter!.name };
+}
+
+/**
+ * docs/domain.md#link-requests: the client confirms a request from the e-mail's link (signed in or
+ * not: the token is the consent); staff list pending requests and approve one.
+ * @example await app.register(clientLinkRequestRoutes);
+ */
+export const clientLinkRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = requireRoles('admin', 'customerLiaison');
+  const { list, confirm } = apiPaths.clientLinkRequests;
+
+  app.post(
+    confirm,
+    {
+      schema: {
+        tags,
+        summary: "The client agrees to an outfitter's link request, with the e-mail's token",
+        body: confirmClientLinkBodySchema,
+        response: { 200: confirmClientLinkAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const answer = await inTransaction(app.db, (tx) =>
+        settle(
+          tx,
+          eq(clientLinkRequests.tokenHash, hashOpaqueToken(request.body.token)),
+          { confirmedAt: new Date() },
+          // A client with no account consents by the e-mail alone; the trail names the requester.
+          (clientUserId, outfitterId) => clientUserId ?? outfitterId,
+        ),
+      );
+      if (!answer) throw invalidLink();
+      return answer;
+    },
+  );
+
+  app.get(
+    list,
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Pending link requests, oldest first',
+        response: { 200: z.array(clientLinkRequestSchema), ...errorAnswers },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select({
+          id: clientLinkRequests.id,
+          clientId: clientLinkRequests.clientId,
+          clientName: personNameSql(clients),
+          clientEmail: clients.email,
+          outfitterId: clientLinkRequests.outfitterId,
+          outfitterName: personNameSql(outfitters),
+          createdAt: clientLinkRequests.createdAt,
+          expiresAt: clientLinkRequests.expiresAt,
+        })
+        .from(clientLinkRequests)
+        .innerJoin(clients, eq(clients.id, clientLinkRequests.clientId))
+        .innerJoin(outfitters, eq(outfitters.id, clientLinkRequests.outfitterId))
+        .where(pendingLinkRequest())
+        .orderBy(asc(clientLinkRequests.createdAt));
+      return rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      }));
+    },
+  );
+
+  app.post(
+    `${list}/:id/approve`,
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Staff approve a pending link request: the client is linked to the outfitter',
+        params: idParams,
+        response: { 200: confirmClientLinkAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const id = z.uuid().safeParse(request.params.id);
+      if (!id.success) throw new HttpError(404, 'Not found');
+      const staff = signedInUser(request);
+      const answer = await inTransaction(app.db, async (tx) => {
+        const [known] = await tx
+          .select({ id: clientLinkRequests.id })
+          .from(clientLinkRequests)
+          .where(eq(clientLinkRequests.id, id.data));
+        if (!known) throw new HttpError(404, 'Not found');
+        return settle(
+          tx,
+          eq(clientLinkRequests.id, id.data),
+          { approvedAt: new Date(), approvedById: staff.id },
+          () => staff.id,
+        );
+      });
+      if (!answer) {
+        throw new HttpError(
+          400,
+          'This request is no longer pending: it was confirmed, approved or has expired',
+        );
+      }
+      return answer;
+    },
+  );
+};
