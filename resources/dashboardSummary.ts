@@ -62,6 +62,8 @@ export const dashboardSummarySchema = z.object({
   exportBacklog: count,
   /** The outfitters whose linked clients placed the most orders in the months the range touches. */
   topOutfitters: z.array(z.object({ outfitterId: z.uuid(), name: z.string(), orders: count })),
+  /** Instruction registers in Received today, waiting for a quote; the range does not apply. */
+  irsWaitingForQuote: count,
 });
 
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { ensureWritableDir, openDatabase, pgliteDirIn } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { storeDemoFiles } from './db/seed/demoDocuments';
+import { storeDemoPhotos } from './db/seed/demoPhotos';
 import { seedIfEmpty } from './db/seed/seed';
 import { openFileStorage } from './files/openFileStorage';
 import { appOrigin } from './auth/portalOrigin';
@@ -42,8 +43,11 @@ export async function startPortal(
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
     });
-    if (seeded === 'seeded' && config.SEED_DEMO)
-      await storeDemoFiles(await openFileStorage(config));
+    if (seeded === 'seeded' && config.SEED_DEMO) {
+      const storage = await openFileStorage(config);
+      await storeDemoFiles(storage);
+      await storeDemoPhotos(storage);
+    }
     app = await buildApp({ ...extra, config, database, clientDir: DEFAULT_CLIENT_DIR, logger });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

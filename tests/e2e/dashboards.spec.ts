@@ -29,3 +29,17 @@ test('a liaison picks a range on the dashboards and a status count opens the fil
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
   expect(filter).toEqual({ status: 'quoted', createdFrom: '2020-01-01', createdTo: today });
 });
+
+// docs/dashboards.md#the-summary: the IRs waiting for a quote open the IR list filtered to Received.
+test('a liaison opens the IRs waiting for a quote from the dashboards', async ({ page }) => {
+  await signIn(page, 'liaison@example.com');
+  await page.goto('/dashboards');
+  const waiting = page.getByRole('link', { name: /^IRs waiting for a quote: \d+$/ });
+  const count = Number(((await waiting.getAttribute('aria-label')) ?? '').split(': ')[1]);
+  expect(count).toBeGreaterThan(0);
+  await waiting.click();
+  await expect(page).toHaveURL(/\/instruction-registers\?/);
+  const rows = page.locator('#main-content tbody tr');
+  await expect(rows).toHaveCount(count);
+  await expect(rows.filter({ hasNotText: 'Received' })).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { isStaffManager } from '../../../resources/roles';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { CountChart } from './CountChart';
 import { DashboardFilters } from './DashboardFilters';
+import { IrsWaitingCard } from './IrsWaitingCard';
 import { headlineRows, outfitterRows, revenueRows, statusRows } from './dashboardRows';
 import { QuoteDecisions } from './QuoteDecisions';
 import { RevenueChart } from './RevenueChart';
@@ -46,6 +47,7 @@ export function DashboardScreen() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           <CountChart title="Today’s work" name="work" rows={headlineRows(summary, query)} />
           <QuoteDecisions decisions={summary.quoteDecisions} />
+          <IrsWaitingCard count={summary.irsWaitingForQuote} />
           <CountChart
             title="Orders by status"
             name="orders-by-status"

@@ -10,6 +10,7 @@ import {
   useRedirect,
   useResourceContext,
 } from 'react-admin';
+import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
@@ -81,12 +82,20 @@ function RecordTitle({ definition }: { definition: AnyResource }) {
  * The generated edit screen; pessimistic, so a stale version's 409 shows before the page moves on.
  * @example <EngineEdit definition={species} />
  */
-export function EngineEdit({ definition }: { definition: AnyResource }) {
+export function EngineEdit({
+  definition,
+  aside,
+}: {
+  definition: AnyResource;
+  /** Shown beside the form, in the record's context (a farm's IRs). */
+  aside?: ReactElement;
+}) {
   return (
     <Edit
       mutationMode="pessimistic"
       redirect="list"
       title={<RecordTitle definition={definition} />}
+      aside={aside}
     >
       <EngineForm
         definition={definition}

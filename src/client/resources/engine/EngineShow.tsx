@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Show, SimpleShowLayout } from 'react-admin';
 import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
@@ -5,12 +6,19 @@ import { EngineField } from './EngineField';
 import { fieldLabel } from './fieldLabel';
 
 /** The generated read-only screen, for roles that may read a resource but not change it. */
-export function EngineShow({ definition }: { definition: AnyResource }) {
+export function EngineShow({
+  definition,
+  aside,
+}: {
+  definition: AnyResource;
+  /** Shown beside the fields, in the record's context (a farm's IRs). */
+  aside?: ReactElement;
+}) {
   const inputs = Object.entries(definition.inputs as Record<string, FieldInput>).filter(
     ([, input]) => input.kind !== 'rows' && input.kind !== 'image',
   );
   return (
-    <Show>
+    <Show aside={aside}>
       <SimpleShowLayout>
         {inputs.map(([field, input]) => (
           <EngineField

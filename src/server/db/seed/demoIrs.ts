@@ -11,9 +11,11 @@ import {
   pricelistItems,
   users,
 } from '../schema';
+import { demoPhotos, insertDemoPhotos } from './demoPhotos';
 
 // docs/settings.md#demo-data: an IR in every status for the demo collector; the Received one has a
-// client and trophy types, ready to quote; the Quoted one is linked to the demo quote.
+// client and trophy types, ready to quote; the Quoted one is linked to the demo quote. Each line
+// has a photo the collector took (demoPhotos.ts).
 
 /** The moves that lead from Open to each status (docs/instruction-registers.md#transitions). */
 const PATH: Record<IrStatus, IrStatus[]> = {
@@ -37,6 +39,7 @@ export async function seedDemoIrs(db: Db): Promise<void> {
     db.select({ id: clients.id }).from(clients).where(eq(clients.firstName, 'Clara')),
   ]);
   if (!collector || !liaison || !item) return;
+  const photoIds = await insertDemoPhotos(db, collector.id, await demoPhotos());
   for (const [index, status] of IR_STATUSES.entries()) {
     const [ir] = await db
       .insert(instructionRegisters)
@@ -62,6 +65,7 @@ export async function seedDemoIrs(db: Db): Promise<void> {
       parts: ['cape', 'skull', 'horns'],
       measurements: [{ name: 'left horn', value: '52 cm' }],
       checkedIn: PATH[status].includes('received'),
+      photoFileIds: [photoIds[index]!],
     });
     let from: IrStatus = 'open';
     await db

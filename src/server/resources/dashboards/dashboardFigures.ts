@@ -11,6 +11,7 @@ import type { OrderListFilter } from '../../../../resources/orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../resources/orderStatuses';
 import type { Db } from '../../db/database';
 import {
+  instructionRegisters,
   outfitterMonthRollups,
   orderRollups,
   orders,
@@ -96,6 +97,26 @@ const countOrders =
     return row?.orders ?? 0;
   };
 
+/**
+ * IRs in Received: checked in, waiting for staff's quote. Today's state, whatever the range; an
+ * outfitter (or the outfitter staff picked) counts those of their linked clients, as the IR list's
+ * row scope shows them (docs/dashboards.md#the-summary).
+ */
+const irsWaitingForQuote: Figure<number> = async (db, scope) => {
+  const [row] = await db
+    .select({ irs: sql<number>`count(*)::int` })
+    .from(instructionRegisters)
+    .where(
+      and(
+        eq(instructionRegisters.status, 'received'),
+        scope.outfitterId
+          ? sql`${instructionRegisters.clientId} in (${orderSources.linkedClientIds(scope.outfitterId)})`
+          : undefined,
+      ),
+    );
+  return row?.irs ?? 0;
+};
+
 const topOutfitters: Figure<DashboardSummary['topOutfitters']> = async (db, scope) => {
   const { from, to } = wholeMonths(scope);
   const total = sql<number>`sum(${outfitterMonthRollups.orders})::int`;
@@ -126,13 +147,14 @@ const topOutfitters: Figure<DashboardSummary['topOutfitters']> = async (db, scop
  * @example const summary = await dashboardSummary(app.db, { from: '2026-01-01' });
  */
 export async function dashboardSummary(db: Db, scope: DashboardQuery): Promise<DashboardSummary> {
-  const [byStatus, decisions, revenue, blocked, backlog, top] = await Promise.all([
+  const [byStatus, decisions, revenue, blocked, backlog, top, irsWaiting] = await Promise.all([
     ordersByStatus(db, scope),
     quoteDecisions(db, scope),
     revenueByMonth(db, scope),
     countOrders({ status: 'inProduction', paperworkIncomplete: true })(db, scope),
     countOrders({ awaitingExport: true })(db, scope),
     topOutfitters(db, scope),
+    irsWaitingForQuote(db, scope),
   ]);
   return {
     ordersByStatus: byStatus,
@@ -142,5 +164,6 @@ export async function dashboardSummary(db: Db, scope: DashboardQuery): Promise<D
     blockedByPaperwork: blocked,
     exportBacklog: backlog,
     topOutfitters: top,
+    irsWaitingForQuote: irsWaiting,
   };
 }

@@ -1,0 +1,34 @@
+import { Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { CsvDownloadButton } from './CsvDownloadButton';
+import { DashboardCard } from './DashboardCard';
+
+const LABEL = 'IRs waiting for a quote';
+const columns = [{ header: LABEL, cell: (count: number) => count }];
+
+/** The IR list filtered to Received: react-admin reads its list parameters from the URL. */
+const receivedIrsPath = `${paths.instructionRegisters}?${new URLSearchParams({
+  filter: JSON.stringify({ status: 'received' }),
+  displayedFilters: JSON.stringify({ status: true }),
+})}`;
+
+/**
+ * docs/dashboards.md#the-summary: instruction registers checked in and waiting for staff's quote,
+ * today; the number opens the IR list filtered to Received.
+ */
+export function IrsWaitingCard({ count }: { count: number }) {
+  return (
+    <DashboardCard
+      title="Instruction registers"
+      download={<CsvDownloadButton name="irs-waiting" rows={[count]} columns={columns} />}
+    >
+      <Typography>
+        {LABEL}:{' '}
+        <Link component={RouterLink} to={receivedIrsPath} aria-label={`${LABEL}: ${count}`}>
+          {count.toLocaleString('en')}
+        </Link>
+      </Typography>
+    </DashboardCard>
+  );
+}
