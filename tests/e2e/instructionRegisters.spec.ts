@@ -34,6 +34,8 @@ async function sign(page: Page, section: Locator) {
 
 test('a collector records an IR on the phone; the studio receives it and makes the quote', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await signIn(page, 'collector@example.com');
   await page.goto('/');
@@ -58,20 +60,22 @@ test('a collector records an IR on the phone; the studio receives it and makes t
   await page.getByRole('button', { name: 'Mark Collected' }).click();
   await expect(page.getByText('Status: Collected')).toBeVisible();
 
-  await page.context().clearCookies();
-  await signIn(page, 'liaison@example.com');
-  await page.goto(irUrl);
-  await page.getByRole('button', { name: 'Mark Received' }).click();
-  await expect(page.getByText('Status: Received')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Client' }).fill('Clara');
-  await page.getByRole('option', { name: /Clara/ }).first().click();
-  await page.getByRole('combobox', { name: "Hunter's instruction (trophy type)" }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element updated')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Pricelist' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Create quote' }).click();
-  await expect(page.getByRole('link', { name: 'open the quote' })).toBeVisible();
-  await expect(page.getByText('Status: Quoted')).toBeVisible();
+  // The liaison works at the studio, on a browser of their own (the collector's phone keeps its
+  // offline cache, docs/offline.md).
+  const studio = await browser.newPage({ baseURL, viewport: { width: 360, height: 740 } });
+  await signIn(studio, 'liaison@example.com');
+  await studio.goto(irUrl);
+  await studio.getByRole('button', { name: 'Mark Received' }).click();
+  await expect(studio.getByText('Status: Received')).toBeVisible();
+  await studio.getByRole('combobox', { name: 'Client' }).fill('Clara');
+  await studio.getByRole('option', { name: /Clara/ }).first().click();
+  await studio.getByRole('combobox', { name: "Hunter's instruction (trophy type)" }).click();
+  await studio.getByRole('option').first().click();
+  await studio.getByRole('button', { name: 'Save' }).click();
+  await expect(studio.getByText('Element updated')).toBeVisible();
+  await studio.getByRole('combobox', { name: 'Pricelist' }).click();
+  await studio.getByRole('option').first().click();
+  await studio.getByRole('button', { name: 'Create quote' }).click();
+  await expect(studio.getByRole('link', { name: 'open the quote' })).toBeVisible();
+  await expect(studio.getByText('Status: Quoted')).toBeVisible();
 });

@@ -14,7 +14,8 @@ test('the orders list filters by status, added from the filter menu, and searche
 
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
-  await page.getByLabel('Status').click();
+  // The filter's select, not the Status column's sort header.
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Quoted' }).click();
   await expect(rows.filter({ hasNotText: 'Quoted' })).toHaveCount(0);
   await expect(rows.filter({ hasText: 'Quoted' }).first()).toBeVisible();
