@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { StatusHistory } from '../../common/StatusHistory';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
@@ -132,19 +133,7 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
           Quote: <Link to={`/orders/${ir.orderId}`}>open the quote</Link>
         </Typography>
       )}
-      <Box>
-        <Typography variant="subtitle1">History</Typography>
-        <Box component="ol" aria-label="Status history" sx={{ pl: 2 }}>
-          {ir.history.map((change) => (
-            <li key={change.at}>
-              {change.from ? `${IR_STATUS_LABELS[change.from]} → ` : ''}
-              {IR_STATUS_LABELS[change.to]} · {change.byName} ·{' '}
-              {new Date(change.at).toLocaleString()}
-              {change.note ? ` · ${change.note}` : ''}
-            </li>
-          ))}
-        </Box>
-      </Box>
+      <StatusHistory changes={ir.history} labels={IR_STATUS_LABELS} headingVariant="subtitle1" />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { StatusHistory } from '../../common/StatusHistory';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -94,19 +95,7 @@ export function OrderWorkflowPanel() {
         Quote PDF
       </Button>
       <PaperworkChecklist order={order} />
-      <Box>
-        <Typography variant="h6">History</Typography>
-        <Box component="ol" aria-label="Status history" sx={{ pl: 2 }}>
-          {order.history.map((change) => (
-            <li key={change.id}>
-              {change.from ? `${ORDER_STATUS_LABELS[change.from]} → ` : ''}
-              {ORDER_STATUS_LABELS[change.to]} · {change.byName} ·{' '}
-              {new Date(change.at).toLocaleString()}
-              {change.note ? ` · ${change.note}` : ''}
-            </li>
-          ))}
-        </Box>
-      </Box>
+      <StatusHistory changes={order.history} labels={ORDER_STATUS_LABELS} />
     </Box>
   );
 }

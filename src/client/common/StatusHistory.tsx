@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+
+/** One move of a record's workflow, as orders and IRs answer them. */
+export interface StatusChange {
+  from: string | null;
+  to: string;
+  byName: string;
+  at: string;
+  note?: string | null;
+}
+
+/**
+ * A record's status moves, oldest first: from, to, who (named as they were then) and when.
+ * @example <StatusHistory changes={order.history} labels={ORDER_STATUS_LABELS} />
+ */
+export function StatusHistory({
+  changes,
+  labels,
+  headingVariant = 'h6',
+}: {
+  changes: readonly StatusChange[];
+  labels: Readonly<Record<string, string>>;
+  headingVariant?: TypographyProps['variant'];
+}) {
+  return (
+    <Box>
+      <Typography variant={headingVariant}>History</Typography>
+      <Box component="ol" aria-label="Status history" sx={{ pl: 2 }}>
+        {changes.map((change, index) => (
+          <li key={`${change.at}-${index}`}>
+            {change.from ? `${labels[change.from]} → ` : ''}
+            {labels[change.to]} · {change.byName} · {new Date(change.at).toLocaleString()}
+            {change.note ? ` · ${change.note}` : ''}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
