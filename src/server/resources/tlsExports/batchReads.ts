@@ -97,16 +97,7 @@ export async function readBatch(db: Db, id: string): Promise<TlsExportDetail | u
   if (!row) return undefined;
   const batchOrders = await db
     .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      clientName: personNameSql(clients),
-      outfitterName: sql<
-        string | null
-      >`(select ${personNameSql(users)} from ${users} where ${users.id} = ${orders.outfitterId})`,
-      lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-      currency: orders.currency,
-      totalMinor: orders.totalMinor,
+      ...orderSummaryColumns(),
       reexport: tlsExportOrders.reexport,
     })
     .from(tlsExportOrders)
@@ -138,6 +129,20 @@ export async function readBatch(db: Db, id: string): Promise<TlsExportDetail | u
   };
 }
 
+/** What the batch page and the waiting list show of each order (joined to its client). */
+const orderSummaryColumns = () => ({
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  clientName: personNameSql(clients),
+  outfitterName: sql<
+    string | null
+  >`(select ${personNameSql(users)} from ${users} where ${users.id} = ${orders.outfitterId})`,
+  lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  currency: orders.currency,
+  totalMinor: orders.totalMinor,
+});
+
 /**
  * The orders waiting for export: Accepted and not exported (the partial index
  * orders_tls_pending_idx), oldest first, with when they were accepted.
@@ -145,16 +150,7 @@ export async function readBatch(db: Db, id: string): Promise<TlsExportDetail | u
 export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
   const rows = await db
     .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      clientName: personNameSql(clients),
-      outfitterName: sql<
-        string | null
-      >`(select ${personNameSql(users)} from ${users} where ${users.id} = ${orders.outfitterId})`,
-      lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-      currency: orders.currency,
-      totalMinor: orders.totalMinor,
+      ...orderSummaryColumns(),
       acceptedAt: sql<
         string | null
       >`(select to_json(max(${orderStatusChanges.at}))#>>'{}' from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} and ${orderStatusChanges.toStatus} = 'accepted')`,
