@@ -5,7 +5,7 @@ import type { DashboardQuery } from '../../../resources/dashboardSummary';
 
 interface DashboardFiltersProps {
   query: DashboardQuery;
-  onChange: (query: DashboardQuery) => void;
+  onChange: (patch: Partial<DashboardQuery>) => void;
   /** Staff pick an outfitter; an outfitter's dashboard is always their own. */
   pickOutfitter: boolean;
 }
@@ -29,7 +29,7 @@ function OutfitterPicker({ query, onChange }: Omit<DashboardFiltersProps, 'pickO
       size="small"
       sx={{ minWidth: 220 }}
       value={query.outfitterId ?? ALL}
-      onChange={(event) => onChange({ ...query, outfitterId: event.target.value || undefined })}
+      onChange={(event) => onChange({ outfitterId: event.target.value || undefined })}
     >
       <MenuItem value={ALL}>All outfitters</MenuItem>
       {data.map((outfitter) => (
@@ -49,7 +49,7 @@ export function DashboardFilters({ query, onChange, pickOutfitter }: DashboardFi
       label={label}
       size="small"
       value={query[key] ?? ''}
-      onChange={(event) => onChange({ ...query, [key]: event.target.value || undefined })}
+      onChange={(event) => onChange({ [key]: event.target.value || undefined })}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );

@@ -1,4 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardQuerySchema, type DashboardQuery } from '../../../resources/dashboardSummary';
 import { isStaffManager } from '../../../resources/roles';
@@ -11,15 +12,27 @@ import { QuoteDecisions } from './QuoteDecisions';
 import { RevenueChart } from './RevenueChart';
 import { useDashboardSummary } from './useDashboardSummary';
 
-/** The range and outfitter live in the URL, so a dashboard can be shared and reloaded. */
-function useDashboardQuery(): [DashboardQuery, (query: DashboardQuery) => void] {
+/**
+ * The range and outfitter live in the URL, so a dashboard can be shared and reloaded. The screen's
+ * own state is the source while it is open: two fields changed in quick succession must not each
+ * start from the URL as it was before the other (the router updates it after a render).
+ */
+function useDashboardQuery(): [DashboardQuery, (patch: Partial<DashboardQuery>) => void] {
   const [params, setParams] = useSearchParams();
-  const parsed = dashboardQuerySchema.safeParse(Object.fromEntries(params));
-  const set = (query: DashboardQuery) =>
+  const [query, setQuery] = useState<DashboardQuery>(() => {
+    const parsed = dashboardQuerySchema.safeParse(Object.fromEntries(params));
+    return parsed.success ? parsed.data : {};
+  });
+  useEffect(() => {
     setParams(Object.fromEntries(Object.entries(query).filter((entry) => entry[1] !== undefined)), {
       replace: true,
     });
-  return [parsed.success ? parsed.data : {}, set];
+  }, [query, setParams]);
+  const update = useCallback(
+    (patch: Partial<DashboardQuery>) => setQuery((current) => ({ ...current, ...patch })),
+    [],
+  );
+  return [query, update];
 }
 
 /**
