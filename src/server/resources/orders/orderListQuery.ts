@@ -5,7 +5,7 @@ import { clients } from '../../db/schema/clients';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
 import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
-import { orderBySql, sortValues, type OrderSort } from './orderSort';
+import { orderBySql, outfitterSortValues, sortValues, type OrderSort } from './orderSort';
 
 // The page query of GET /api/orders, shared by the route and bench/orders-list's floor so both run
 // the same SQL. Every scope, filter and sort lands on an index read in the sort's order
@@ -94,10 +94,10 @@ function searchBranches(request: OrderListRequest, sources: OrderListSources): S
 function matches(request: OrderListRequest, sources: OrderListSources, limit: number): SQL {
   const { sort, offset } = request;
   const page = sql`limit ${limit} offset ${offset}`;
-  const outfitterIndex = outfitterIndexFilterSql(request);
-  if (outfitterIndex) {
-    const values = [sql`${outfitterOrders.createdAt}`, sql`${outfitterOrders.orderId}`];
-    return sql`select ${outfitterOrders.orderId} as id, ${keyColumns(values)} from ${outfitterOrders} where ${outfitterIndex} ${orderBySql(sort, values)} ${page}`;
+  const outfitterValues = outfitterSortValues(sort);
+  const outfitterIndex = outfitterValues && outfitterIndexFilterSql(request);
+  if (outfitterValues && outfitterIndex) {
+    return sql`select ${outfitterOrders.orderId} as id, ${keyColumns(outfitterValues)} from ${outfitterOrders} where ${outfitterIndex} ${orderBySql(sort, outfitterValues)} ${page}`;
   }
   if (request.filter.q) {
     const branches = searchBranches({ ...request, limit }, sources);
