@@ -10,9 +10,9 @@ describe.skipIf(!serverUrl)('the portal’s PostgreSQL sessions', () => {
   it('run with JIT off and the statement timeout of DATABASE_TIMEOUT_MS', async () => {
     const database = await openDatabase({ databaseUrl: serverUrl, timeoutMs: 12_000 });
     try {
-      const result = await database.db.execute<{ jit: string; timeout: string }>(
+      const result = (await database.db.execute(
         sql`select current_setting('jit') as jit, current_setting('statement_timeout') as timeout`,
-      );
+      )) as { rows: { jit: string; timeout: string }[] };
       expect(result.rows[0]).toEqual({ jit: 'off', timeout: '12s' });
     } finally {
       await database.close();
