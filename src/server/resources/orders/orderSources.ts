@@ -7,15 +7,18 @@ import { escapeLike } from '../../engine/textMatch';
 
 // The list's subqueries over the clients and users tables. The name search reads
 // clients_name_trgm_idx (pg_trgm's GIN). Each word of the search must be in the client's name: as
-// any part of the full name (ILIKE '%word%'), or as a first or last name it is similar to (`%`,
-// above pg_trgm.similarity_threshold, 0.3 by default), so a small typo still finds it ("jager"
-// finds Jaeger). Word by word, "Greta Jager" finds Greta Jaeger but not every Greta: the whole
-// text against one name would be as close to each of its words. Names are read by primary key, one
-// per row of the page.
+// any part of the full name (ILIKE '%word%'), or, for a word without digits, as a first or last
+// name it is similar to (`%`, above pg_trgm.similarity_threshold, 0.3 by default), so a small typo
+// still finds it ("jager" finds Jaeger). A word with digits is a number, exact as the order's and
+// tag's are: Q-500000 would otherwise be "similar" to a name holding 50000. Word by word, "Greta
+// Jager" finds Greta Jaeger but not every Greta: the whole text against one name would be as close
+// to each of its words. Names are read by primary key, one per row of the page.
 
 const likeAnywhere = (text: string) => `%${escapeLike(text)}%`;
 const nameHolds = (word: string) =>
-  sql`(${joinedNameSql(clients)} ilike ${likeAnywhere(word)} or ${word} % ${clients.firstName} or ${word} % ${clients.lastName})`;
+  /\d/.test(word)
+    ? sql`${joinedNameSql(clients)} ilike ${likeAnywhere(word)}`
+    : sql`(${joinedNameSql(clients)} ilike ${likeAnywhere(word)} or ${word} % ${clients.firstName} or ${word} % ${clients.lastName})`;
 
 /**
  * Client links and names for `orderPageQuery`.
