@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { StartupError, type Database } from './database';
+import { pgliteExtensions } from './pgliteExtensions';
 
 export interface DatabaseTarget {
   /** PostgreSQL connection string; when absent, PGlite runs embedded. */
@@ -63,6 +64,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     client = await PGlite.create({
       ...(dir ? { dataDir: dir } : {}),
       ...(dump ? { loadDataDir: dump } : {}),
+      extensions: pgliteExtensions,
     });
   } catch (error) {
     throw new StartupError(

@@ -26,8 +26,8 @@ export type OrderScope =
 export interface OrderListSources {
   /** `select client_id ...` of the clients linked to this outfitter. */
   linkedClientIds(outfitterId: string): SQL;
-  /** `select id ...` of the clients whose name starts with this text, any case. */
-  clientIdsNamed(prefix: string): SQL;
+  /** `select id ...` of the clients whose name holds each word of this text, in any case, or a word close to it. */
+  clientIdsMatching(text: string): SQL;
   /** A scalar subquery: the name of the client with this id, as the clients resource shows it. */
   clientName(clientId: SQL): SQL;
   /** A scalar subquery: the name of the user with this id (null for null). */
@@ -65,13 +65,12 @@ const fromOrders = (sort: OrderSort) =>
     ? sql`${orders} join ${clients} on ${clients.id} = ${orders.clientId}`
     : sql`${orders}`;
 
-// Search finds an order by what is indexed: its exact number, an exact tag number (GIN), or a client
-// name prefix. Each is its own select on its own index (an OR across them would scan every order).
-// A number or tag matches a row or two, so those branches stay unordered: with an ORDER BY and
-// LIMIT the planner would walk every order in the sort's order looking for the tag. A short name
-// prefix can match a sixth of all clients, so that branch is cut to the rows the page can use
-// before the union sorts them. Substring search over a million rows would need pg_trgm, which
-// PGlite only has as an extension to load.
+// Search finds an order by what is indexed: its exact number, an exact tag number (GIN), or its
+// client's name (pg_trgm's GIN on clients, docs/orders-list.md#search). Each is its own select on
+// its own index (an OR across them would scan every order). A number or tag matches a row or two,
+// so those branches stay unordered: with an ORDER BY and LIMIT the planner would walk every order
+// in the sort's order looking for the tag. A short part of a name can match a sixth of all
+// clients, so that branch is cut to the rows the page can use before the union sorts them.
 function searchBranches(request: OrderListRequest, sources: OrderListSources): SQL[] {
   const { sort, offset, limit } = request;
   const q = request.filter.q ?? '';
@@ -84,7 +83,7 @@ function searchBranches(request: OrderListRequest, sources: OrderListSources): S
     ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
     branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
     branch(
-      sql`${orders.clientId} in (${sources.clientIdsNamed(q)})`,
+      sql`${orders.clientId} in (${sources.clientIdsMatching(q)})`,
       sql` ${orderBySql(sort, values)} limit ${offset + limit}`,
     ),
   ];
