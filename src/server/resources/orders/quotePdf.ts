@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { OrderLineBody, OrderTotals } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { formatBasisPoints, formatMoney } from '../../../shared/money';
+import { lineTotalMinor } from '../../../shared/orderTotals';
 import { QUOTE_FONTS } from './quotePdfFonts';
 
 // docs/order-workflow.md#quote-pdf: a quote as a PDF with the studio's name, client, lines, totals and
@@ -72,13 +73,13 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
 
   row(doc, ['Item', 'Tags', 'Qty', 'Unit price', 'Amount'], true);
   for (const line of input.lines) {
-    const priced = line.unitPriceMinor !== null;
+    const amount = lineTotalMinor(line);
     row(doc, [
       `${line.speciesName}, ${line.trophyTypeName}${line.instruction ? `\n${line.instruction}` : ''}`,
       line.tagNumbers.join(', '),
       String(line.quantity),
-      priced ? money(line.unitPriceMinor ?? 0) : 'On request',
-      priced ? money(line.quantity * (line.unitPriceMinor ?? 0)) : 'On request',
+      line.unitPriceMinor === null ? 'On request' : money(line.unitPriceMinor),
+      amount === null ? 'On request' : money(amount),
     ]);
   }
   doc.moveDown();
