@@ -72,7 +72,8 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Relative, so the hidden "Actions" header scrolls with the table instead of widening the page. */}
+      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label="Lines" sx={{ minWidth: '70rem' }}>
           <TableHead>
             <TableRow>
