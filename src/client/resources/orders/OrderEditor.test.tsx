@@ -111,7 +111,7 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(lineInputs(UNIT_PRICE)[0]).toHaveValue(4800);
   });
 
-  it('a requester cannot price a line: a price-on-request line stays empty and read-only', async () => {
+  it('a requester cannot price a line: no price field, and a price-on-request line says so in its row', async () => {
     signedInAs('client');
     renderApp('/orders/create');
     const user = userEvent.setup();
