@@ -1,19 +1,9 @@
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
 
-// The service worker's registration module comes from vite-plugin-pwa in builds; tests load the
-// offline layer without the plugin (registration only runs in production builds anyway).
-const pwaRegisterStub: Plugin = {
-  name: 'pwa-register-stub',
-  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-stub' : undefined),
-  load: (id) =>
-    id === '\0pwa-register-stub' ? 'export const registerSW = () => async () => {};' : undefined,
-};
-
 export default defineConfig({
-  plugins: [react(), consoleManifestModule(), pwaRegisterStub],
+  plugins: [react(), consoleManifestModule()],
   test: {
     projects: [
       {
