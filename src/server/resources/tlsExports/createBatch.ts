@@ -7,8 +7,8 @@ import type { Db } from '../../db/database';
 import { orderLines, orders, tlsExportOrders, tlsExports } from '../../db/schema';
 import type { FileStorage } from '../../files/fileStorage';
 import { inTransaction } from '../../engine/transaction';
-import { updateAtVersion } from '../../engine/optimisticLock';
-import { moveOrder, type MovableOrder } from '../orders/moveOrder';
+import { updateAtVersions } from '../../engine/optimisticLock';
+import { moveOrders, type MovableOrder } from '../orders/moveOrder';
 import { storeBatchFile } from './file/batchZip';
 import { pickOrders, type PickedOrder } from './pickOrders';
 
@@ -32,6 +32,8 @@ async function movableOrders(db: Db, ids: string[]): Promise<MovableOrder[]> {
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, ids));
+  const linesOf = new Map<string, typeof lines>();
+  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
   return rows.map((row) => ({
     ...row,
     totals: {
@@ -42,13 +44,14 @@ async function movableOrders(db: Db, ids: string[]): Promise<MovableOrder[]> {
       depositMinor: row.depositMinor,
       hasPriceOnRequest: row.hasPriceOnRequest,
     },
-    lines: lines.filter((line) => line.orderId === row.id),
+    lines: linesOf.get(row.id) ?? [],
   }));
 }
 
 /**
- * Marks the picked orders exported by `exportId`: Accepted ones move to In production through the
- * workflow (history row, client's e-mail), re-exported ones only change batch.
+ * Marks the picked orders exported by `exportId`, a chunk at a time with a few set-based statements
+ * each (docs/tls-export.md#memory): Accepted ones move to In production through the workflow's move
+ * (history rows, clients' e-mails), re-exported ones only change batch.
  */
 async function markExported(
   request: FastifyRequest,
@@ -60,18 +63,20 @@ async function markExported(
   const values = { tlsExportId: batch.id, exportedToTlsAt: batch.createdAt };
   // Staff move Accepted orders on (docs/order-workflow.md#transitions); roles decide, not relations.
   const actor = { roles: user.roles, isOrderClient: false, isLinkedOutfitter: false };
+  const note = `Exported to TLS in batch ${batch.number}`;
   for (const chunk of chunks(picked)) {
-    for (const order of await movableOrders(
+    const movable = await movableOrders(
       tx,
       chunk.map((one) => one.id),
-    )) {
-      if (order.status === 'accepted') {
-        const note = `Exported to TLS in batch ${batch.number}`;
-        await moveOrder(request, tx, user, actor, order, 'inProduction', note, { values });
-      } else {
-        await updateAtVersion(tx, orders, order.id, order.version, values);
-      }
-    }
+    );
+    const accepted = movable.filter((order) => order.status === 'accepted');
+    await moveOrders(request, tx, user, actor, accepted, 'inProduction', note, { values });
+    await updateAtVersions(
+      tx,
+      orders,
+      movable.filter((order) => order.status !== 'accepted'),
+      values,
+    );
   }
 }
 
