@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TlsExportCreateBody } from '../../../../resources/tlsExports';
 import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
-import { orderLines, orders, tlsExportOrders, tlsExports } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
 import type { FileStorage } from '../../files/fileStorage';
 import { inTransaction } from '../../engine/transaction';
 import { updateAtVersions } from '../../engine/optimisticLock';
 import { moveOrders, type MovableOrder } from '../orders/moveOrder';
-import { storeBatchFile } from './file/batchZip';
 import { pickOrders, type PickedOrder } from './pickOrders';
-
-// Rows per insert and per read of the orders being moved: well under PostgreSQL's 65,535
-// parameters, and a bounded amount of memory at 10,000 orders.
-const CHUNK = 500;
-
-const chunks = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
-    items.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
+import { batchChunks, batchFileKey, recordBatch } from './recordBatch';
 
 /** The orders of a chunk as the workflow's move reads them. */
 async function movableOrders(db: Db, ids: string[]): Promise<MovableOrder[]> {
@@ -64,7 +55,7 @@ async function markExported(
   // Staff move Accepted orders on (docs/order-workflow.md#transitions); roles decide, not relations.
   const actor = { roles: user.roles, isOrderClient: false, isLinkedOutfitter: false };
   const note = `Exported to TLS in batch ${batch.number}`;
-  for (const chunk of chunks(picked)) {
+  for (const chunk of batchChunks(picked)) {
     const movable = await movableOrders(
       tx,
       chunk.map((one) => one.id),
@@ -94,42 +85,21 @@ export async function createBatch(
   body: TlsExportCreateBody,
 ): Promise<string> {
   const id = randomUUID();
-  const fileKey = `tls-exports/${id}.zip`;
   return inTransaction(db, async (tx) => {
     const picked = await pickOrders(tx, body);
     const reexportReason = picked.some((order) => order.reexport)
       ? (body.reexportReason ?? null)
       : null;
-    const [batch] = await tx
-      .insert(tlsExports)
-      .values({
-        id,
-        createdById: user.id,
-        reexportReason,
-        orderCount: picked.length,
-        lineCount: 0,
-        fileKey,
-        fileSize: 0,
-        checksumSha256: '',
-      })
-      .returning({ id: tlsExports.id, number: tlsExports.number, createdAt: tlsExports.createdAt });
-    for (const chunk of chunks(picked)) {
-      await tx
-        .insert(tlsExportOrders)
-        .values(
-          chunk.map((order) => ({ exportId: id, orderId: order.id, reexport: order.reexport })),
-        );
-    }
-    await markExported(request, tx, user, picked, batch!);
-    const file = await storeBatchFile(tx, storage, fileKey, { ...batch!, reexportReason });
-    await tx
-      .update(tlsExports)
-      .set({ lineCount: file.lines, fileSize: file.size, checksumSha256: file.sha256 })
-      .where(eq(tlsExports.id, id));
+    await recordBatch(
+      tx,
+      storage,
+      { id, createdById: user.id, reexportReason, orders: picked },
+      (batch) => markExported(request, tx, user, picked, batch),
+    );
     return id;
   }).catch(async (error: unknown) => {
     // The transaction rolled back; the file it may have written goes with it.
-    await storage.remove(fileKey);
+    await storage.remove(batchFileKey(id));
     throw error;
   });
 }
