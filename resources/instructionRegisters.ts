@@ -170,6 +170,9 @@ export const instructionRegisters = defineResource({
     defaultSort: { field: 'createdAt', order: 'DESC' },
     search: ['hunterName', 'hunterPassportNumber', 'notes'],
     filters: ['status', 'farmId', 'collectorId', 'clientId', 'phId'],
+    // The IRs of the clients linked to this outfitter now, as an outfitter's own list shows them
+    // (docs/dashboards.md#the-summary); not the IR's own `outfitterId`.
+    conditionFilters: { linkedOutfitterId: z.uuid() },
   },
   // Staff turn a Received IR into a quote (POST /api/instruction-registers/{id}/quote).
   customActions: { quote: ['admin', 'customerLiaison'] },

@@ -23,6 +23,11 @@ export interface ListSpec<R extends z.ZodObject> {
   search: readonly Keys<R>[];
   /** Filters beside `q`, in order; each filters by equality (a list of values: any of them). */
   filters: readonly Keys<R>[];
+  /**
+   * Filters that are no field's equality, with the schema of one value; the server resource gives
+   * each one's condition (`filterConditions`). No input shows for them: links set them in the URL.
+   */
+  conditionFilters?: Record<string, z.ZodType>;
 }
 
 export interface ResourceDefinition<
