@@ -1,5 +1,3 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   CreateButton,
   Datagrid,
@@ -16,6 +14,8 @@ import {
 import { choicesOf } from '../../../../resources/engine/fieldInput';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
 import { formatIrNumber, IR_STATUS_LABELS } from '../../../../resources/irStatuses';
+import { useSmallScreen } from '../../layout/useSmallScreen';
+import { EmptyList } from '../engine/EmptyList';
 
 const filters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -29,7 +29,7 @@ const who = (ir: InstructionRegister) =>
 
 /** `/instruction-registers`: cards on a phone, a table on a desktop, newest first. */
 export function IrList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useSmallScreen();
   const { canAccess: canEdit = false } = useCanAccess({
     resource: 'instruction-registers',
     action: 'edit',
@@ -44,7 +44,14 @@ export function IrList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       perPage={25}
-      empty={false}
+      empty={
+        <EmptyList
+          title="No instruction registers yet."
+          createHint="Start one at the farm with New IR."
+          waitHint="Instruction registers will show here once collectors record them."
+          createLabel="New IR"
+        />
+      }
       actions={
         <TopToolbar>{canCreate ? <CreateButton label="New IR" size="large" /> : null}</TopToolbar>
       }
