@@ -34,13 +34,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+// A screen's code can take long to arrive on a busy two-core machine (the quote editor's chunk).
+const SLOW = { timeout: 30_000 };
+
 /** Waits until the screen has drawn: its code and its first data have arrived, no loader shows. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('#main-content, main').first()).toBeVisible();
-  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, SLOW);
   await expect(
     page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root'),
-  ).toHaveCount(0);
+  ).toHaveCount(0, SLOW);
 }
 
 /**

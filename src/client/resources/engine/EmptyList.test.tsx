@@ -44,14 +44,4 @@ describe('empty lists', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Create a quote' })).toBeNull();
     expect(screen.queryByText('Create a quote to get started.')).toBeNull();
   });
-
-  it("a generated list speaks the definition's words and offers its create form", async () => {
-    openEmpty('/admin/species', 'species', ['admin']);
-    expect(await screen.findByText('No species yet.', {}, LOADED)).toBeVisible();
-    expect(screen.getByText('Create the first species to get started.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
-      'href',
-      '/admin/species/create',
-    );
-  });
 });
