@@ -14,16 +14,16 @@ import { apiPaths } from '../../../shared/apiPaths';
 import { requireRoles, signedInUser } from '../../auth/guards';
 import { tlsExportAcks } from '../../db/schema';
 import { contentDisposition } from '../../files/contentDisposition';
-import { fileBytes } from '../../files/fileRouteSchemas';
+
 import type { FileStorage } from '../../files/fileStorage';
 import { listQuerySchema, parseJson, rangeSchema } from '../../engine/listQuery';
-import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { binaryBody, routeSchema } from '../../engine/routeSchemas';
 import { HttpError } from '../../http/httpError';
 import { listBatches, readBatch, waitingOrders } from './batchReads';
 import { createBatch } from './createBatch';
 import { batchFileKey } from './recordBatch';
 
-const tags = ['TLS export'];
+const tag = 'TLS export';
 const base = apiPaths.tlsExports.list;
 const staffOnly = requireRoles('admin', 'customerLiaison');
 // docs/tls-export.md#api-keys: these calls also answer TLS's own API key.
@@ -68,13 +68,12 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { tlsKey: true },
       preHandler: staffOrKey,
-      schema: {
-        tags,
+      schema: routeSchema(tag, base, {
         summary:
           'The batches, newest first (ra-data-simple-rest; filter: number, createdFrom, createdTo, createdById)',
         querystring: listQuerySchema,
-        response: { 200: z.array(tlsExportSchema), ...errorAnswers },
-      },
+        response: { 200: z.array(tlsExportSchema) },
+      }),
     },
     async (request, reply) => {
       const [, order] = parseJson(request.query.sort, sortSchema, 'sort') ?? ['number', 'DESC'];
@@ -97,11 +96,10 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.tlsExports.waiting,
     {
       preHandler: staffOnly,
-      schema: {
-        tags,
+      schema: routeSchema(tag, apiPaths.tlsExports.waiting, {
         summary: 'The orders waiting for export: Accepted, not exported yet',
-        response: { 200: z.array(tlsWaitingOrderSchema), ...errorAnswers },
-      },
+        response: { 200: z.array(tlsWaitingOrderSchema) },
+      }),
     },
     async () => waitingOrders(app.db),
   );
@@ -110,12 +108,11 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       preHandler: staffOnly,
-      schema: {
-        tags,
+      schema: routeSchema(tag, base, {
         summary: 'Create a batch of the given orders (all waiting ones when orderIds is absent)',
         body: tlsExportCreateBodySchema,
-        response: { 201: tlsExportDetailSchema, ...errorAnswers },
-      },
+        response: { 201: tlsExportDetailSchema },
+      }),
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -124,36 +121,33 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const onePath = `${base}/:id` as const;
   app.get(
-    `${base}/:id`,
+    onePath,
     {
       config: { tlsKey: true },
       preHandler: staffOrKey,
-      schema: {
-        tags,
+      schema: routeSchema(tag, onePath, {
         summary: 'One batch: its orders, checksum and acknowledgements',
-        params: idParams,
-        response: { 200: tlsExportDetailSchema, ...errorAnswers },
-      },
+        response: { 200: tlsExportDetailSchema },
+      }),
     },
     async (request) => batchOr404(request.params.id),
   );
 
+  const filePath = `${base}/:id/file` as const;
   app.get(
-    `${base}/:id/file`,
+    filePath,
     {
       config: { tlsKey: true },
       preHandler: staffOrKey,
-      schema: {
-        tags,
+      schema: routeSchema(tag, filePath, {
         summary: "The batch's zip, the same bytes on every download (ETag: its sha256)",
-        params: idParams,
         response: {
-          200: fileBytes.describe('The zip, with Content-Length and an ETag'),
-          304: fileBytes.describe('Not modified since the ETag sent in If-None-Match'),
-          ...errorAnswers,
+          200: binaryBody.describe('The zip, with Content-Length and an ETag'),
+          304: binaryBody.describe('Not modified since the ETag sent in If-None-Match'),
         },
-      },
+      }),
     },
     async (request, reply) => {
       const batch = await batchOr404(request.params.id);
@@ -161,18 +155,17 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const ackPath = `${base}/:id/ack` as const;
   app.post(
-    `${base}/:id/ack`,
+    ackPath,
     {
       config: { tlsKey: true },
       preHandler: staffOrKey,
-      schema: {
-        tags,
+      schema: routeSchema(tag, ackPath, {
         summary: 'TLS acknowledges a batch: the order numbers it accepted and rejected',
-        params: idParams,
         body: tlsExportAckBodySchema,
-        response: { 200: tlsExportDetailSchema, ...errorAnswers },
-      },
+        response: { 200: tlsExportDetailSchema },
+      }),
     },
     async (request) => {
       const batch = await batchOr404(request.params.id);

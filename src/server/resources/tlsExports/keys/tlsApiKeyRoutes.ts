@@ -12,11 +12,11 @@ import { requireRoles, signedInUser } from '../../../auth/guards';
 import type { Db } from '../../../db/database';
 import { tlsApiKeys, users } from '../../../db/schema';
 import { personNameSql } from '../../../engine/personName';
-import { errorAnswers, idParams } from '../../../engine/routeSchemas';
+import { routeSchema } from '../../../engine/routeSchemas';
 import { HttpError } from '../../../http/httpError';
 import { newApiKey } from './apiKeySecrets';
 
-const tags = ['TLS export'];
+const tag = 'TLS export';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 async function readKeys(db: Db, id?: string): Promise<TlsApiKey[]> {
@@ -48,11 +48,10 @@ export const tlsApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.tlsExports.keys,
     {
       preHandler: adminOnly,
-      schema: {
-        tags,
+      schema: routeSchema(tag, apiPaths.tlsExports.keys, {
         summary: "TLS's API keys",
-        response: { 200: z.array(tlsApiKeySchema), ...errorAnswers },
-      },
+        response: { 200: z.array(tlsApiKeySchema) },
+      }),
     },
     async () => readKeys(app.db),
   );
@@ -61,12 +60,11 @@ export const tlsApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.tlsExports.keys,
     {
       preHandler: adminOnly,
-      schema: {
-        tags,
+      schema: routeSchema(tag, apiPaths.tlsExports.keys, {
         summary: 'Create an API key for TLS; the answer holds the key, shown this once only',
         body: tlsApiKeyCreateBodySchema,
-        response: { 201: tlsApiKeyCreatedSchema, ...errorAnswers },
-      },
+        response: { 201: tlsApiKeyCreatedSchema },
+      }),
     },
     async (request, reply) => {
       const { key, keyHash, prefix } = newApiKey();
@@ -79,16 +77,15 @@ export const tlsApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const revokePath = `${apiPaths.tlsExports.keys}/:id/revoke` as const;
   app.post(
-    `${apiPaths.tlsExports.keys}/:id/revoke`,
+    revokePath,
     {
       preHandler: adminOnly,
-      schema: {
-        tags,
+      schema: routeSchema(tag, revokePath, {
         summary: 'Revoke an API key: calls with it answer 401 from now on',
-        params: idParams,
-        response: { 200: tlsApiKeySchema, ...errorAnswers },
-      },
+        response: { 200: tlsApiKeySchema },
+      }),
     },
     async (request) => {
       const id = z.uuid().safeParse(request.params.id);
