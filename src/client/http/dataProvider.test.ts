@@ -43,6 +43,15 @@ describe('the data provider reads partial pagination', () => {
     expect((await listPage(3)).pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
   });
 
+  // docs/screens.md#empty-lists: react-admin shows a list's empty page for a total of 0, or for
+  // pageInfo with neither a next nor a previous page.
+  it('answers an empty first page as empty, whether its total is exact or *', async () => {
+    answerOrders(0, 'orders 0-0/0');
+    expect(await listPage(1)).toEqual({ data: [], total: 0 });
+    answerOrders(0, 'orders 0-0/*');
+    expect((await listPage(1)).pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
+  });
+
   it('keeps an exact total as the total', async () => {
     answerOrders(8, 'orders 0-7/8');
     expect(await listPage(1)).toEqual({ data: rows(8), total: 8 });

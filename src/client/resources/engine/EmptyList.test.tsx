@@ -14,12 +14,14 @@ const LOADED = { timeout: 45_000 };
 
 /** Opens `path` as a user with `roles`, the API answering an empty list for `resource`. */
 function openEmpty(path: string, resource: string, roles: Role[]) {
+  // msw answers with the first handler that matches, so the empty answer goes before the
+  // reference data, which lists species and the other references with rows.
   server.use(
-    ...sessionHandlers(aProfile({ roles })),
-    ...referenceHandlers(),
     http.get(`/api/${resource}`, () =>
       HttpResponse.json([], { headers: { 'Content-Range': `${resource} 0-0/0` } }),
     ),
+    ...sessionHandlers(aProfile({ roles })),
+    ...referenceHandlers(),
   );
   renderApp(path);
 }
@@ -43,5 +45,23 @@ describe('empty lists', { timeout: 90_000 }, () => {
     expect(screen.getByText('Orders you take part in will show here.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Create a quote' })).toBeNull();
     expect(screen.queryByText('Create a quote to get started.')).toBeNull();
+  });
+
+  it("a generated list speaks the definition's words and offers its create form", async () => {
+    openEmpty('/admin/species', 'species', ['admin']);
+    expect(await screen.findByText('No species yet.', {}, LOADED)).toBeVisible();
+    expect(screen.getByText('Create the first species to get started.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
+      'href',
+      '/admin/species/create',
+    );
+  });
+
+  it('a generated list tells a PH, who may not create, where its records come from, with no button', async () => {
+    openEmpty('/clients', 'clients', ['professionalHunter']);
+    expect(await screen.findByText('No clients yet.', {}, LOADED)).toBeVisible();
+    expect(screen.getByText('Clients will show here once they are added.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+    expect(screen.queryByText('Create the first client to get started.')).toBeNull();
   });
 });
