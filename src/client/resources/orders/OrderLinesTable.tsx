@@ -72,8 +72,14 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      {/* Relative, so the hidden "Actions" header scrolls with the table instead of widening the page. */}
-      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
+      {/* Relative, so the hidden "Actions" header scrolls with the table instead of widening the page.
+          A region that scrolls is focusable, so a keyboard can scroll it too (docs/screens.md#accessibility). */}
+      <TableContainer
+        role="region"
+        aria-label="Order lines"
+        tabIndex={0}
+        sx={{ overflowX: 'auto', position: 'relative' }}
+      >
         <Table size="small" aria-label="Lines" sx={{ minWidth: '70rem' }}>
           <TableHead>
             <TableRow>
