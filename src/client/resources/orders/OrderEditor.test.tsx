@@ -178,14 +178,14 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const panel = within(await screen.findByRole('region', { name: 'Status and totals' }));
     expect(panel.getByText('Some lines are price on request.')).toBeInTheDocument();
-    expect(panel.queryByRole('button', { name: 'Quote' })).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Send quote' })).not.toBeInTheDocument();
     await waitFor(() => expect(lineInputs(UNIT_PRICE)).toHaveLength(2));
     await user.type(lineInputs(UNIT_PRICE)[1]!, '450.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(put).toHaveLength(1));
     expect(put[0]!.lines[1]!.unitPriceMinor).toBe(45_050);
     expect(put[0]!.version).toBe(1);
-    expect(await panel.findByRole('button', { name: 'Quote' })).toBeInTheDocument();
+    expect(await panel.findByRole('button', { name: 'Send quote' })).toBeInTheDocument();
     expect(panel.getByText('Total: ZAR 77,777.00')).toBeInTheDocument();
     expect(panel.queryByText('Some lines are price on request.')).not.toBeInTheDocument();
   });
