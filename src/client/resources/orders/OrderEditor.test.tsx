@@ -124,7 +124,7 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(price).toHaveAttribute('readonly');
   });
 
-  it('a price-on-request line keeps Quote away until staff price it; then the totals are the server’s', async () => {
+  it('a price-on-request line keeps Send quote away until staff price it; then the totals are the server’s', async () => {
     const actor = {
       roles: ['customerLiaison' as const],
       isOrderClient: false,
@@ -197,4 +197,34 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('combobox', { name: 'Pricelist' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
+
+  // docs/guards.md#records-not-found: a save that fails keeps what the user typed.
+  it.each([
+    [
+      'the server fails',
+      () => HttpResponse.json({ message: 'The database is busy' }, { status: 503 }),
+      'The database is busy',
+    ],
+    [
+      'the network is down',
+      () => HttpResponse.error(),
+      'The server could not be reached. Check your connection and try again.',
+    ],
+  ])(
+    'a save that fails (%s) says why and keeps what was typed',
+    { timeout: 60_000 },
+    async (_, answer, message) => {
+      signedInAs('customerLiaison', anOrder({ status: 'submitted' }));
+      server.use(http.put(`/api/orders/${IDS.order}`, answer));
+      renderApp(`/orders/${IDS.order}`);
+      const user = userEvent.setup();
+      // Long: the first screen of a run compiles the editor's chunks.
+      await screen.findAllByLabelText(UNIT_PRICE, {}, { timeout: 40_000 });
+      await user.clear(lineInputs(UNIT_PRICE)[0]!);
+      await user.type(lineInputs(UNIT_PRICE)[0]!, '999.5');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(lineInputs(UNIT_PRICE)[0]).toHaveValue(999.5);
+    },
+  );
 });

@@ -100,9 +100,10 @@ function OrderForm() {
   );
 }
 
+/** Titled by its number; while it loads, or when it did not, just "Quote". */
 function OrderTitle() {
   const order = useRecordContext<Order>();
-  return <span>{order ? `Quote ${formatOrderNumber(order.number)}` : 'New quote'}</span>;
+  return <span>{order ? `Quote ${formatOrderNumber(order.number)}` : 'Quote'}</span>;
 }
 
 /** `orders/{quoteId}`: edit a quote, with its totals, workflow buttons, history and PDF beside it. */
@@ -122,7 +123,7 @@ export function OrderEdit() {
 /** `orders/create`: a new draft; saving opens it in the editor. */
 export function OrderCreate() {
   return (
-    <Create title={<OrderTitle />} redirect="edit">
+    <Create title="New quote" redirect="edit">
       <OrderForm />
     </Create>
   );
