@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
 import { hashPassword } from '../../src/server/auth/password';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
@@ -72,7 +73,7 @@ async function seededPglite(shape: Shape, passwordHash: string): Promise<SeededD
     const migrated = await openDatabase({ pgliteDir });
     await migrate(migrated);
     await migrated.close();
-    const lite = await PGlite.create({ dataDir: pgliteDir });
+    const lite = await PGlite.create({ dataDir: pgliteDir, extensions: pgliteExtensions });
     try {
       await seedBench(
         (statements) => lite.exec(statements),

@@ -3,6 +3,7 @@
 // the machine's load hits 10k and 1M alike; prints requests/s, p99 and the ratios of targets.ts; drops all.
 // BENCH_SETS=postgres:10000,postgres:1000000,pglite:100000  BENCH_TARGETS=floor,portal,portal-quiet (default)
 // BENCH_DURATION=10 (seconds per call)  BENCH_EXPLAIN=1 (print each call's query plan)
+// BENCH_CALLS=search (only the calls whose name holds one of these comma-separated parts)
 // BENCH_SERVER_URL=postgres://postgres@127.0.0.1:5432/test (the server; the bench's databases are new)
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';

@@ -23,6 +23,9 @@ const outfitter = (n: number): BenchActor => ({
 });
 const client: BenchActor = { email: 'client@bench.example', floorScope: `client:${benchId(1, 1)}` };
 
+// BENCH_CALLS=search,by total: only the calls whose name holds one of these parts.
+const calls = process.env.BENCH_CALLS?.split(',').filter(Boolean);
+
 /** The calls measured (docs/orders-list.md#the-call): page 1 per role and share, a deep page, searches, sorts. */
 export function scenariosFor(shape: Shape): Scenario[] {
   const middle = Math.floor(shape.orders / 2);
@@ -66,6 +69,18 @@ export function scenariosFor(shape: Shape): Scenario[] {
     }),
     // Seeded names are "Botha N<number>": this prefix matches about 1 client in 60 at any size.
     call('admin search client name', admin, { filter: { q: 'Botha N12' }, scaled: false }),
+    // A part of a name typed as people do: "smi" is in every sixth client's name (Smith).
+    call('admin search part of a name', admin, { filter: { q: 'smi' }, scaled: false }),
+    // A typo ("Jansne" for Jansen, every sixth client) with a rare word (the Jansens numbered with or
+    // close to 777: a few at 1M orders): the few clients' orders, not a walk of all looking for them.
+    call('admin search name with a typo', admin, {
+      filter: { q: 'Jansne N777' },
+      scaled: false,
+    }),
+    call('outfitter 1% search part of a name', outfitter(3), {
+      filter: { q: 'smi' },
+      scaled: false,
+    }),
     call('admin oldest first', admin, { sort: { field: 'createdAt', order: 'ASC' } }),
     call('admin by number', admin, { sort: { field: 'number', order: 'ASC' } }),
     call('admin by client', admin, { sort: { field: 'clientName', order: 'ASC' } }),
@@ -73,7 +88,11 @@ export function scenariosFor(shape: Shape): Scenario[] {
     call('admin by total', admin, { sort: { field: 'totalMinor', order: 'DESC' } }),
     call('outfitter 1% by total', outfitter(3), { sort: { field: 'totalMinor', order: 'DESC' } }),
   ];
-  return all.filter((scenario) => scenario.offset < shape.orders);
+  return all.filter(
+    (scenario) =>
+      scenario.offset < shape.orders &&
+      (!calls || calls.some((part) => scenario.name.includes(part))),
+  );
 }
 
 export const scenarioPath = (scenario: Scenario) =>

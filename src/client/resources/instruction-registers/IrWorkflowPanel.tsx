@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { StatusHistory } from '../../common/StatusHistory';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Link,
@@ -73,6 +74,8 @@ function CreateQuote({ ir }: { ir: InstructionRegister }) {
 export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
   const ir = useRecordContext<InstructionRegister>();
   const dataProvider = useDataProvider();
+  const resource = routeOf('instruction-registers');
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
   if (!ir) return null;
@@ -84,15 +87,24 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
   };
   const moves = availableIrTransitions(actor, state);
   const move = async (to: IrStatus, note: string) => {
+    let moved: Partial<InstructionRegister>;
     try {
-      // Through the data provider, so the offline layer carries moves like any other write.
-      await dataProvider.create(`instruction-registers/${ir.id}/transitions`, {
-        data: { to, note, version: ir.version },
-      });
+      // Through the data provider, so the offline layer carries moves like any other write
+      // (docs/offline.md#workflow-moves).
+      ({ data: moved } = await dataProvider.create<InstructionRegister>(
+        `${resource}/${ir.id}/transitions`,
+        { data: { to, note, version: ir.version } },
+      ));
     } catch (error) {
       notify((error as Error).message || 'The IR was not moved', { type: 'error' });
       return false;
     }
+    // The screen shows the IR as the answer left it: the server's record, or, for a move waiting
+    // offline, the new status (the refetch below waits for the network and then replaces it).
+    queryClient.setQueriesData<InstructionRegister>(
+      { queryKey: [resource, 'getOne', { id: String(ir.id) }] },
+      (cached) => cached && { ...cached, ...moved },
+    );
     notify(`The IR is now ${IR_STATUS_LABELS[to]}`, { type: 'success' });
     refresh();
     return true;
