@@ -1,5 +1,6 @@
 import { IR_STATUS_LABELS, type IrStatus } from '../../resources/irStatuses';
 import { isStaffManager, type Role } from '../../resources/roles';
+import { IR_MOVES, type MoveText } from './moveTexts';
 
 // docs/instruction-registers.md#transitions: who may move an IR from what to what. Shared so the
 // screens offer exactly the moves the server accepts.
@@ -11,15 +12,25 @@ interface IrTransition {
   from: IrStatus;
   to: IrStatus;
   by: readonly IrMover[];
+  /** What the screens call the move (docs/instruction-registers.md#moves-on-screen). */
+  text: MoveText;
 }
 
 export const IR_TRANSITIONS: readonly IrTransition[] = [
-  { from: 'open', to: 'collected', by: ['collector', 'staff'] },
-  { from: 'collected', to: 'received', by: ['staff'] },
-  { from: 'quoted', to: 'closed', by: ['staff'] },
-  { from: 'open', to: 'cancelled', by: ['staff'] },
-  { from: 'collected', to: 'cancelled', by: ['staff'] },
+  { from: 'open', to: 'collected', by: ['collector', 'staff'], text: IR_MOVES.markCollected },
+  { from: 'collected', to: 'received', by: ['staff'], text: IR_MOVES.markReceived },
+  { from: 'quoted', to: 'closed', by: ['staff'], text: IR_MOVES.close },
+  { from: 'open', to: 'cancelled', by: ['staff'], text: IR_MOVES.cancelIr },
+  { from: 'collected', to: 'cancelled', by: ['staff'], text: IR_MOVES.cancelIr },
 ];
+
+/**
+ * What the screens call the move from `from` to `to` (one the table does not know reads as its
+ * target status).
+ * @example irMoveText('open', 'collected').label // 'Mark Collected'
+ */
+export const irMoveText = (from: IrStatus, to: IrStatus): MoveText =>
+  IR_TRANSITIONS.find((t) => t.from === from && t.to === to)?.text ?? { label: label(to) };
 
 /** Who asks, and whether they collected this IR. */
 export interface IrActor {

@@ -1,6 +1,7 @@
 import type { OrderLineBody } from '../../resources/orders';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../resources/orderStatuses';
 import type { Role } from '../../resources/roles';
+import { ORDER_MOVES, type MoveText } from './moveTexts';
 import { quoteBlocker } from './orderTotals';
 
 // docs/order-workflow.md#who-moves and #transitions: the status workflow. The requester (the order's own client, or an
@@ -13,31 +14,46 @@ interface Transition {
   from: OrderStatus;
   to: OrderStatus;
   by: Mover;
+  /** What the screens call the move (docs/order-workflow.md#moves-on-screen). */
+  text: MoveText;
 }
 
-const move = (from: OrderStatus, to: OrderStatus, by: Mover): Transition => ({ from, to, by });
+const move = (from: OrderStatus, to: OrderStatus, by: Mover, text: MoveText): Transition => ({
+  from,
+  to,
+  by,
+  text,
+});
 
 export const ORDER_TRANSITIONS: readonly Transition[] = [
-  move('draft', 'submitted', 'requester'),
+  move('draft', 'submitted', 'requester', ORDER_MOVES.requestQuote),
   // A liaison turns an IR into a quote directly (docs/order-workflow.md#transitions): no request step.
-  move('draft', 'quoted', 'staff'),
-  move('submitted', 'quoted', 'staff'),
+  move('draft', 'quoted', 'staff', ORDER_MOVES.sendQuote),
+  move('submitted', 'quoted', 'staff', ORDER_MOVES.sendQuote),
   // To revise a quote staff take it back; the requester then sees it as submitted again.
-  move('quoted', 'submitted', 'staff'),
-  move('quoted', 'accepted', 'requester'),
-  move('quoted', 'declined', 'requester'),
-  move('declined', 'submitted', 'staff'),
-  move('accepted', 'inProduction', 'staff'),
-  move('inProduction', 'readyForExport', 'staff'),
-  move('readyForExport', 'shipped', 'staff'),
-  move('shipped', 'completed', 'staff'),
+  move('quoted', 'submitted', 'staff', ORDER_MOVES.reviseQuote),
+  move('quoted', 'accepted', 'requester', ORDER_MOVES.acceptQuote),
+  move('quoted', 'declined', 'requester', ORDER_MOVES.decline),
+  move('declined', 'submitted', 'staff', ORDER_MOVES.reviseQuote),
+  move('accepted', 'inProduction', 'staff', ORDER_MOVES.startProduction),
+  move('inProduction', 'readyForExport', 'staff', ORDER_MOVES.readyForExport),
+  move('readyForExport', 'shipped', 'staff', ORDER_MOVES.markShipped),
+  move('shipped', 'completed', 'staff', ORDER_MOVES.complete),
   // The requester may withdraw a request nobody has priced yet; staff may cancel until it ships.
-  move('draft', 'cancelled', 'requester'),
-  move('submitted', 'cancelled', 'requester'),
+  move('draft', 'cancelled', 'requester', ORDER_MOVES.cancelOrder),
+  move('submitted', 'cancelled', 'requester', ORDER_MOVES.cancelOrder),
   ...(['draft', 'submitted', 'quoted', 'accepted', 'inProduction', 'readyForExport'] as const).map(
-    (from) => move(from, 'cancelled', 'staff'),
+    (from) => move(from, 'cancelled', 'staff', ORDER_MOVES.cancelOrder),
   ),
 ];
+
+/**
+ * What the screens call the move from `from` to `to`; a pair the table does not know (a client
+ * older than its server) reads as its target status.
+ * @example orderMoveText('quoted', 'submitted').label // 'Revise quote'
+ */
+export const orderMoveText = (from: OrderStatus, to: OrderStatus): MoveText =>
+  ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to)?.text ?? { label: label(to) };
 
 /** Cancelling once the client has accepted costs the studio work: the reason is kept in the history. */
 const NOTE_REQUIRED_TO_CANCEL_FROM: readonly OrderStatus[] = [
@@ -45,6 +61,12 @@ const NOTE_REQUIRED_TO_CANCEL_FROM: readonly OrderStatus[] = [
   'inProduction',
   'readyForExport',
 ];
+
+/** Why a move without its note is refused, or undefined when the note may stay empty. */
+export const missingNoteReason = (from: OrderStatus, to: OrderStatus): string | undefined =>
+  to === 'cancelled' && NOTE_REQUIRED_TO_CANCEL_FROM.includes(from)
+    ? 'Say why the order is cancelled'
+    : undefined;
 
 /** Who asks, and how they stand to this order (the route works the relation out from the rows). */
 export interface OrderActor {
@@ -85,9 +107,8 @@ export function decideTransition(
 ): TransitionVerdict {
   const verdict = decideMove(actor, order, to);
   if (!verdict.allowed) return verdict;
-  if (to === 'cancelled' && NOTE_REQUIRED_TO_CANCEL_FROM.includes(order.status) && !note.trim()) {
-    return refuse(400, 'Say why the order is cancelled');
-  }
+  const noteMissing = missingNoteReason(order.status, to);
+  if (noteMissing && !note.trim()) return refuse(400, noteMissing);
   return verdict;
 }
 

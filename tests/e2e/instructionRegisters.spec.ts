@@ -58,6 +58,11 @@ test('a collector records an IR on the phone; the studio receives it and makes t
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Mark Collected' })).toBeVisible();
   await page.getByRole('button', { name: 'Mark Collected' }).click();
+  // docs/instruction-registers.md#moves-on-screen: no move can be taken back, so each asks first.
+  await page
+    .getByRole('dialog', { name: 'Mark this IR collected?' })
+    .getByRole('button', { name: 'Mark Collected' })
+    .click();
   await expect(page.getByText('Status: Collected')).toBeVisible();
 
   // The liaison works at the studio, on a browser of their own (the collector's phone keeps its
@@ -66,6 +71,10 @@ test('a collector records an IR on the phone; the studio receives it and makes t
   await signIn(studio, 'liaison@example.com');
   await studio.goto(irUrl);
   await studio.getByRole('button', { name: 'Mark Received' }).click();
+  await studio
+    .getByRole('dialog', { name: 'Mark this IR received?' })
+    .getByRole('button', { name: 'Mark Received' })
+    .click();
   await expect(studio.getByText('Status: Received')).toBeVisible();
   await studio.getByRole('combobox', { name: 'Client' }).fill('Clara');
   await studio.getByRole('option', { name: /Clara/ }).first().click();

@@ -41,7 +41,13 @@ test('a quote goes from the client to the studio and back, and is accepted', asy
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const orderUrl = new URL(page.url()).pathname;
-  await page.getByRole('button', { name: 'Submit' }).click();
+  // docs/order-workflow.md#moves-on-screen: moves named by what they do; those that cannot be
+  // taken back ask first.
+  await page.getByRole('button', { name: 'Request quote' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send this request to the studio?' })
+    .getByRole('button', { name: 'Request quote' })
+    .click();
   await expect(page.getByText('The order is now Submitted')).toBeVisible();
 
   await signIn(page, 'liaison@example.com');
@@ -55,12 +61,19 @@ test('a quote goes from the client to the studio and back, and is accepted', asy
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
   await expect(total).toBeVisible();
-  await page.getByRole('button', { name: 'Quote', exact: true }).click();
+  await page.getByRole('button', { name: 'Send quote' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send this quote to the client?' })
+    .getByRole('button', { name: 'Send quote' })
+    .click();
   await expect(page.getByText('The order is now Quoted')).toBeVisible();
 
   await signIn(page, 'client@example.com');
   await page.goto(orderUrl);
-  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('button', { name: 'Accept quote' }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept this quote?' });
+  await expect(accept).toContainText('The studio starts work on it');
+  await accept.getByRole('button', { name: 'Accept quote' }).click();
   await expect(page.getByText('The order is now Accepted')).toBeVisible();
 
   const history = page.getByRole('list', { name: 'Status history' });

@@ -8,8 +8,10 @@ import { NotFound } from '../pages/NotFound';
 import { engineResources, HomeList } from '../resources/resourceRegistry';
 import { shellRoutes } from '../routes/shellRoutes';
 import { consoleTheme } from '../theme/consoleTheme';
+import { recordScreens } from './recordScreens';
 
 const store = portalStore();
+const theme = { ...consoleTheme, components: { ...consoleTheme.components, ...recordScreens } };
 
 interface ConsoleProps {
   authProvider?: AuthProvider;
@@ -30,7 +32,7 @@ export function Console({ authProvider, dataProvider, queryClient }: ConsoleProp
       dataProvider={dataProvider}
       loginPage={false}
       store={store}
-      theme={consoleTheme}
+      theme={theme}
       layout={Layout}
       notification={ToastStack}
       catchAll={NotFound}

@@ -9,6 +9,7 @@ import {
   ReferenceManyField,
   TextField,
   useCanAccess,
+  useRecordContext,
 } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
 import { formatIrNumber, IR_STATUS_LABELS } from '../../../../resources/irStatuses';
@@ -22,6 +23,9 @@ export function FarmIrs() {
     resource: 'instruction-registers',
     action: 'edit',
   });
+  const farm = useRecordContext();
+  // A farm that did not load shows its not-found screen alone (docs/guards.md#records-not-found).
+  if (!farm) return null;
   return (
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: { md: 420 } }}>
       <CardContent>

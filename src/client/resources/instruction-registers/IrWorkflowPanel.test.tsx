@@ -94,6 +94,13 @@ describe('an IR’s workflow move with no network', { timeout: 90_000 }, () => {
 
     act(() => onlineManager.setOnline(false));
     await userEvent.click(markCollected);
+    // The collector cannot take the move back, so it asks first
+    // (docs/instruction-registers.md#moves-on-screen).
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Mark this IR collected?' })).getByRole('button', {
+        name: 'Mark Collected',
+      }),
+    );
     expect(await screen.findByTestId('offline-waiting')).toHaveTextContent('1 waiting');
     expect(await status.findByText('Status: Collected')).toBeInTheDocument();
     expect(sent).toEqual([]);

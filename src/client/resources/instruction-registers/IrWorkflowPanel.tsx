@@ -17,19 +17,16 @@ import {
 } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
 import { IR_STATUS_LABELS, type IrStatus } from '../../../../resources/irStatuses';
-import { availableIrTransitions, mayQuoteIr, type IrActor } from '../../../shared/irWorkflow';
+import {
+  availableIrTransitions,
+  irMoveText,
+  mayQuoteIr,
+  type IrActor,
+} from '../../../shared/irWorkflow';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { usePortalServices } from '../../auth/PortalServicesContext';
+import { WorkflowMoves } from '../../common/WorkflowMoves';
 import { routeOf } from '../engine/dataProvider';
-
-const moveLabel: Record<IrStatus, string> = {
-  open: 'Reopen',
-  collected: 'Mark Collected',
-  received: 'Mark Received',
-  quoted: 'Quote',
-  closed: 'Close',
-  cancelled: 'Cancel IR',
-};
 
 /** The quote from a Received IR, with a pricelist picker (docs/instruction-registers.md#from-register-to-quote). */
 function CreateQuote({ ir }: { ir: InstructionRegister }) {
@@ -81,7 +78,6 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [note, setNote] = useState('');
   if (!ir) return null;
   const state = {
     status: ir.status,
@@ -90,7 +86,7 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
     collectorSignatureFileId: ir.collectorSignatureFileId,
   };
   const moves = availableIrTransitions(actor, state);
-  const move = async (to: IrStatus) => {
+  const move = async (to: IrStatus, note: string) => {
     let moved: Partial<InstructionRegister>;
     try {
       // Through the data provider, so the offline layer carries moves like any other write
@@ -100,7 +96,8 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
         { data: { to, note, version: ir.version } },
       ));
     } catch (error) {
-      return notify((error as Error).message || 'The IR was not moved', { type: 'error' });
+      notify((error as Error).message || 'The IR was not moved', { type: 'error' });
+      return false;
     }
     // The screen shows the IR as the answer left it: the server's record, or, for a move waiting
     // offline, the new status (the refetch below waits for the network and then replaces it).
@@ -108,9 +105,9 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
       { queryKey: [resource, 'getOne', { id: String(ir.id) }] },
       (cached) => cached && { ...cached, ...moved },
     );
-    setNote('');
     notify(`The IR is now ${IR_STATUS_LABELS[to]}`, { type: 'success' });
     refresh();
+    return true;
   };
   return (
     <Box
@@ -119,21 +116,11 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}
     >
       <Typography variant="h6">Status: {IR_STATUS_LABELS[ir.status]}</Typography>
-      {moves.length > 0 && (
-        <Stack spacing={1}>
-          <TextField
-            size="small"
-            label="Note"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          {moves.map((to) => (
-            <Button key={to} size="large" variant="contained" onClick={() => void move(to)}>
-              {moveLabel[to]}
-            </Button>
-          ))}
-        </Stack>
-      )}
+      <WorkflowMoves
+        size="large"
+        moves={moves.map((to) => ({ to, text: irMoveText(ir.status, to) }))}
+        onMove={move}
+      />
       {ir.status === 'open' && moves.length === 0 && (
         <Typography variant="body2">
           Add an animal and both signatures, save, then mark it Collected.

@@ -125,7 +125,7 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(within(line!).getAllByText('Price on request')).toHaveLength(2);
   });
 
-  it('a price-on-request line keeps Quote away until staff price it; then the totals are the server’s', async () => {
+  it('a price-on-request line keeps Send quote away until staff price it; then the totals are the server’s', async () => {
     const actor = {
       roles: ['customerLiaison' as const],
       isOrderClient: false,
@@ -180,14 +180,14 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     const panel = within(await screen.findByRole('region', { name: 'Status' }));
     const totals = within(screen.getByRole('region', { name: 'Totals' }));
     expect(totals.getByText(/^Price on request: line 2\./)).toBeInTheDocument();
-    expect(panel.queryByRole('button', { name: 'Quote' })).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Send quote' })).not.toBeInTheDocument();
     await waitFor(() => expect(lineInputs(UNIT_PRICE)).toHaveLength(2));
     await user.type(lineInputs(UNIT_PRICE)[1]!, '450.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(put).toHaveLength(1));
     expect(put[0]!.lines[1]!.unitPriceMinor).toBe(45_050);
     expect(put[0]!.version).toBe(1);
-    expect(await panel.findByRole('button', { name: 'Quote' })).toBeInTheDocument();
+    expect(await panel.findByRole('button', { name: 'Send quote' })).toBeInTheDocument();
     expect(
       totals.getByRole('row', {
         name: (name) => name.replace(/\s+/g, ' ') === 'Total ZAR 77,777.00',
@@ -203,6 +203,36 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('combobox', { name: 'Pricelist' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
+
+  // docs/guards.md#records-not-found: a save that fails keeps what the user typed.
+  it.each([
+    [
+      'the server fails',
+      () => HttpResponse.json({ message: 'The database is busy' }, { status: 503 }),
+      'The database is busy',
+    ],
+    [
+      'the network is down',
+      () => HttpResponse.error(),
+      'The server could not be reached. Check your connection and try again.',
+    ],
+  ])(
+    'a save that fails (%s) says why and keeps what was typed',
+    { timeout: 60_000 },
+    async (_, answer, message) => {
+      signedInAs('customerLiaison', anOrder({ status: 'submitted' }));
+      server.use(http.put(`/api/orders/${IDS.order}`, answer));
+      renderApp(`/orders/${IDS.order}`);
+      const user = userEvent.setup();
+      // Long: the first screen of a run compiles the editor's chunks.
+      await screen.findAllByLabelText(UNIT_PRICE, {}, { timeout: 40_000 });
+      await user.clear(lineInputs(UNIT_PRICE)[0]!);
+      await user.type(lineInputs(UNIT_PRICE)[0]!, '999.5');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(lineInputs(UNIT_PRICE)[0]).toHaveValue(999.5);
+    },
+  );
 });
 
 // Lines and totals as the editor shows them: staff open a ZAR order and change it.

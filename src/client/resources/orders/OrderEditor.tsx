@@ -61,9 +61,10 @@ function OrderForm() {
   );
 }
 
+/** Titled by its number; while it loads, or when it did not, just "Quote". */
 function OrderTitle() {
   const order = useRecordContext<Order>();
-  return <span>{order ? `Quote ${formatOrderNumber(order.number)}` : 'New quote'}</span>;
+  return <span>{order ? `Quote ${formatOrderNumber(order.number)}` : 'Quote'}</span>;
 }
 
 // The workflow panel sits beside the form on wide screens and under it on narrower ones, where the
@@ -95,7 +96,7 @@ export function OrderEdit() {
 /** `orders/create`: a new draft; saving opens it in the editor. */
 export function OrderCreate() {
   return (
-    <Create title={<OrderTitle />} redirect="edit" sx={{ '& .RaCreate-card': { minWidth: 0 } }}>
+    <Create title="New quote" redirect="edit" sx={{ '& .RaCreate-card': { minWidth: 0 } }}>
       <OrderForm />
     </Create>
   );

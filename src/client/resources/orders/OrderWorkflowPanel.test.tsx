@@ -31,15 +31,37 @@ const requester = (role: Role) => ({
   isOrderClient: role === 'client',
   isLinkedOutfitter: role === 'huntingOutfitter',
 });
+// docs/order-workflow.md#moves-on-screen: each move named by what it does.
 const MOVES: [Role, OrderStatus, string[]][] = [
-  ['client', 'draft', ['Submit', 'Cancel']],
-  ['huntingOutfitter', 'quoted', ['Accept', 'Decline']],
+  ['client', 'draft', ['Request quote', 'Cancel order']],
+  ['huntingOutfitter', 'quoted', ['Accept quote', 'Decline']],
   ['client', 'accepted', []],
-  ['customerLiaison', 'submitted', ['Quote', 'Cancel']],
-  ['admin', 'accepted', ['In production', 'Cancel']],
-  ['customerLiaison', 'shipped', ['Completed']],
+  ['customerLiaison', 'draft', ['Send quote', 'Cancel order']],
+  ['customerLiaison', 'submitted', ['Send quote', 'Cancel order']],
+  ['customerLiaison', 'quoted', ['Revise quote', 'Cancel order']],
+  ['admin', 'declined', ['Revise quote']],
+  ['admin', 'accepted', ['Start production', 'Cancel order']],
+  ['admin', 'inProduction', ['Ready for export', 'Cancel order']],
+  ['customerLiaison', 'readyForExport', ['Mark shipped', 'Cancel order']],
+  ['customerLiaison', 'shipped', ['Complete']],
   ['professionalHunter', 'quoted', []],
 ];
+
+/** Answers every move with the order moved to `to`, and keeps what was sent. */
+function acceptMoves(order: Order) {
+  const sent: unknown[] = [];
+  let current = order;
+  server.use(
+    http.post(`/api/orders/${order.id}/transitions`, async ({ request }) => {
+      const body = (await request.json()) as { to: OrderStatus };
+      sent.push(body);
+      current = { ...current, status: body.to, version: current.version + 1, moves: [] };
+      return HttpResponse.json(current);
+    }),
+    http.get(`/api/orders/${order.id}`, () => HttpResponse.json(current)),
+  );
+  return sent;
+}
 
 describe('the order workflow panel', { timeout: 30_000 }, () => {
   it.each(MOVES)(
@@ -52,21 +74,18 @@ describe('the order workflow panel', { timeout: 30_000 }, () => {
     },
   );
 
-  it('a move sends the target, the note and the loaded version, then shows the new status', async () => {
-    const sent: unknown[] = [];
-    let current = anOrder({ moves: ['submitted', 'cancelled'], version: 3 });
-    server.use(
-      http.post(`/api/orders/${IDS.order}/transitions`, async ({ request }) => {
-        sent.push(await request.json());
-        current = { ...current, status: 'submitted', version: 4, moves: [] };
-        return HttpResponse.json(current);
-      }),
-    );
-    openOrder('client', current);
-    server.use(http.get(`/api/orders/${IDS.order}`, () => HttpResponse.json(current)));
+  it('a move sends the target, the note and the loaded version once confirmed, then shows the new status', async () => {
+    const order = anOrder({ moves: ['submitted', 'cancelled'], version: 3 });
+    openOrder('client', order);
+    const sent = acceptMoves(order);
     const user = userEvent.setup();
     await user.type((await panel()).getByLabelText('Note'), 'Please hurry');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Request quote' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Send this request to the studio?' }),
+    );
+    expect(dialog.getByText(/You can no longer change its lines/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Request quote' }));
     expect(await screen.findByText('The order is now Submitted')).toBeInTheDocument();
     expect(sent).toEqual([{ to: 'submitted', note: 'Please hurry', version: 3 }]);
     await waitFor(() =>
@@ -74,16 +93,75 @@ describe('the order workflow panel', { timeout: 30_000 }, () => {
     );
   });
 
-  it("a refused move shows the server's reason and leaves the order as it was", async () => {
+  it('accepting a quote says what happens, and going back sends nothing', async () => {
+    const order = anOrder({ status: 'quoted', moves: ['accepted', 'declined'] });
+    openOrder('client', order);
+    const sent = acceptMoves(order);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Accept quote' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accept this quote?' }));
+    expect(dialog.getByText(/The studio starts work on it/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('dialog', { name: 'Decline this quote?' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('revising a quote goes at once: sending it again takes it back', async () => {
+    const order = anOrder({ status: 'quoted', moves: ['submitted', 'cancelled'], version: 2 });
+    openOrder('customerLiaison', order);
+    const sent = acceptMoves(order);
+    await userEvent.click(await screen.findByRole('button', { name: 'Revise quote' }));
+    expect(await screen.findByText('The order is now Submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([{ to: 'submitted', note: '', version: 2 }]);
+  });
+
+  it('cancelling an accepted order asks for the reason and sends none without it', async () => {
+    const order = anOrder({ status: 'accepted', moves: ['inProduction', 'cancelled'], version: 5 });
+    openOrder('admin', order);
+    const sent = acceptMoves(order);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this order?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(dialog.getByText('Say why the order is cancelled')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Client passed away');
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('The order is now Cancelled')).toBeInTheDocument();
+    expect(sent).toEqual([{ to: 'cancelled', note: 'Client passed away', version: 5 }]);
+  });
+
+  it('cancelling a draft asks first but needs no reason', async () => {
+    const order = anOrder({ moves: ['submitted', 'cancelled'] });
+    openOrder('client', order);
+    const sent = acceptMoves(order);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this order?' }));
+    expect(dialog.queryByRole('textbox', { name: 'Reason' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('The order is now Cancelled')).toBeInTheDocument();
+    expect(sent).toMatchObject([{ to: 'cancelled', note: '' }]);
+  });
+
+  it("a refused move shows the server's reason, leaves the order as it was and keeps the note", async () => {
     openOrder('admin', anOrder({ status: 'accepted', moves: ['inProduction', 'cancelled'] }));
     server.use(
       http.post(`/api/orders/${IDS.order}/transitions`, () =>
-        HttpResponse.json({ message: 'Say why the order is cancelled' }, { status: 400 }),
+        HttpResponse.json({ message: 'The order was changed meanwhile' }, { status: 409 }),
       ),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Say why the order is cancelled')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type((await panel()).getByLabelText('Note'), 'Crates ordered');
+    await user.click(screen.getByRole('button', { name: 'Start production' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Start production?' }));
+    await user.click(dialog.getByRole('button', { name: 'Start production' }));
+    expect(await screen.findByText('The order was changed meanwhile')).toBeInTheDocument();
     expect(screen.queryByText(/The order is now/)).not.toBeInTheDocument();
+    expect((await panel()).getByLabelText('Note')).toHaveValue('Crates ordered');
   });
 
   it('shows the status history: from, to, who, when and the note', async () => {

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import type { MoveText } from '../../shared/moveTexts';
+
+interface ConfirmMoveDialogProps {
+  /** The move's name, on the button that makes it. */
+  label: string;
+  confirm: NonNullable<MoveText['confirm']>;
+  /** The workflow's refusal when the note is empty: the dialog asks for the reason. */
+  reasonRequired?: string;
+  note: string;
+  onNoteChange: (note: string) => void;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks before a move its user cannot take back, saying what happens; where the workflow refuses
+ * the move without a reason, the reason is asked here and an empty one goes nowhere.
+ * @example <ConfirmMoveDialog {...ORDER_MOVES.acceptQuote} note={note} onNoteChange={setNote} onConfirm={go} onClose={close} />
+ */
+export function ConfirmMoveDialog({
+  label,
+  confirm: { question, consequence },
+  reasonRequired,
+  note,
+  onNoteChange,
+  onConfirm,
+  onClose,
+}: ConfirmMoveDialogProps) {
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const titleId = useId();
+  const makeMove = () => {
+    if (reasonRequired && !note.trim()) return setReasonMissing(true);
+    onConfirm();
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{question}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{consequence}</DialogContentText>
+        {reasonRequired && (
+          <TextField
+            autoFocus
+            required
+            fullWidth
+            margin="normal"
+            label="Reason"
+            value={note}
+            onChange={(e) => {
+              setReasonMissing(false);
+              onNoteChange(e.target.value);
+            }}
+            error={reasonMissing}
+            helperText={reasonMissing ? reasonRequired : undefined}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Go back</Button>
+        <Button variant="contained" onClick={makeMove}>
+          {label}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useContext } from 'react';
+import {
+  EditContext,
+  ShowContext,
+  useCanAccess,
+  useCreatePath,
+  useResourceContext,
+  useResourceDefinition,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import manifest from 'virtual:console-manifest';
+import { consoleResourceOf } from '../../../resources/engine/consoleManifest';
+import { paths } from '../../shared/paths';
+import { isApiError } from '../http/apiError';
+import { DeadEnd } from '../pages/DeadEnd';
+
+// docs/guards.md#records-not-found: the server answers 404 for a record the user may not know
+// exists as for one that does not; 400 and 403 leave nothing to show either.
+const NOT_FOUND = new Set<unknown>([400, 403, 404]);
+
+/** The way back from a record: its list (home for orders), or home where the user has no list. */
+function WayBack({ route }: { route: string }) {
+  const resource = consoleResourceOf(manifest, route);
+  const { hasList } = useResourceDefinition({ resource: route });
+  const { canAccess = false } = useCanAccess({ resource: route, action: 'list' });
+  const createPath = useCreatePath();
+  const way = resource?.listAtHome
+    ? { to: paths.home, label: `Back to ${resource.label.many}` }
+    : resource && hasList && canAccess
+      ? {
+          to: createPath({ resource: route, type: 'list' }),
+          label: `Back to ${resource.label.many}`,
+        }
+      : { to: paths.home, label: 'Go Home' };
+  return (
+    <Button component={Link} to={way.to} variant="contained">
+      {way.label}
+    </Button>
+  );
+}
+
+/**
+ * What an edit or show screen shows, inside the shell, when its record did not load: not found with
+ * the way back to its list, or the failure with a retry. Every record screen gets it from the
+ * console's theme (src/client/console/recordScreens.tsx).
+ */
+export function RecordLoadError() {
+  const edit = useContext(EditContext);
+  const show = useContext(ShowContext);
+  const { error, refetch } = edit ?? show ?? {};
+  const route = useResourceContext() ?? '';
+  const one = consoleResourceOf(manifest, route)?.label.one.toLowerCase() ?? 'record';
+  if (isApiError(error) && NOT_FOUND.has(error.status)) {
+    return (
+      <DeadEnd message={`Sorry, the ${one} you are looking for does not exist.`}>
+        <WayBack route={route} />
+      </DeadEnd>
+    );
+  }
+  const why = error instanceof Error ? ` ${error.message}` : '';
+  return (
+    <DeadEnd message={`The ${one} could not be loaded.${why}`}>
+      <Stack direction="row" spacing={1} justifyContent="center">
+        {refetch && <Button onClick={() => void refetch()}>Try again</Button>}
+        <WayBack route={route} />
+      </Stack>
+    </DeadEnd>
+  );
+}

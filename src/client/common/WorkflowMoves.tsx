@@ -1,0 +1,68 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import type { MoveText } from '../../shared/moveTexts';
+import { ConfirmMoveDialog } from './ConfirmMoveDialog';
+
+/** One move a user may make now, as the workflow table names it. */
+export interface WorkflowMove<Status extends string> {
+  to: Status;
+  text: MoveText;
+  /** The workflow's refusal when the note is empty (a cancellation needs its reason). */
+  reasonRequired?: string;
+}
+
+interface WorkflowMovesProps<Status extends string> {
+  moves: readonly WorkflowMove<Status>[];
+  /** Makes the move with its note; true once the record moved, so the note is cleared. */
+  onMove: (to: Status, note: string) => Promise<boolean>;
+  size?: ButtonProps['size'];
+}
+
+/**
+ * A record's workflow buttons with the note that goes with a move: one the user can take back
+ * moves at once, any other asks first (docs/order-workflow.md#moves-on-screen).
+ * @example <WorkflowMoves moves={[{ to: 'accepted', text: ORDER_MOVES.acceptQuote }]} onMove={move} />
+ */
+export function WorkflowMoves<Status extends string>({
+  moves,
+  onMove,
+  size,
+}: WorkflowMovesProps<Status>) {
+  const [note, setNote] = useState('');
+  const [asking, setAsking] = useState<WorkflowMove<Status>>();
+  const go = async (to: Status) => {
+    if (await onMove(to, note)) setNote('');
+  };
+  if (moves.length === 0) return null;
+  return (
+    <Stack spacing={1}>
+      <TextField size="small" label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+      {moves.map((move) => (
+        <Button
+          key={move.to}
+          size={size}
+          variant="contained"
+          onClick={() => (move.text.confirm ? setAsking(move) : void go(move.to))}
+        >
+          {move.text.label}
+        </Button>
+      ))}
+      {asking?.text.confirm && (
+        <ConfirmMoveDialog
+          label={asking.text.label}
+          confirm={asking.text.confirm}
+          reasonRequired={asking.reasonRequired}
+          note={note}
+          onNoteChange={setNote}
+          onClose={() => setAsking(undefined)}
+          onConfirm={() => {
+            setAsking(undefined);
+            void go(asking.to);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
