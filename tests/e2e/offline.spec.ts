@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumPath } from './support/chromium';
 import { expect, test } from './support/fixtures';
+import { waitUntilCached } from './support/persistedCache';
 import { signIn } from './support/signIn';
 
 // docs/offline.md: a collector's browser restarted in the middle of the story keeps its profile
@@ -34,7 +35,7 @@ test('a collector creates a farm offline; it waits through a reload and a restar
     await expect(page.getByText('Kuduland Safaris')).toBeVisible();
     // The app shell is precached and the cache stored before the network goes.
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForTimeout(1_500);
+    await waitUntilCached(page, 'instruction-registers/farms');
 
     await context.setOffline(true);
     await page.reload();
@@ -112,11 +113,12 @@ test('a collector marks an IR Collected with no network; the move waits through 
     await expect(page.getByRole('button', { name: 'Mark Collected' })).toBeVisible();
     // The app shell is precached and the IR stored before the network goes.
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForTimeout(1_500);
+    await waitUntilCached(page, 'instruction-registers');
 
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: 'Mark Collected' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark Collected' }).click();
     await expect(page.getByTestId('offline-waiting')).toHaveText('1 waiting');
     await expect(page.getByText('Status: Collected')).toBeVisible();
     await page.reload();
