@@ -55,6 +55,7 @@ export default defineConfig({
             {
               name: 'react-query',
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              priority: 2,
             },
             // What the entry itself runs on stays out of the list's group below, which takes in
             // the dependencies of what it holds.
@@ -70,13 +71,16 @@ export default defineConfig({
             {
               name: 'ra-list',
               priority: 1,
-              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/]esm[\\/](list)[\\/]|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
+              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/](esm[\\/])?list[\\/]|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
             },
             // The form components and the toast, shared by the login page and the console: one
             // chunk instead of three small ones that both first visits would download (bench/bundle).
+            // react-hook-form named here, or the list's group (whose ra-core forms use it) takes it in
+            // and the login page would download the list.
             {
               name: 'forms',
-              test: /src[\\/]client[\\/](forms[\\/]|notifications[\\/](Toast|ToastColumn|toastSettings)\.)/,
+              test: /src[\\/]client[\\/](forms[\\/]|notifications[\\/](Toast|ToastColumn|toastSettings)\.)|node_modules[\\/]react-hook-form[\\/]/,
+              priority: 2,
             },
           ],
         },
