@@ -51,18 +51,19 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // react-query in one chunk: the offline layer's own chunk (docs/offline.md#who-gets-it)
             // shares a few of its modules, and left to automatic chunking they would split off into
-            // one more small chunk every first visit downloads.
+            // one more small chunk every first visit downloads. Above the list's group, which would
+            // take it in (ra-core runs on it) and the login page would download the list.
             {
               name: 'react-query',
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
               priority: 2,
             },
             // What the entry itself runs on stays out of the list's group below, which takes in
-            // the dependencies of what it holds.
+            // the dependencies of what it holds, and out of react-query's, which would take in react.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
             // react-admin's list and datagrid with the MUI parts they draw with (buttons and text fields
             // too): the orders list (the first screen) needs all of them, and the lazy screens and the
