@@ -51,17 +51,19 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // react-query in one chunk: the offline layer's own chunk (docs/offline.md#who-gets-it)
             // shares a few of its modules, and left to automatic chunking they would split off into
-            // one more small chunk every first visit downloads.
+            // one more small chunk every first visit downloads. Above the list's group, which would
+            // take it in (ra-core runs on it) and the login page would download the list.
             {
               name: 'react-query',
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              priority: 2,
             },
             // What the entry itself runs on stays out of the list's group below, which takes in
-            // the dependencies of what it holds.
+            // the dependencies of what it holds, and out of react-query's, which would take in react.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
             // react-admin's list and datagrid with the MUI parts they draw with (buttons and text fields
             // too): the orders list (the first screen) needs all of them, and the lazy screens and the
@@ -70,13 +72,16 @@ export default defineConfig({
             {
               name: 'ra-list',
               priority: 1,
-              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/]esm[\\/](list)[\\/]|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
+              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/](esm[\\/])?list[\\/]|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
             },
             // The form components and the toast, shared by the login page and the console: one
             // chunk instead of three small ones that both first visits would download (bench/bundle).
+            // react-hook-form named here, or the list's group (whose ra-core forms use it) takes it in
+            // and the login page would download the list.
             {
               name: 'forms',
-              test: /src[\\/]client[\\/](forms[\\/]|notifications[\\/](Toast|ToastColumn|toastSettings)\.)/,
+              test: /src[\\/]client[\\/](forms[\\/]|notifications[\\/](Toast|ToastColumn|toastSettings)\.)|node_modules[\\/]react-hook-form[\\/]/,
+              priority: 2,
             },
           ],
         },

@@ -64,4 +64,14 @@ describe('empty lists', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
     expect(screen.queryByText('Create the first client to get started.')).toBeNull();
   });
+
+  it('the IR list tells a collector to start one at the farm, with the New IR button', async () => {
+    openEmpty('/instruction-registers', 'instruction-registers', ['collector']);
+    expect(await screen.findByText('No instruction registers yet.', {}, LOADED)).toBeVisible();
+    expect(screen.getByText('Start one at the farm with New IR.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New IR' })).toHaveAttribute(
+      'href',
+      '/instruction-registers/create',
+    );
+  });
 });

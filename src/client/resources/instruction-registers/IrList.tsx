@@ -13,12 +13,21 @@ import type { InstructionRegister } from '../../../../resources/instructionRegis
 import { formatIrNumber, IR_STATUS_LABELS } from '../../../../resources/irStatuses';
 import { lazyComponent } from '../../screens/lazyScreen';
 import { useSmallScreen } from '../../layout/useSmallScreen';
-import { EmptyList } from '../engine/EmptyList';
 
 // What one kind of screen or one added filter needs loads with it: a desktop draws the table, a
-// phone the cards, and the status filter shows once the user adds it (bench/bundle).
+// phone the cards, the status filter shows once the user adds it and the empty state only when
+// there is no IR at all (bench/bundle).
 const IrStatusFilter = lazyComponent(() => import('./IrStatusFilter'), 'IrStatusFilter', null);
 const IrCards = lazyComponent(() => import('./IrCards'), 'IrCards', null);
+const EmptyList = lazyComponent(() => import('../engine/EmptyList'), 'EmptyList', null);
+const empty = (
+  <EmptyList
+    title="No instruction registers yet."
+    createHint="Start one at the farm with New IR."
+    waitHint="Instruction registers will show here once collectors record them."
+    createLabel="New IR"
+  />
+);
 
 const filters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -42,14 +51,7 @@ export function IrList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       perPage={25}
-      empty={
-        <EmptyList
-          title="No instruction registers yet."
-          createHint="Start one at the farm with New IR."
-          waitHint="Instruction registers will show here once collectors record them."
-          createLabel="New IR"
-        />
-      }
+      empty={empty}
       actions={
         <TopToolbar>{canCreate ? <CreateButton label="New IR" size="large" /> : null}</TopToolbar>
       }
