@@ -7,8 +7,6 @@ export const benchId = (kind: 1 | 2 | 3 | 4 | 5, n: number) =>
 export const benchIdSql = (kind: 1 | 2 | 3 | 4 | 5, expression: string) =>
   `('00000000-0000-4000-800${kind}-' || lpad(to_hex(${expression}), 12, '0'))::uuid`;
 
-export const BENCH_PASSWORD = 'Bench-orders-2026';
-
 /**
  * Each outfitter's share of the clients (so of the orders), in percent: outfitter 1 is the big one
  * (11%), outfitter 2 the smallest (0.1%), outfitters 3-72 hold about 1% each, 73-76 3%, and the

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { migrate } from '../../src/server/db/migrate';
 import { ensureWritableDir, openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { peakResident } from '../files/serverMemory';
-import { startChildServer } from '../orders-list/childServer';
+import { portalServerEntry, startChildServer } from '../shared/childServer';
 import { seedWaitingOrders } from './seedWaitingOrders';
 
 const MB = 2 ** 20;
@@ -43,7 +43,7 @@ try {
   await seedWaitingOrders(database, count, admin);
   await database.close();
 
-  const server = await startChildServer('../orders-list/portalServer.ts', {
+  const server = await startChildServer(portalServerEntry, {
     BENCH_DATA_DIR: dataDir,
   });
   try {
