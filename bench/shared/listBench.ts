@@ -27,8 +27,8 @@ export interface ListBench<S extends ListScenario> {
   scenariosFor(rows: number): S[];
   /** The call's path and query string. */
   pathOf(scenario: S): string;
-  /** BENCH_EXPLAIN=1: prints EXPLAIN ANALYZE of each call's page query on a PostgreSQL set. */
-  explain?(url: string, scenarios: S[]): Promise<void>;
+  /** BENCH_EXPLAIN=1: prints EXPLAIN ANALYZE of each call's page query on each set. */
+  explain?(database: BenchDatabase, scenarios: S[]): Promise<void>;
 }
 
 interface DataSet<S> {
@@ -73,9 +73,9 @@ export async function runListBench<S extends ListScenario>(bench: ListBench<S>):
     const seeded = await bench.seed(kind, rows);
     console.log(`${name}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const scenarios = bench.scenariosFor(rows);
-    if (process.env.BENCH_EXPLAIN === '1' && seeded.database.kind === 'postgres') {
+    if (process.env.BENCH_EXPLAIN === '1' && bench.explain) {
       console.log(`\n== plans on ${name}`);
-      await bench.explain?.(seeded.database.url, scenarios);
+      await bench.explain(seeded.database, scenarios);
     }
     return { name, rows, scenarios, seeded };
   };

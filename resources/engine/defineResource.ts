@@ -23,6 +23,11 @@ export interface ListSpec<R extends z.ZodObject> {
   search: readonly Keys<R>[];
   /** Filters beside `q`, in order; each filters by equality (a list of values: any of them). */
   filters: readonly Keys<R>[];
+  /**
+   * For a list that grows without bound: it counts nothing (`Content-Range` ends in `*` while more
+   * rows follow) and pages through the first this many matching rows (docs/api.md#lists-without-a-count).
+   */
+  pageDepth?: number;
 }
 
 export interface ResourceDefinition<
