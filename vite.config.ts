@@ -14,7 +14,8 @@ export default defineConfig({
     raRouterInPortal(),
     // docs/offline.md#app-shell: the service worker precaches the whole build (every lazy chunk and
     // the fonts) so a collector's phone opens the portal with no network; pages fall back to
-    // index.html, the API never does. Registered by the offline layer itself, after first render.
+    // index.html, the API never does. Registered by the offline layer itself, when the browser is
+    // idle after the first render (src/client/offline/registerServiceWorker.ts).
     VitePWA({
       strategies: 'generateSW',
       injectRegister: false,
@@ -62,13 +63,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            // react-admin's list and datagrid with the MUI parts they draw with: the orders list (the
-            // first screen) needs all of them, and the lazy screens that share some would otherwise
-            // cut them into many small chunks that compress worse (bench/bundle).
+            // react-admin's list and datagrid with the MUI parts they draw with (buttons and text fields
+            // too): the orders list (the first screen) needs all of them, and the lazy screens and the
+            // offline layer's lazy header that share some would otherwise cut them into many small
+            // chunks that compress worse (bench/bundle).
             {
               name: 'ra-list',
               priority: 1,
-              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/]esm[\\/](list)[\\/]|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*)[\\/])/,
+              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/]esm[\\/](list)[\\/]|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
             },
             // The form components and the toast, shared by the login page and the console: one
             // chunk instead of three small ones that both first visits would download (bench/bundle).

@@ -130,7 +130,7 @@ export const orderListFilterSchema = z.object({
   paperworkIncomplete: z.literal(true).optional(),
   /** react-admin's getMany (references to orders, such as a document's): these orders only. */
   id: z.array(z.uuid()).max(100).optional(),
-  /** Order number (Q-000123 or 123), client name prefix, or an exact tag number. */
+  /** Order number (Q-000123 or 123), an exact tag number, or words of a client name (docs/orders-list.md#search). */
   q: z.string().trim().min(1).max(100).optional(),
 });
 

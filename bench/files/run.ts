@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { portalServerEntry, startChildServer } from '../shared/childServer';
+import { signedIn } from '../shared/signedIn';
+import { timed } from '../shared/timed';
 import { downloadFile, uploadFile } from './httpTransfers';
 import { peakResident } from './serverMemory';
 
@@ -18,12 +20,6 @@ const sizeMb = Number(process.env.BENCH_FILE_MB ?? 200);
 const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'files-bench-'));
 const source = join(dir, 'source.pdf');
 const admin = { email: 'bench-admin@example.com', password: 'Bench-files-2026!' };
-
-const seconds = async (work: () => Promise<unknown>) => {
-  const started = process.hrtime.bigint();
-  await work();
-  return Number(process.hrtime.bigint() - started) / 1e9;
-};
 
 try {
   // A PDF header so the sniff accepts it, then incompressible bytes.
@@ -37,7 +33,7 @@ try {
   const cpRuns: number[] = [];
   for (let run = 0; run < 3; run += 1) {
     const copy = join(dir, `cp-copy-${run}.pdf`);
-    cpRuns.push(await seconds(() => promisify(execFile)('cp', [source, copy])));
+    cpRuns.push((await timed(() => promisify(execFile)('cp', [source, copy]))).time);
     rmSync(copy);
   }
   const cp = cpRuns.sort((a, b) => a - b)[1]!;
@@ -49,28 +45,23 @@ try {
   });
   try {
     const origin = server.baseUrl;
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    const headers = { origin, cookie };
+    const headers = await signedIn(origin, admin.email, admin.password);
     // Warm up the route, multipart and storage code before the baseline is taken.
     writeFileSync(join(dir, 'small.pdf'), '%PDF-1.7\nwarm up\n');
     await uploadFile(origin, headers, join(dir, 'small.pdf'));
 
     let stored = { id: '', sha256: '', size: 0 };
-    const up = await peakResident(server.pid, () =>
-      seconds(async () => (stored = await uploadFile(origin, headers, source))),
+    const up = await peakResident(
+      server.pid,
+      async () =>
+        (await timed(async () => (stored = await uploadFile(origin, headers, source)))).time,
     );
     if (stored.sha256 !== expected) throw new Error('The server stored other bytes');
     const copy = join(dir, 'downloaded.pdf');
-    const down = await peakResident(server.pid, () =>
-      seconds(() => downloadFile(`${origin}/api/files/${stored.id}`, headers, copy)),
+    const down = await peakResident(
+      server.pid,
+      async () =>
+        (await timed(() => downloadFile(`${origin}/api/files/${stored.id}`, headers, copy))).time,
     );
     const check = createHash('sha256');
     await pipeline(createReadStream(copy), check);

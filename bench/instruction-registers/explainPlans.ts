@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/database';
+import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
 import type { Query } from '../shared/benchDatabases';
 import type { BenchDatabase } from '../shared/targets';
 import { irPage } from './irPage';
@@ -53,7 +54,7 @@ async function open(database: BenchDatabase, logger: Logger) {
       close: () => client.end(),
     };
   }
-  const lite = await PGlite.create({ dataDir: database.pgliteDir });
+  const lite = await PGlite.create({ dataDir: database.pgliteDir, extensions: pgliteExtensions });
   return {
     db: drizzlePglite(lite, { schema, logger }) as Db,
     query: (async (text, params) =>

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
 import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
 import type { OrderSort } from '../../src/server/resources/orders/orderSort';
 import { orderSources } from '../../src/server/resources/orders/orderSources';
@@ -46,6 +47,9 @@ async function openExecutor(): Promise<(sql: string, params: unknown[]) => Promi
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     return async (sql, params) => (await pool.query(sql, params)).rows;
   }
-  const lite = await PGlite.create({ dataDir: process.env.BENCH_PGLITE_DIR });
+  const lite = await PGlite.create({
+    dataDir: process.env.BENCH_PGLITE_DIR,
+    extensions: pgliteExtensions,
+  });
   return async (sql, params) => (await lite.query(sql, params)).rows;
 }

@@ -66,6 +66,18 @@ export function scenariosFor(shape: Shape): Scenario[] {
     }),
     // Seeded names are "Botha N<number>": this prefix matches about 1 client in 60 at any size.
     call('admin search client name', admin, { filter: { q: 'Botha N12' }, scaled: false }),
+    // A part of a name typed as people do: "smi" is in every sixth client's name (Smith).
+    call('admin search part of a name', admin, { filter: { q: 'smi' }, scaled: false }),
+    // A typo ("Jansne" for Jansen, every sixth client) with a rare word (the Jansens numbered with or
+    // close to 777: a few at 1M orders): the few clients' orders, not a walk of all looking for them.
+    call('admin search name with a typo', admin, {
+      filter: { q: 'Jansne N777' },
+      scaled: false,
+    }),
+    call('outfitter 1% search part of a name', outfitter(3), {
+      filter: { q: 'smi' },
+      scaled: false,
+    }),
     call('admin oldest first', admin, { sort: { field: 'createdAt', order: 'ASC' } }),
     call('admin by number', admin, { sort: { field: 'number', order: 'ASC' } }),
     call('admin by client', admin, { sort: { field: 'clientName', order: 'ASC' } }),

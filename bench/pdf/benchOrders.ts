@@ -21,21 +21,3 @@ export async function largestDraft(dataDir: string): Promise<OrderCreateBody> {
     await database.close();
   }
 }
-
-/**
- * Signs in over HTTP and returns the headers of the session.
- * @example const headers = await signedIn(baseUrl, 'client@example.com', DEMO_PASSWORD);
- */
-export async function signedIn(origin: string, email: string, password: string) {
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in of ${email}: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { origin, cookie, 'content-type': 'application/json' };
-}

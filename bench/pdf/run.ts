@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
 import { portalServerEntry, startChildServer } from '../shared/childServer';
-import { largestDraft, signedIn } from './benchOrders';
+import { signedIn } from '../shared/signedIn';
+import { largestDraft } from './benchOrders';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const PDF_USERS = ['client@example.com', 'liaison@example.com', 'admin@example.com'];

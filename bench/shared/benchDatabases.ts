@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
 import { hashPassword } from '../../src/server/auth/password';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
@@ -76,7 +77,7 @@ async function seededPglite(seed: Seed, passwordHash: string): Promise<SeededDat
     const migrated = await openDatabase({ pgliteDir });
     await migrate(migrated);
     await migrated.close();
-    const lite = await PGlite.create({ dataDir: pgliteDir });
+    const lite = await PGlite.create({ dataDir: pgliteDir, extensions: pgliteExtensions });
     try {
       await seed(
         (statements) => lite.exec(statements),

@@ -4,6 +4,7 @@
 // prints requests/s, p99 and the ratios of benchReport.ts; drops all.
 // BENCH_SETS=<kind>:<rows>,... (postgres or pglite)  BENCH_TARGETS=floor,portal,portal-quiet (default)
 // BENCH_DURATION=10 (seconds per call)  BENCH_EXPLAIN=1 (print each call's query plan)
+// BENCH_CALLS=search,by total (only the calls whose name holds one of these comma-separated parts)
 // BENCH_SERVER_URL=postgres://postgres@127.0.0.1:5432/test (the server; the bench's databases are new)
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -62,6 +63,11 @@ export async function runListBench<S extends ListScenario>(bench: ListBench<S>):
       return target;
     });
   const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const calls = process.env.BENCH_CALLS?.split(',').filter(Boolean);
+  const scenariosFor = (rows: number) =>
+    bench
+      .scenariosFor(rows)
+      .filter((scenario) => !calls || calls.some((part) => scenario.name.includes(part)));
   const dataSets: DataSet<S>[] = [];
   const measurements: Measurement[] = [];
 
@@ -72,7 +78,7 @@ export async function runListBench<S extends ListScenario>(bench: ListBench<S>):
     const started = Date.now();
     const seeded = await bench.seed(kind, rows);
     console.log(`${name}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const scenarios = bench.scenariosFor(rows);
+    const scenarios = scenariosFor(rows);
     if (process.env.BENCH_EXPLAIN === '1' && bench.explain) {
       console.log(`\n== plans on ${name}`);
       await bench.explain(seeded.database, scenarios);

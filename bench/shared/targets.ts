@@ -1,5 +1,5 @@
-import { apiPaths } from '../../src/shared/apiPaths';
 import { portalServerEntry, startChildServer, type ChildServer } from './childServer';
+import { signedIn } from './signedIn';
 
 /** Every seeded account's password. */
 export const BENCH_PASSWORD = 'Bench-orders-2026';
@@ -61,26 +61,14 @@ const portalAt = (name: string, logLevel: string): BenchTarget => ({
     });
     const cookies = new Map<string, string>();
     return running(server, async (actor) => {
-      if (!cookies.has(actor.email))
-        cookies.set(actor.email, await signIn(server.baseUrl, actor.email));
+      if (!cookies.has(actor.email)) {
+        const session = await signedIn(server.baseUrl, actor.email, BENCH_PASSWORD);
+        cookies.set(actor.email, session.cookie);
+      }
       return { cookie: cookies.get(actor.email) ?? '' };
     });
   },
 });
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${apiPaths.auth.login}`, {
-    method: 'POST',
-    // The portal refuses a state-changing call from another origin (CSRF check).
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Bench sign-in as ${email} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /**
  * The targets a list bench measures: its floor, and the portal with logging on and off.

@@ -10,6 +10,8 @@ import { migrate } from '../../src/server/db/migrate';
 import { ensureWritableDir, openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { peakResident } from '../files/serverMemory';
 import { portalServerEntry, startChildServer } from '../shared/childServer';
+import { signedIn } from '../shared/signedIn';
+import { timed } from '../shared/timed';
 import { seedWaitingOrders } from './seedWaitingOrders';
 
 const MB = 2 ** 20;
@@ -30,12 +32,6 @@ const postWithoutTimeout = (url: string, headers: Record<string, string>, body: 
     call.end(body);
   });
 
-const seconds = async <T>(work: () => Promise<T>) => {
-  const started = process.hrtime.bigint();
-  const result = await work();
-  return { result, time: Number(process.hrtime.bigint() - started) / 1e9 };
-};
-
 try {
   ensureWritableDir(dataDir);
   const database = await openDatabase({ pgliteDir: pgliteDirIn(dataDir) });
@@ -48,27 +44,18 @@ try {
   });
   try {
     const origin = server.baseUrl;
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    const headers = { origin, cookie, 'content-type': 'application/json' };
+    const headers = await signedIn(origin, admin.email, admin.password);
     await fetch(`${origin}/api/tls-exports`, { headers });
 
     const read = await peakResident(server.pid, () =>
-      seconds(async () => {
+      timed(async () => {
         const answer = await fetch(`${origin}/api/tls-exports/waiting`, { headers });
         return ((await answer.json()) as unknown[]).length;
       }),
     );
     if (read.result.result !== count) throw new Error(`Read ${read.result.result} orders`);
     const batch = await peakResident(server.pid, () =>
-      seconds(async () => {
+      timed(async () => {
         const answer = await postWithoutTimeout(`${origin}/api/tls-exports`, headers, '{}');
         if (answer.status !== 201) throw new Error(`${answer.status} ${answer.body}`);
         return JSON.parse(answer.body) as { orderCount: number; fileSize: number };

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_PRICE_MINOR } from '../../resources/engine/fieldLimits';
 import { MAX_LINES, MAX_QUANTITY } from '../../resources/orders';
-import { applyBasisPoints, orderTotals, quoteBlocker, type TotalsInput } from './orderTotals';
+import {
+  applyBasisPoints,
+  lineTotalMinor,
+  orderTotals,
+  quoteBlocker,
+  type TotalsInput,
+} from './orderTotals';
 
 // An independent reference: BigInt arithmetic on the whole products, rounding half away from zero by
 // comparing twice the remainder with the divisor (the code under test splits the amount instead).
@@ -109,6 +115,14 @@ describe('orderTotals', () => {
     });
     expect(totals.subtotalMinor).toBe(10_000);
     expect(totals.hasPriceOnRequest).toBe(true);
+  });
+});
+
+describe('lineTotalMinor', () => {
+  it('is quantity x unit price, exact, and none while the line is price on request', () => {
+    expect(lineTotalMinor({ quantity: 3, unitPriceMinor: 380_001 })).toBe(1_140_003);
+    expect(lineTotalMinor({ quantity: 3, unitPriceMinor: 0 })).toBe(0);
+    expect(lineTotalMinor({ quantity: 3, unitPriceMinor: null })).toBeNull();
   });
 });
 

@@ -19,6 +19,17 @@ export interface TotalsInput {
 
 const BASIS = 10_000;
 
+type PricedLine = TotalsInput['lines'][number];
+
+/**
+ * A line's amount, quantity x unit price (exact), or null while it is price on request: the editor's
+ * and the quote PDF's line totals, and what the subtotal adds up.
+ * @example lineTotalMinor({ quantity: 2, unitPriceMinor: 1050 }) // 2100
+ */
+export function lineTotalMinor(line: PricedLine): number | null {
+  return line.unitPriceMinor === null ? null : line.quantity * line.unitPriceMinor;
+}
+
 /**
  * A non-negative integer amount times a rate in basis points, rounded half away from zero; exact for
  * any amount up to Number.MAX_SAFE_INTEGER because no intermediate product exceeds it.
@@ -34,10 +45,7 @@ export function applyBasisPoints(amount: number, basisPoints: number): number {
  * @example orderTotals({ lines: [{ quantity: 2, unitPriceMinor: 1050 }], discountBp: 0, vatRateBp: 1500, depositBp: 5000 })
  */
 export function orderTotals(input: TotalsInput): OrderTotals {
-  const subtotalMinor = input.lines.reduce(
-    (sum, line) => sum + line.quantity * (line.unitPriceMinor ?? 0),
-    0,
-  );
+  const subtotalMinor = input.lines.reduce((sum, line) => sum + (lineTotalMinor(line) ?? 0), 0);
   const discountMinor = applyBasisPoints(subtotalMinor, input.discountBp);
   const vatMinor = applyBasisPoints(subtotalMinor - discountMinor, input.vatRateBp);
   const totalMinor = subtotalMinor - discountMinor + vatMinor;

@@ -156,7 +156,7 @@ describe('orders list query', () => {
     );
   });
 
-  it('finds an order by number, tag number or client name prefix, and only in scope', async () => {
+  it('finds an order by number, tag number or client name, and only in scope', async () => {
     const target = rows[17]!;
     expect(await page({ kind: 'all' }, { q: `Q-${target.number}` })).toEqual([target.id]);
     expect(await page({ kind: 'all' }, { q: 'tag18' })).toEqual([target.id]);

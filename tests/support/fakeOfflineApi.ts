@@ -1,10 +1,11 @@
 import { ApiError } from '../../src/client/http/apiError';
-import type { ApiRecord, QueueEntry } from '../../src/client/offline/queuedWrite';
+import { isVersioned, type ApiRecord, type QueueEntry } from '../../src/client/offline/queuedWrite';
 import type { SyncTransport } from '../../src/client/offline/syncQueue';
 
 /**
  * A stand-in for the API as the queue meets it: a create or upload with a known id answers the same
- * record (docs/files.md#uploading), an edit at a stale version answers 409. `cutAfter` drops the
+ * record (docs/files.md#uploading), an edit or a workflow move at a stale version answers 409, and
+ * so does a move to the status the record already has. `cutAfter` drops the
  * answer of the n-th call after the server applied it, as a lost connection would.
  */
 export function fakeOfflineApi() {
@@ -26,7 +27,12 @@ export function fakeOfflineApi() {
     }
     if (!existing) throw new ApiError(404, { message: 'Not found' });
     if (existing.version !== entry.data.version) throw new ApiError(409, { message: 'Stale' });
-    const updated = { ...existing, ...entry.data, version: (existing.version ?? 0) + 1 };
+    const changes = entry.kind === 'move' ? { status: entry.data.to } : entry.data;
+    // A workflow move to where the record already is, as the API refuses it.
+    if (entry.kind === 'move' && existing.status === entry.data.to) {
+      throw new ApiError(409, { message: `The record is already ${entry.data.to}` });
+    }
+    const updated = { ...existing, ...changes, version: (existing.version ?? 0) + 1 };
     records.set(entry.recordId, updated);
     return updated;
   }
@@ -36,7 +42,7 @@ export function fakeOfflineApi() {
       calls.push({
         kind: entry.kind,
         id: entry.recordId,
-        version: entry.kind === 'update' ? entry.data.version : undefined,
+        version: isVersioned(entry) ? entry.data.version : undefined,
       });
       const failure = failures.find((one) => one.at === calls.length);
       if (failure && !failure.applied) throw failure.error;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { BusyButton } from '../forms/BusyButton';
@@ -8,6 +8,7 @@ import { useAuthState } from '../auth/authState';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { AuthCard } from './AuthCard';
+import { OneTimeLinkCard } from './OneTimeLinkCard';
 import { RouterLink } from './RouterLink';
 
 /** /email-verification: confirms the e-mail's `?token=`, or asks the user to and offers a resend. */
@@ -19,37 +20,30 @@ export function EmailVerificationPage() {
 function ConfirmToken(props: { token: string }) {
   const { account, authStore } = usePortalServices();
   const { loggedIn } = useAuthState(authStore);
-  // A query, not an effect, so the token is spent once even when React mounts twice.
-  const confirmation = useQuery({
-    queryKey: ['confirm-email', props.token],
-    queryFn: () => account.confirmEmail(props.token),
-    staleTime: Infinity,
-  });
-
-  if (confirmation.isPending) {
-    return (
-      <AuthCard title="Confirming your e-mail address">
-        <p className="guest-muted">Loading...</p>
-      </AuthCard>
-    );
-  }
-  if (confirmation.isError) {
-    return (
-      <AuthCard title="This link no longer works">
-        <Notice severity="warning">
-          Confirmation links work once and for 24 hours.{' '}
-          {loggedIn ? 'Ask for a new one below.' : 'Sign in to ask for a new one.'}
-        </Notice>
-        {loggedIn ? <ResendPanel /> : <SignInLink />}
-      </AuthCard>
-    );
-  }
-  // Signed-in users are sent on by the guard once the refetched profile says confirmed.
   return (
-    <AuthCard title="Your e-mail address is confirmed">
-      <Notice severity="success">Thank you. You can now sign in and use Trophy Portal.</Notice>
-      <SignInLink />
-    </AuthCard>
+    <OneTimeLinkCard
+      name="confirm-email"
+      token={props.token}
+      confirm={account.confirmEmail}
+      pendingTitle="Confirming your e-mail address"
+      failed={() => (
+        <>
+          <Notice severity="warning">
+            Confirmation links work once and for 24 hours.{' '}
+            {loggedIn ? 'Ask for a new one below.' : 'Sign in to ask for a new one.'}
+          </Notice>
+          {loggedIn ? <ResendPanel /> : <SignInLink />}
+        </>
+      )}
+      // Signed-in users are sent on by the guard once the refetched profile says confirmed.
+      confirmedTitle="Your e-mail address is confirmed"
+      confirmed={() => (
+        <>
+          <Notice severity="success">Thank you. You can now sign in and use Trophy Portal.</Notice>
+          <SignInLink />
+        </>
+      )}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import type { ApiRecord, QueueEntry } from './queuedWrite';
+import { isVersioned, type ApiRecord, type QueueEntry, type VersionedWrite } from './queuedWrite';
 
 // Bookkeeping the collector did not type.
 const hidden = new Set(['id', 'version', 'createdAt', 'updatedAt']);
@@ -23,7 +23,10 @@ const shown = (value: unknown) =>
       ? JSON.stringify(value)
       : String(value);
 
-function differences(mine: ApiRecord, theirs: ApiRecord) {
+// An edit shows each field it sets; a workflow move the status it leads to (docs/offline.md#conflicts).
+function differences(entry: VersionedWrite, theirs: ApiRecord) {
+  const mine: Record<string, unknown> =
+    entry.kind === 'move' ? { status: entry.data.to } : entry.data;
   const fields = Object.keys(mine).filter((field) => !hidden.has(field));
   return fields.map((field) => ({
     field,
@@ -44,7 +47,7 @@ interface BlockedWriteDialogProps {
  */
 export function BlockedWriteDialog({ entry, onKeepMine, onDrop }: BlockedWriteDialogProps) {
   const blocked = entry.blocked!;
-  if (blocked.reason === 'refused' || entry.kind !== 'update') {
+  if (blocked.reason === 'refused' || !isVersioned(entry)) {
     return (
       <Dialog open aria-labelledby="offline-refused-title">
         <DialogTitle id="offline-refused-title">A waiting change was refused</DialogTitle>
@@ -60,7 +63,7 @@ export function BlockedWriteDialog({ entry, onKeepMine, onDrop }: BlockedWriteDi
       </Dialog>
     );
   }
-  const rows = differences(entry.data, blocked.theirs);
+  const rows = differences(entry, blocked.theirs);
   return (
     <Dialog open maxWidth="md" fullWidth aria-labelledby="offline-conflict-title">
       <DialogTitle id="offline-conflict-title">Changed on the server meanwhile</DialogTitle>

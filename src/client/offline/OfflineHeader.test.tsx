@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OfflineHeader } from './OfflineHeader';
@@ -28,7 +28,8 @@ function renderHeader() {
   return { status, sync, signIn };
 }
 
-describe('OfflineHeader (docs/offline.md#what-the-collector-sees)', () => {
+// MUI's dialogs render slowly on a shared, busy machine: more than Vitest's 5 s default.
+describe('OfflineHeader (docs/offline.md#what-the-collector-sees)', { timeout: 20_000 }, () => {
   it('counts the waiting writes and shows the progress of a sync', async () => {
     const { status } = renderHeader();
     expect(screen.queryByTestId('offline-waiting')).toBeNull();
@@ -49,6 +50,27 @@ describe('OfflineHeader (docs/offline.md#what-the-collector-sees)', () => {
     expect(sync.keepMine).toHaveBeenCalledWith(conflict);
     await userEvent.click(screen.getByRole('button', { name: 'Take theirs' }));
     expect(sync.drop).toHaveBeenCalledWith(conflict);
+  });
+
+  it('shows a workflow move in conflict as the status it leads to beside the server one', async () => {
+    const { status, sync } = renderHeader();
+    const move: QueueEntry = {
+      seq: 2,
+      userId: 'u1',
+      queuedAt: 0,
+      kind: 'move',
+      resource: 'instruction-registers',
+      recordId: 'ir1',
+      data: { to: 'collected', note: '', version: 2 },
+      blocked: { reason: 'conflict', theirs: { id: 'ir1', status: 'cancelled', version: 3 } },
+    };
+    act(() => status.set({ waiting: 1, blocked: move }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed on the server meanwhile' });
+    const row = within(dialog).getByRole('row', { name: /status/ });
+    expect(row).toHaveTextContent('collected');
+    expect(row).toHaveTextContent('cancelled');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
+    expect(sync.keepMine).toHaveBeenCalledWith(move);
   });
 
   it('asks for the password in place when the session expired (docs/offline.md#expired-session)', async () => {

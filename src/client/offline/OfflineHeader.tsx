@@ -1,33 +1,23 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Chip } from '@mui/material';
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { BlockedWriteDialog } from './BlockedWriteDialog';
-import type { OfflineStatusStore } from './offlineStatus';
+import { useOfflineStatus, type OfflineStatusStore } from './offlineStatus';
 import type { OfflineSync } from './offlineSync';
 import { SignInDialog } from './SignInDialog';
 
-interface OfflineHeaderProps {
+export interface OfflineHeaderProps {
   status: OfflineStatusStore;
   sync: OfflineSync;
   signIn(password: string): Promise<void>;
 }
-
-const online = () => onlineManager.isOnline();
 
 /**
  * docs/offline.md#what-the-collector-sees: the header's counter of waiting writes (and the sync's
  * progress, or "Offline"), with the dialogs that need the collector: a blocked write, a sign-in.
  */
 export function OfflineHeader({ status, sync, signIn }: OfflineHeaderProps) {
-  const {
-    waiting,
-    progress,
-    blocked,
-    signIn: askPassword,
-  } = useSyncExternalStore(status.subscribe, status.get);
-  const isOnline = useSyncExternalStore(onlineManager.subscribe, online);
+  const { waiting, progress, blocked, signIn: askPassword, isOnline } = useOfflineStatus(status);
   const label = progress
     ? `Syncing ${progress.sent} of ${progress.total}`
     : waiting > 0

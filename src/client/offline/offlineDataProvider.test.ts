@@ -84,6 +84,42 @@ describe('withOfflineWrites (docs/offline.md#writes)', () => {
     expect(waiting).toEqual([]);
   });
 
+  it('queues a workflow move of an opted-in record offline and answers its new status (docs/offline.md#workflow-moves)', async () => {
+    mustWait = true;
+    const { data } = await provider().create('farms/f1/transitions', {
+      data: { to: 'closed', note: 'At the gate', version: 4 },
+    });
+    expect(base.create).not.toHaveBeenCalled();
+    expect(data).toEqual({ id: 'f1', status: 'closed', version: 4 });
+    expect(waiting).toEqual([
+      {
+        kind: 'move',
+        resource: 'farms',
+        recordId: 'f1',
+        data: { to: 'closed', note: 'At the gate', version: 4 },
+      },
+    ]);
+  });
+
+  it('sends a workflow move online, and one with no answer joins the queue', async () => {
+    const move = { data: { to: 'closed', note: '', version: 4 } };
+    await provider().create('farms/f1/transitions', move);
+    expect(base.create).toHaveBeenCalledWith('farms/f1/transitions', move);
+    expect(waiting).toEqual([]);
+
+    vi.mocked(base.create).mockRejectedValueOnce(new ApiError('FETCH_ERROR', 'network'));
+    await provider().create('farms/f1/transitions', move);
+    expect(waiting).toEqual([{ kind: 'move', resource: 'farms', recordId: 'f1', data: move.data }]);
+  });
+
+  it('leaves the workflow moves of resources that did not opt in alone', async () => {
+    mustWait = true;
+    const move = { data: { to: 'submitted', note: '', version: 1 } };
+    await provider().create('orders/o1/transitions', move);
+    expect(base.create).toHaveBeenCalledWith('orders/o1/transitions', move);
+    expect(waiting).toEqual([]);
+  });
+
   it('answers an upload id at once and queues the photo offline', async () => {
     mustWait = true;
     const photo = new Blob(['jpeg'], { type: 'image/jpeg' });

@@ -7,6 +7,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { isApiError } from '../http/apiError';
+import type { IrTransitionBody } from '../../../resources/instructionRegisters';
 import type { ApiRecord, QueuedWrite } from './queuedWrite';
 
 export interface OfflineWrites {
@@ -19,6 +20,10 @@ export interface OfflineWrites {
   sendNow(write: QueuedWrite): Promise<ApiRecord>;
 }
 
+// docs/offline.md#workflow-moves: a move reaches the data provider as a create of
+// `{resource}/{id}/transitions`, the path of the API's own call (docs/api.md#calls).
+const MOVE_PATH = /^(?<resource>.+)\/(?<id>[^/]+)\/transitions$/;
+
 // No answer at all (or too late): the write waits; any HTTP answer is the server's word and stands.
 const noAnswer = (error: unknown) =>
   isApiError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
@@ -27,7 +32,8 @@ const noAnswer = (error: unknown) =>
  * The data provider with writes that wait (docs/offline.md#writes): creates and edits of an opted-in
  * resource go to the API when they can and to the queue when they cannot, answering the screen at
  * once with the record as it will be. A create gets its id in the browser, so a retried send is the
- * same request for the API. `uploadFile` sends a photo or signature the same way.
+ * same request for the API. A workflow move (`{resource}/{id}/transitions`) of an opted-in resource
+ * waits the same way, after the record's own writes. `uploadFile` sends a photo or signature so.
  *
  * @example withOfflineWrites(createDataProvider(http), { resources: ['farms'], mustWait, enqueue })
  */
@@ -52,6 +58,16 @@ export function withOfflineWrites(base: DataProvider, writes: OfflineWrites) {
       resource: string,
       params: CreateParams,
     ): Promise<CreateResult<R>> => {
+      const move = MOVE_PATH.exec(resource)?.groups;
+      if (move && optedIn(move.resource!)) {
+        const data = params.data as IrTransitionBody;
+        return sendOrWait<CreateResult<R>>(
+          { kind: 'move', resource: move.resource!, recordId: move.id!, data },
+          () => base.create<R>(resource, params),
+          // The record's new status, at the version the move was made on until the API applies it.
+          { data: { id: move.id, status: data.to, version: data.version } as unknown as R },
+        );
+      }
       if (!optedIn(resource)) return base.create(resource, params);
       const data = { ...params.data, id: params.data.id ?? crypto.randomUUID() } as ApiRecord;
       return sendOrWait<CreateResult<R>>(

@@ -1,3 +1,4 @@
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { QueueEntry } from './queuedWrite';
 
@@ -7,7 +8,7 @@ export const OFFLINE_DATABASE = 'trophy-portal-offline';
 
 export interface OfflineSchema extends DBSchema {
   writes: { key: number; value: QueueEntry; indexes: { byUser: string } };
-  cache: { key: string; value: string };
+  cache: { key: string; value: PersistedClient };
 }
 
 export type OfflineDatabase = IDBPDatabase<OfflineSchema>;

@@ -6,7 +6,7 @@ import { withOfflineWrites } from './offlineDataProvider';
 import { offlineResources } from './offlineSettings';
 import { offlineStatusStore } from './offlineStatus';
 import { offlineSync } from './offlineSync';
-import { OfflineHeader } from './OfflineHeader';
+import { OfflineHeaderWhenNeeded } from './OfflineHeaderWhenNeeded';
 import { registerServiceWorker } from './registerServiceWorker';
 import { restoreOffline } from './restoreOffline';
 import { syncTransport } from './syncTransport';
@@ -65,7 +65,7 @@ async function offlineLayer(services: PortalServices, profile: Profile) {
         enqueue: sync.enqueue,
         sendNow: (write) => transport.send({ ...write, userId: profile.id, queuedAt: Date.now() }),
       }),
-    Header: () => <OfflineHeader status={status} sync={sync} signIn={signIn} />,
+    Header: () => <OfflineHeaderWhenNeeded status={status} sync={sync} signIn={signIn} />,
   };
 }
 

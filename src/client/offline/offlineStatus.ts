@@ -1,3 +1,5 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { QueueEntry } from './queuedWrite';
 
 /** docs/offline.md#what-the-collector-sees: what the header and the dialogs show. */
@@ -33,4 +35,13 @@ export function offlineStatusStore(): OfflineStatusStore {
       return () => listeners.delete(listener);
     },
   };
+}
+
+const online = () => onlineManager.isOnline();
+
+/** The offline layer's state and whether react-query believes the network is up, kept current. */
+export function useOfflineStatus(status: OfflineStatusStore) {
+  const current = useSyncExternalStore(status.subscribe, status.get);
+  const isOnline = useSyncExternalStore(onlineManager.subscribe, online);
+  return { ...current, isOnline };
 }

@@ -39,6 +39,13 @@ const farmAt = (id: string, name: string, version: number) => ({
   data: { id, name, version },
 });
 
+const moveOf = (id: string, to: 'collected', version: number) => ({
+  kind: 'move' as const,
+  resource: 'instruction-registers',
+  recordId: id,
+  data: { to, note: '', version },
+});
+
 describe('offlineSync (docs/offline.md#sync)', () => {
   it('counts what waits offline and sends it once the network is back', async () => {
     const id = randomUUID();
@@ -94,6 +101,52 @@ describe('offlineSync (docs/offline.md#sync)', () => {
     expect(api.records.get(id)).toEqual({ id, name: 'Studio', version: 4 });
     expect(status.get()).toMatchObject({ waiting: 0, blocked: null });
     expect(api.calls).toHaveLength(1);
+  });
+
+  it('sends a move made offline after the edits of its record, on the version they reach (docs/offline.md#workflow-moves)', async () => {
+    const id = randomUUID();
+    api.records.set(id, { id, name: 'Farm', status: 'open', version: 2 });
+    await sync.enqueue(farmAt(id, 'Signed', 2));
+    await sync.enqueue(moveOf(id, 'collected', 2));
+    expect(status.get().waiting).toBe(2);
+    expect(api.calls).toEqual([]);
+
+    online = true;
+    await sync.syncNow();
+    expect(api.calls).toEqual([
+      { kind: 'update', id, version: 2 },
+      { kind: 'move', id, version: 3 },
+    ]);
+    expect(api.records.get(id)).toMatchObject({ name: 'Signed', status: 'collected', version: 4 });
+    expect(status.get()).toMatchObject({ waiting: 0, blocked: null });
+  });
+
+  it('shows a move whose record moved on as a conflict; keep mine sends it on the server version', async () => {
+    const id = randomUUID();
+    api.records.set(id, { id, name: 'Farm', status: 'open', version: 5 });
+    await sync.enqueue(moveOf(id, 'collected', 4));
+    online = true;
+    await sync.syncNow();
+    const blocked = status.get().blocked!;
+    expect(blocked.blocked).toMatchObject({ reason: 'conflict', theirs: { version: 5 } });
+    expect(api.records.get(id)).toMatchObject({ status: 'open', version: 5 });
+
+    await sync.keepMine(blocked);
+    expect(api.records.get(id)).toMatchObject({ status: 'collected', version: 6 });
+    expect(status.get()).toMatchObject({ waiting: 0, blocked: null });
+  });
+
+  it('blocks a move the API refuses at the current version with its reason, not as a conflict', async () => {
+    const id = randomUUID();
+    api.records.set(id, { id, name: 'Farm', status: 'collected', version: 5 });
+    await sync.enqueue(moveOf(id, 'collected', 5));
+    online = true;
+    await sync.syncNow();
+    expect(status.get().blocked!.blocked).toEqual({
+      reason: 'refused',
+      status: 409,
+      message: 'The record is already collected',
+    });
   });
 
   it('waits for a sign-in after 401, then goes on with the same queue', async () => {

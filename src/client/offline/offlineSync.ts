@@ -1,4 +1,4 @@
-import type { ApiRecord, QueueEntry, QueuedWrite } from './queuedWrite';
+import { isVersioned, type ApiRecord, type QueueEntry, type QueuedWrite } from './queuedWrite';
 import type { OfflineStatusStore } from './offlineStatus';
 import { syncQueue, type SyncTransport } from './syncQueue';
 import type { WriteQueue } from './writeQueue';
@@ -68,7 +68,9 @@ export function offlineSync(options: OfflineSyncOptions) {
     if (change === 'drop') await queue.remove(entry.seq!);
     else {
       const data = { ...entry, blocked: undefined } as QueueEntry;
-      if (data.kind === 'update' && theirs) data.data = { ...data.data, version: theirs.version };
+      if (isVersioned(data) && theirs?.version !== undefined) {
+        data.data = { ...data.data, version: theirs.version };
+      }
       await queue.put(data);
     }
     await recount();

@@ -1,8 +1,9 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
 } from '@tanstack/react-query-persist-client';
 import { RELEASE } from '../../shared/release';
 import type { OfflineDatabase } from './offlineDatabase';
@@ -11,6 +12,30 @@ import type { OfflineDatabase } from './offlineDatabase';
 // drops it, since its screens may read other shapes.
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const CACHE_KEY = 'query-cache';
+const SAVE_EVERY_MS = 1_000;
+
+/**
+ * The query cache's copy in IndexedDB, kept as the object it is (IndexedDB clones it; no JSON
+ * string and no storage adapter on the first load, bench/bundle), saved at most once a second
+ * with the latest state.
+ */
+function indexedDbPersister(db: OfflineDatabase): Persister {
+  let latest: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    persistClient(client) {
+      latest = client;
+      timer ??= setTimeout(() => {
+        timer = null;
+        void db.put('cache', latest!, CACHE_KEY);
+      }, SAVE_EVERY_MS);
+    },
+    restoreClient: async () => db.get('cache', CACHE_KEY),
+    removeClient: async () => {
+      await db.delete('cache', CACHE_KEY);
+    },
+  };
+}
 
 /**
  * Keeps the query cache (lists, records, the profile) in IndexedDB and puts it back at start, so the
@@ -20,19 +45,12 @@ const CACHE_KEY = 'query-cache';
  * @example await persistCache(queryClient, db);
  */
 export async function persistCache(queryClient: QueryClient, db: OfflineDatabase) {
-  const persister = createAsyncStoragePersister({
-    key: CACHE_KEY,
-    storage: {
-      getItem: async (key) => (await db.get('cache', key)) ?? null,
-      setItem: async (key, value: string) => {
-        await db.put('cache', value, key);
-      },
-      removeItem: async (key) => {
-        await db.delete('cache', key);
-      },
-    },
-  });
-  const options = { queryClient, persister, maxAge: MAX_AGE_MS, buster: RELEASE };
+  const options = {
+    queryClient,
+    persister: indexedDbPersister(db),
+    maxAge: MAX_AGE_MS,
+    buster: RELEASE,
+  };
   await persistQueryClientRestore(options);
   persistQueryClientSubscribe(options);
 }

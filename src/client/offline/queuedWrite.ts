@@ -1,3 +1,5 @@
+import type { IrTransitionBody } from '../../../resources/instructionRegisters';
+
 /** A record as the API answers it: at least its id, and the version edits are checked against. */
 export type ApiRecord = Record<string, unknown> & { id: string; version?: number };
 
@@ -5,7 +7,15 @@ export type ApiRecord = Record<string, unknown> & { id: string; version?: number
 export type QueuedWrite =
   | { kind: 'create'; resource: string; recordId: string; data: ApiRecord }
   | { kind: 'update'; resource: string; recordId: string; data: ApiRecord }
+  // docs/offline.md#workflow-moves: `POST /api/{resource}/{id}/transitions`, checked against `version`.
+  | { kind: 'move'; resource: string; recordId: string; data: IrTransitionBody }
   | { kind: 'upload'; recordId: string; file: Blob; name: string };
+
+/** The writes made on top of a version of their record: an edit and a workflow move (docs/offline.md#conflicts). */
+export type VersionedWrite = Extract<QueuedWrite, { kind: 'update' | 'move' }>;
+
+export const isVersioned = <W extends QueuedWrite>(write: W): write is W & VersionedWrite =>
+  write.kind === 'update' || write.kind === 'move';
 
 /** docs/offline.md#conflicts: why the queue stopped at a write until the collector decides. */
 export type Blocked =

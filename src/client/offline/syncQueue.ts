@@ -1,5 +1,5 @@
 import { isApiError, type RequestErrorKind } from '../http/apiError';
-import type { ApiRecord, Blocked, QueueEntry } from './queuedWrite';
+import { isVersioned, type ApiRecord, type Blocked, type QueueEntry } from './queuedWrite';
 import type { WriteQueue } from './writeQueue';
 
 /** How the queue reaches the API; `syncTransport` is the real one, tests pass a fake server. */
@@ -55,27 +55,28 @@ export async function syncQueue(options: SyncOptions): Promise<SyncOutcome> {
   return 'done';
 
   // The server's version of a record in conflict, to show beside the collector's; null when the
-  // network went away meanwhile (the write is sent again later).
+  // network went away meanwhile (the write is sent again later). A 409 while the record is still at
+  // the write's version is no conflict: the API refused the write itself (a move its status or
+  // contents do not allow, docs/instruction-registers.md#transitions), and says why.
   async function blockedBy(status: number, message: string, entry: QueueEntry) {
     const refused: Blocked = { reason: 'refused', status, message };
-    if (status !== 409 || entry.kind !== 'update') return refused;
+    if (status !== 409 || !isVersioned(entry)) return refused;
     try {
-      return {
-        reason: 'conflict',
-        theirs: await transport.fetchRecord(entry.resource, entry.recordId),
-      } satisfies Blocked;
+      const theirs = await transport.fetchRecord(entry.resource, entry.recordId);
+      if (theirs.version === entry.data.version) return refused;
+      return { reason: 'conflict', theirs } satisfies Blocked;
     } catch (error) {
       return isApiError(error) && !isTransient(error.status) ? refused : null;
     }
   }
 }
 
-// docs/offline.md#sync: the collector's later edits of a record were made on top of the one just
-// sent, so they carry the version the API answered; otherwise each would meet their own 409.
+// docs/offline.md#sync: the collector's later edits and moves of a record were made on top of the
+// one just sent, so they carry the version the API answered; otherwise each would meet their own 409.
 async function rebaseLaterEdits(queue: WriteQueue, later: QueueEntry[], answer: ApiRecord) {
   if (typeof answer.version !== 'number') return;
   for (const entry of later) {
-    if (entry.kind === 'update' && entry.recordId === answer.id) {
+    if (isVersioned(entry) && entry.recordId === answer.id) {
       entry.data = { ...entry.data, version: answer.version };
       await queue.put(entry);
     }

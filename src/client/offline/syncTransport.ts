@@ -5,7 +5,8 @@ import type { SyncTransport } from './syncQueue';
 
 /**
  * The queue's calls in the API's own conventions (docs/offline.md#sync): a create is the POST the
- * screen would have sent, with the id made in the browser; an edit the PUT with its version; a photo
+ * screen would have sent, with the id made in the browser; an edit the PUT with its version; a
+ * workflow move the POST to the record's transitions with its version; a photo
  * `POST /api/files?id=` (docs/files.md#uploading), all through the portal's one HTTP client.
  *
  * @example const transport = syncTransport(services.http);
@@ -19,6 +20,11 @@ export function syncTransport(http: HttpClient): SyncTransport {
         case 'update':
           return http.put<ApiRecord>(
             `${API_PREFIX}/${entry.resource}/${entry.recordId}`,
+            entry.data,
+          );
+        case 'move':
+          return http.post<ApiRecord>(
+            `${API_PREFIX}/${entry.resource}/${entry.recordId}/transitions`,
             entry.data,
           );
         case 'upload': {

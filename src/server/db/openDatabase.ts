@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { StartupError, type Database } from './database';
+import { pgliteExtensions } from './pgliteExtensions';
 
 export interface DatabaseTarget {
   /** PostgreSQL connection string; when absent, PGlite runs embedded. */
@@ -37,6 +38,10 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
     max: 10,
     connectionTimeoutMillis: Math.min(timeoutMs ?? 5000, 5000),
     ...(timeoutMs ? { query_timeout: timeoutMs, statement_timeout: timeoutMs } : {}),
+    // JIT compiles any query the planner guesses costly, and the portal's are short: the
+    // dashboards' paperwork count spent 914 ms compiling for 70 ms of work at 200k orders
+    // (docs/dashboards.md#performance). It never pays here, so it is off for the portal's sessions.
+    options: '-c jit=off',
   });
   // An idle connection the server drops (a restart, a dropped test database) would otherwise be an
   // unhandled 'error' event that kills the process; the pool discards it and the next query reconnects.
@@ -59,6 +64,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     client = await PGlite.create({
       ...(dir ? { dataDir: dir } : {}),
       ...(dump ? { loadDataDir: dump } : {}),
+      extensions: pgliteExtensions,
     });
   } catch (error) {
     throw new StartupError(

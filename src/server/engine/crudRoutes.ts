@@ -7,7 +7,7 @@ import { recordAccess } from './recordAccess';
 import { routeAccess } from './routeAccess';
 import { signedInUser } from '../auth/guards';
 import { registerWrites } from './crudWrites';
-import { errorAnswers, idParams } from './routeSchemas';
+import { routeSchema } from './routeSchemas';
 import { filterSql } from './filterSql';
 import { listQuerySchema, MAX_PAGE, parseListQuery } from './listQuery';
 import { listPage } from './listPage';
@@ -51,7 +51,7 @@ function registerReads(
   const { definition } = store;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const base = `${API_PREFIX}/${definition.name}`;
-  const tags = [definition.label.many];
+  const one = `${base}/:id` as const;
   const { scope, visible } = access;
 
   if (crud.includes('list'))
@@ -59,12 +59,11 @@ function registerReads(
       base,
       {
         config: { access: 'list' },
-        schema: {
-          tags,
+        schema: routeSchema(definition, base, {
           summary: `List ${definition.label.many.toLowerCase()}`,
           querystring: listQuerySchema,
-          response: { 200: z.array(definition.record), ...errorAnswers },
-        },
+          response: { 200: z.array(definition.record) },
+        }),
       },
       async (request, reply) => {
         const user = signedInUser(request);
@@ -79,15 +78,13 @@ function registerReads(
 
   if (crud.includes('read'))
     route.get(
-      `${base}/:id`,
+      one,
       {
         config: { access: 'read' },
-        schema: {
-          tags,
+        schema: routeSchema(definition, one, {
           summary: `Read one ${definition.label.one.toLowerCase()}`,
-          params: idParams,
-          response: { 200: definition.record, ...errorAnswers },
-        },
+          response: { 200: definition.record },
+        }),
       },
       async (request) => visible(app.db, signedInUser(request), request.params.id),
     );

@@ -9,7 +9,7 @@ import { recordAudit } from './auditTrail';
 import { readRecords } from './readRecords';
 import type { ResourceStore, Values } from './resourceStore';
 import type { CrudRoute, RecordAccess } from './serverResource';
-import { errorAnswers, idParams } from './routeSchemas';
+import { routeSchema } from './routeSchemas';
 import { expectVersion } from './optimisticLock';
 import { insertRecord, updateRecord } from './writeRecords';
 
@@ -25,7 +25,7 @@ export function registerWrites(
 ): void {
   const { definition } = store;
   const base = `${API_PREFIX}/${definition.name}`;
-  const tags = [definition.label.many];
+  const one = `${base}/:id` as const;
   const route = app.withTypeProvider<ZodTypeProvider>();
   /**
    * docs/api.md#client-ids: a create carrying an id that exists is the same request again (an
@@ -49,12 +49,11 @@ export function registerWrites(
       base,
       {
         config: { access: 'create' },
-        schema: {
-          tags,
+        schema: routeSchema(definition, base, {
           summary: `Create a ${definition.label.one.toLowerCase()}`,
           body: definition.create,
-          response: { 200: definition.record, 201: definition.record, ...errorAnswers },
-        },
+          response: { 200: definition.record, 201: definition.record },
+        }),
       },
       async (request, reply) => {
         const user = signedInUser(request);
@@ -88,16 +87,14 @@ export function registerWrites(
 
   if (crud.includes('update'))
     route.put(
-      `${base}/:id`,
+      one,
       {
         config: { access: 'update' },
-        schema: {
-          tags,
+        schema: routeSchema(definition, one, {
           summary: `Change a ${definition.label.one.toLowerCase()}; a stale version answers 409`,
-          params: idParams,
           body: definition.update,
-          response: { 200: definition.record, ...errorAnswers },
-        },
+          response: { 200: definition.record },
+        }),
       },
       async (request) => {
         const user = signedInUser(request);
@@ -128,15 +125,13 @@ export function registerWrites(
 
   if (crud.includes('delete'))
     route.delete(
-      `${base}/:id`,
+      one,
       {
         config: { access: 'delete' },
-        schema: {
-          tags,
+        schema: routeSchema(definition, one, {
           summary: `Delete a ${definition.label.one.toLowerCase()}`,
-          params: idParams,
-          response: { 200: definition.record, ...errorAnswers },
-        },
+          response: { 200: definition.record },
+        }),
       },
       async (request) => {
         const user = signedInUser(request);

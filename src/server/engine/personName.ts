@@ -10,9 +10,9 @@ interface PersonColumns {
 }
 
 /**
- * "First Last", the expression the name-prefix indexes are built on (db/schema/clients.ts), so a
- * search by it reads the index.
- * @example sql`lower(${joinedNameSql(clients)}) like ${prefix}`
+ * "First Last", the expression the clients' name indexes are built on (db/schema/clients.ts), so a
+ * search or sort by it reads the index.
+ * @example sql`${joinedNameSql(clients)} ilike ${pattern}`
  */
 export const joinedNameSql = (table: PersonColumns) =>
   sql<string>`${table.firstName} || ' ' || ${table.lastName}`;

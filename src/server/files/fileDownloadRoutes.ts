@@ -5,7 +5,8 @@ import { requireUser, signedInUser } from '../auth/guards';
 import { HttpError } from '../http/httpError';
 import { contentDisposition } from './contentDisposition';
 import { findFile, type FileRecord } from './fileRecords';
-import { FILE_TAGS, fileBytes, fileErrorAnswers, fileIdParams } from './fileRouteSchemas';
+import { binaryBody, routeSchema } from '../engine/routeSchemas';
+import { FILE_TAG, fileIdParams, fileRefusals } from './fileRouteSchemas';
 import { blobKey, thumbnailKey } from './fileStorage';
 
 interface Download {
@@ -40,9 +41,9 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const answer = {
-    200: fileBytes.describe('The bytes, with Content-Type, Content-Length and an ETag'),
-    304: fileBytes.describe('Not modified since the ETag sent in If-None-Match'),
-    ...fileErrorAnswers,
+    200: binaryBody.describe('The bytes, with Content-Type, Content-Length and an ETag'),
+    304: binaryBody.describe('Not modified since the ETag sent in If-None-Match'),
+    ...fileRefusals,
   };
 
   const download = (path: string, summary: string, what: (file: FileRecord) => Download) =>
@@ -50,7 +51,7 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: requireUser,
-        schema: { tags: FILE_TAGS, summary, params: fileIdParams, response: answer },
+        schema: routeSchema(FILE_TAG, path, { summary, params: fileIdParams, response: answer }),
       },
       async (request, reply) => {
         const file = await readable(request, request.params.id);

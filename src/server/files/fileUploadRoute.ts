@@ -7,10 +7,13 @@ import { requireUser, signedInUser } from '../auth/guards';
 import { HttpError } from '../http/httpError';
 import { commitUpload, FileIdTaken } from './commitUpload';
 import { findFile, storedFile } from './fileRecords';
-import { FILE_TAGS, fileErrorAnswers } from './fileRouteSchemas';
+import { routeSchema } from '../engine/routeSchemas';
+import { FILE_TAG, fileRefusals } from './fileRouteSchemas';
 import { discardTemporaries, receiveUpload } from './receiveUpload';
 import { storedFileName } from './storedFileName';
 import { tooLarge } from './uploadInspector';
+
+const UPLOAD_PATH = '/api/files';
 
 const uploadQuery = z.object({
   id: z.uuid('Send a UUID, or no id').optional(),
@@ -28,19 +31,18 @@ export const fileUploadRoute: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/files',
+    UPLOAD_PATH,
     {
       onRequest: requireUser,
-      schema: {
-        tags: FILE_TAGS,
+      schema: routeSchema(FILE_TAG, UPLOAD_PATH, {
         summary: 'Upload a file',
         description:
           'multipart/form-data with one part named `file` (PDF, JPEG, PNG, WebP or HEIC). ' +
           '`?id=` a UUID the client chose: sending it again answers 200 with the same record.',
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
-        response: { 200: fileSchema, 201: fileSchema, ...fileErrorAnswers },
-      },
+        response: { 200: fileSchema, 201: fileSchema, ...fileRefusals },
+      }),
     },
     async (request, reply) => {
       const user = signedInUser(request);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOutfitters, clients, users } from '../../../src/server/db/schema';
+import { clientOutfitters, clients } from '../../../src/server/db/schema';
+import { insertOtherOutfitter, linkByEmail } from '../../support/clientLinks';
 import { createRecord, sampleBody, type Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const link = (email: string, headers = outfitter) =>
-  test.app.inject({ method: 'PUT', url: '/api/clients/link', headers, payload: { email } });
+const link = (email: string, headers = outfitter) => linkByEmail(test.app, headers, email);
 
 describe('the clients calls: create links to the outfitter, link by e-mail', () => {
   it('POST api/clients by an outfitter links the new client to them, whatever the body says', async () => {
@@ -63,15 +63,7 @@ describe('the clients calls: create links to the outfitter, link by e-mail', () 
   // and the answer is the same for every e-mail, a client's or not.
   it('does not link a client of another outfitter nor one with an account, and answers every e-mail alike', async () => {
     const db = test.database.db;
-    const [other] = await db
-      .insert(users)
-      .values({
-        email: 'other.outfitter@example.com',
-        firstName: 'Otto',
-        lastName: 'Other',
-        roles: ['huntingOutfitter'],
-      })
-      .returning({ id: users.id });
+    const otherId = await insertOtherOutfitter(test.database);
     const admin = await signIn(test.app, 'admin@example.com');
     const held = await createRecord(
       test.app,
@@ -79,7 +71,7 @@ describe('the clients calls: create links to the outfitter, link by e-mail', () 
       'clients',
       sampleBody('clients', { email: 'held.client@example.com', outfitterIds: [] }),
     );
-    await db.insert(clientOutfitters).values({ clientId: held.id, outfitterId: other!.id });
+    await db.insert(clientOutfitters).values({ clientId: held.id, outfitterId: otherId });
     const [owned] = await db
       .select({ id: clients.id })
       .from(clients)
@@ -99,7 +91,7 @@ describe('the clients calls: create links to the outfitter, link by e-mail', () 
       .select({ outfitterId: clientOutfitters.outfitterId })
       .from(clientOutfitters)
       .where(eq(clientOutfitters.clientId, held.id));
-    expect(links).toEqual([{ outfitterId: other!.id }]);
+    expect(links).toEqual([{ outfitterId: otherId }]);
     // A client with an account, even one no outfitter holds, stays unlinked.
     await db.delete(clientOutfitters).where(eq(clientOutfitters.clientId, owned!.id));
     expect((await link('client@example.com')).body).toBe(answers[0]!.body);

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  clientLinkRequests,
-  clientOutfitters,
-  clients,
-  users,
-} from '../../../src/server/db/schema';
+import { clientLinkRequests, clientOutfitters, clients } from '../../../src/server/db/schema';
 import { appOrigin } from '../../../src/server/auth/portalOrigin';
 import { tokenOf } from '../../support/accountTokens';
+import { insertOtherOutfitter, linkByEmail } from '../../support/clientLinks';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { createRecord, sampleBody, type Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
@@ -23,20 +19,11 @@ describe('client link requests: pending until the client confirms or staff appro
   beforeAll(async () => {
     outfitter = await signIn(ctx.test.app, 'outfitter@example.com');
     liaison = await signIn(ctx.test.app, 'liaison@example.com');
-    const [other] = await ctx.test.database.db
-      .insert(users)
-      .values({
-        email: 'other.outfitter@example.com',
-        firstName: 'Otto',
-        lastName: 'Other',
-        roles: ['huntingOutfitter'],
-      })
-      .returning({ id: users.id });
-    otherOutfitterId = other!.id;
+    otherOutfitterId = await insertOtherOutfitter(ctx.test.database);
   });
 
   const link = (email: string, headers: Record<string, string> = outfitter) =>
-    ctx.test.app.inject({ method: 'PUT', url: '/api/clients/link', headers, payload: { email } });
+    linkByEmail(ctx.test.app, headers, email);
   // Signed in or not: the token alone is the client's consent.
   const confirm = (token: string) =>
     ctx.api.post('/api/client-link-requests/confirm', { payload: { token } });

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startRawUpload } from './rawUpload';
@@ -15,9 +14,7 @@ describe.each(STORAGE_KINDS)(
     let port: number;
 
     beforeAll(async () => {
-      collector = await files.signIn('collector@example.com');
-      await files.app.listen({ port: 0, host: '127.0.0.1' });
-      port = (files.app.server.address() as AddressInfo).port;
+      ({ headers: collector, port } = await files.listenAs('collector@example.com'));
     });
 
     it('leaves no file record, no blob and no temporary', async () => {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startRawUpload } from './rawUpload';
 import { useFilesApp } from './useFilesApp';
@@ -12,9 +11,7 @@ describe('an upload past the limit over real HTTP', () => {
   let port: number;
 
   beforeAll(async () => {
-    collector = await files.signIn('collector@example.com');
-    await files.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (files.app.server.address() as AddressInfo).port;
+    ({ headers: collector, port } = await files.listenAs('collector@example.com'));
   });
 
   it('answers 413 while the client is still sending, closes the connection and stores nothing', async () => {

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { fileBlobs, files } from '../../../src/server/db/schema';
 import { TEMP_PREFIX } from '../../../src/server/files/fileStorage';
@@ -29,6 +30,12 @@ export function useFilesApp(kind: StorageKind, env: Record<string, string> = {})
       return ctx.test.app;
     },
     signIn: (email: string) => signIn(ctx.test.app, email),
+    /** Signs `email` in and serves the app on a free port, for tests over real HTTP. */
+    async listenAs(email: string) {
+      const headers = await signIn(ctx.test.app, email);
+      await ctx.test.app.listen({ port: 0, host: '127.0.0.1' });
+      return { headers, port: (ctx.test.app.server.address() as AddressInfo).port };
+    },
     upload(
       user: Record<string, string>,
       parts: Part[],

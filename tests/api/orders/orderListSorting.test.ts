@@ -91,6 +91,38 @@ describe('sorting the orders list', () => {
     expect(ids(up)).toEqual(ids(down).reverse());
   });
 
+  // docs/orders-list.md#the-outfitter-index: an outfitter's page sorted by date, number, status or
+  // total is read from outfitter_orders' copies, which must order exactly as the orders do.
+  it.each([['createdAt'], ['number'], ['status'], ['totalMinor'], ['clientName']])(
+    'sorts an outfitter’s list by %s both ways as the orders themselves sort',
+    async (field) => {
+      for (const order of ['ASC', 'DESC']) {
+        const theirs = ids(await listed('outfitter@example.com', [field, order]));
+        const all = ids(await listed('admin@example.com', [field, order]));
+        expect(theirs.length).toBeGreaterThan(1);
+        expect(theirs).toEqual(all.filter((id) => theirs.includes(id)));
+      }
+    },
+  );
+
+  it('sorts an outfitter’s list by a total changed after the order was made', async () => {
+    const admin = await signIn(ctx.test.app, 'admin@example.com');
+    const rows = await listed('outfitter@example.com', ['totalMinor', 'ASC']);
+    const draft = rows.find((row) => row.status === 'draft');
+    const read = await ctx.test.app.inject({ url: `/api/orders/${draft!.id}`, headers: admin });
+    const order = read.json();
+    order.lines[0].quantity = 999;
+    const saved = await ctx.test.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}`,
+      headers: admin,
+      payload: order,
+    });
+    expect(saved.statusCode).toBe(200);
+    const [dearest] = await listed('outfitter@example.com', ['totalMinor', 'DESC']);
+    expect(dearest!.id).toBe(order.id);
+  });
+
   it.each([['["outfitterName","ASC"]'], ['["id","DESC"]'], ['["number","UP"]']])(
     'refuses sort=%s with 400 naming the fields that sort',
     async (sort) => {

@@ -27,8 +27,15 @@ export function MoneyInput({
   const factor = 10 ** exponentOf(currency);
   return (
     <NumberInput
+      // One minor unit: 0.01 for ZAR, 1 for JPY.
+      step={1 / factor}
       {...props}
-      helperText={typeof currency === 'string' && currency ? currency : props.helperText}
+      // The currency under the field, unless the field's place already says it (a table's header).
+      helperText={
+        props.helperText !== false && typeof currency === 'string' && currency
+          ? currency
+          : props.helperText
+      }
       format={(minor) =>
         minor === null || minor === undefined || minor === '' ? '' : Number(minor) / factor
       }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useInput, type InputProps } from 'react-admin';
 
 const joined = (texts: unknown) => (Array.isArray(texts) ? texts.join(', ') : '');
@@ -9,6 +9,12 @@ const split = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+// How the field looks where it sits (dense in a table cell); the value and its label stay this input's.
+type FieldLook = Pick<
+  TextFieldProps,
+  'size' | 'hiddenLabel' | 'margin' | 'fullWidth' | 'sx' | 'placeholder'
+> & { helperText?: string | false };
+
 /**
  * A list of short texts (tag numbers, permit numbers) typed in one field, separated by commas.
  * The field keeps what the user types (a trailing comma, a space) and the form holds the list.
@@ -17,8 +23,15 @@ const split = (text: string) =>
 export function TextListInput({
   label,
   readOnly,
+  helperText = 'Separate them with commas',
+  size,
+  hiddenLabel,
+  margin,
+  fullWidth,
+  sx,
+  placeholder,
   ...props
-}: InputProps & { label: string; readOnly?: boolean }) {
+}: Omit<InputProps, 'helperText'> & FieldLook & { label: string; readOnly?: boolean }) {
   const { field, fieldState, id, isRequired } = useInput(props);
   const [text, setText] = useState(() => joined(field.value));
   // A value set from outside (a reset, a loaded record) replaces what is typed.
@@ -39,7 +52,8 @@ export function TextListInput({
         field.onChange(split(event.target.value));
       }}
       error={Boolean(error)}
-      helperText={error ?? 'Separate them with commas'}
+      helperText={error ?? (helperText || undefined)}
+      {...{ size, hiddenLabel, margin, fullWidth, sx, placeholder }}
     />
   );
 }

@@ -6,26 +6,24 @@ import {
   DateField,
   FunctionField,
   List,
-  SelectInput,
-  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
-import { choicesOf } from '../../../../resources/engine/fieldInput';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
 import { formatIrNumber, IR_STATUS_LABELS } from '../../../../resources/irStatuses';
+import { lazyComponent } from '../../screens/lazyScreen';
+
+// What one kind of screen or one added filter needs loads with it: a desktop draws the table, a
+// phone the cards, and the status filter shows once the user adds it (bench/bundle).
+const IrStatusFilter = lazyComponent(() => import('./IrStatusFilter'), 'IrStatusFilter', null);
+const IrCards = lazyComponent(() => import('./IrCards'), 'IrCards', null);
 
 const filters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={choicesOf(IR_STATUS_LABELS)} />,
+  <IrStatusFilter key="status" source="status" label="Status" />,
 ];
-
-const title = (ir: InstructionRegister) =>
-  `${formatIrNumber(ir.number)} · ${IR_STATUS_LABELS[ir.status]}`;
-const who = (ir: InstructionRegister) =>
-  [ir.farmName, ir.hunterName].filter(Boolean).join(' · ') || 'No farm or hunter yet';
 
 /** `/instruction-registers`: cards on a phone, a table on a desktop, newest first. */
 export function IrList() {
@@ -50,13 +48,7 @@ export function IrList() {
       }
     >
       {phone ? (
-        <SimpleList<InstructionRegister>
-          primaryText={title}
-          secondaryText={who}
-          tertiaryText={(ir) => (ir.collectedAt ?? ir.createdAt).slice(0, 10)}
-          linkType={open}
-          sx={{ '& .MuiListItemButton-root': { minHeight: 64 } }}
-        />
+        <IrCards open={open} />
       ) : (
         <Datagrid rowClick={open} bulkActionButtons={false}>
           <FunctionField

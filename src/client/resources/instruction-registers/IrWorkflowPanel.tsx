@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { StatusHistory } from '../../common/StatusHistory';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Link,
@@ -76,6 +77,8 @@ function CreateQuote({ ir }: { ir: InstructionRegister }) {
 export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
   const ir = useRecordContext<InstructionRegister>();
   const dataProvider = useDataProvider();
+  const resource = routeOf('instruction-registers');
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
   const [note, setNote] = useState('');
@@ -88,14 +91,23 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
   };
   const moves = availableIrTransitions(actor, state);
   const move = async (to: IrStatus) => {
+    let moved: Partial<InstructionRegister>;
     try {
-      // Through the data provider, so the offline layer carries moves like any other write.
-      await dataProvider.create(`instruction-registers/${ir.id}/transitions`, {
-        data: { to, note, version: ir.version },
-      });
+      // Through the data provider, so the offline layer carries moves like any other write
+      // (docs/offline.md#workflow-moves).
+      ({ data: moved } = await dataProvider.create<InstructionRegister>(
+        `${resource}/${ir.id}/transitions`,
+        { data: { to, note, version: ir.version } },
+      ));
     } catch (error) {
       return notify((error as Error).message || 'The IR was not moved', { type: 'error' });
     }
+    // The screen shows the IR as the answer left it: the server's record, or, for a move waiting
+    // offline, the new status (the refetch below waits for the network and then replaces it).
+    queryClient.setQueriesData<InstructionRegister>(
+      { queryKey: [resource, 'getOne', { id: String(ir.id) }] },
+      (cached) => cached && { ...cached, ...moved },
+    );
     setNote('');
     notify(`The IR is now ${IR_STATUS_LABELS[to]}`, { type: 'success' });
     refresh();

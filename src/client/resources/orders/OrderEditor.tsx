@@ -1,46 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import {
-  ArrayInput,
-  AutocompleteInput,
-  Create,
-  Edit,
-  NumberInput,
-  ReferenceInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  useGetOne,
-  useRecordContext,
-} from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { useEffect } from 'react';
-import type { Order } from '../../../../resources/orders';
+  orderCreateBodySchema,
+  orderUpdateBodySchema,
+  type Order,
+} from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
-import { professionalHunters } from '../../../../resources/professionalHunters';
-import { OrderLineInputs } from './OrderLineInputs';
-import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { isStaffManager } from '../../../../resources/roles';
+import { OrderHeaderInputs } from './OrderHeaderInputs';
+import { OrderLinesTable } from './OrderLinesTable';
+import { OrderTotalsSummary } from './OrderTotalsSummary';
+import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { useMyRoles } from './useMyRoles';
 
-// Rates travel as basis points (1550 = 15.50 %) and are edited as percentages.
-const percentFormat = (bp: unknown) => (typeof bp === 'number' ? bp / 100 : '');
-const percentParse = (text: string) => (text === '' ? 0 : Math.round(Number(text) * 100));
+// Validated in the browser by the schemas the API validates with (resources/orders.ts).
+const createResolver = zodResolver(
+  orderCreateBodySchema as never,
+) as unknown as Resolver<FieldValues>;
+const updateResolver = zodResolver(
+  orderUpdateBodySchema as never,
+) as unknown as Resolver<FieldValues>;
 
-/** The pricelist fixes the currency: picking one copies it into the form. */
-function PricelistCurrency() {
-  const { setValue } = useFormContext();
-  const pricelistId = useWatch({ name: 'pricelistId' }) as string | undefined;
-  const { data } = useGetOne<{ id: string; currency: string }>(
-    'admin/pricelists',
-    { id: pricelistId ?? '' },
-    { enabled: Boolean(pricelistId) },
-  );
-  useEffect(() => {
-    if (data?.currency) setValue('currency', data.currency);
-  }, [data?.currency, setValue]);
-  return <TextInput source="currency" label="Currency" readOnly />;
-}
-
-/** The quote editor's form, shared by create and edit (`orders/{quoteId}`, docs/guards.md#routes-with-the-shell). */
+/**
+ * The quote editor's form, shared by create and edit (`orders/{quoteId}`,
+ * docs/guards.md#routes-with-the-shell): who and what pricelist in a compact header, then the lines
+ * with the totals beside them once the form is wide enough (a container query, so the workflow
+ * panel's width counts), below them otherwise.
+ */
 function OrderForm() {
   const order = useRecordContext<Order>();
   const roles = useMyRoles();
@@ -48,54 +36,27 @@ function OrderForm() {
   const locked = order ? !order.editable : false;
   const ownOrder = roles.includes('client') && !staff;
   return (
-    <SimpleForm toolbar={locked ? false : undefined} defaultValues={{ clientId: null, lines: [] }}>
-      {!ownOrder && (
-        <ReferenceInput source="clientId" reference="clients">
-          <AutocompleteInput label="Client" readOnly={locked} />
-        </ReferenceInput>
-      )}
-      {staff && (
-        <ReferenceInput source="outfitterId" reference="outfitters">
-          <AutocompleteInput label="Outfitter" readOnly={locked} />
-        </ReferenceInput>
-      )}
-      <ReferenceInput source="phId" reference={professionalHunters.route}>
-        <AutocompleteInput label="PH" readOnly={locked} />
-      </ReferenceInput>
-      <ReferenceInput source="pricelistId" reference="admin/pricelists" filter={{ active: true }}>
-        <AutocompleteInput label="Pricelist" readOnly={locked} />
-      </ReferenceInput>
-      <PricelistCurrency />
-      <ArrayInput source="lines" label="Lines">
-        <SimpleFormIterator inline disableReordering disableAdd={locked} disableRemove={locked}>
-          <OrderLineInputs staff={staff} readOnly={locked} />
-        </SimpleFormIterator>
-      </ArrayInput>
-      {staff && (
-        <>
-          <NumberInput
-            source="discountBp"
-            label="Discount %"
-            format={percentFormat}
-            parse={percentParse}
-            readOnly={locked}
-          />
-          <NumberInput
-            source="vatRateBp"
-            label="VAT %"
-            format={percentFormat}
-            parse={percentParse}
-            readOnly={locked}
-          />
-          <NumberInput
-            source="depositBp"
-            label="Deposit %"
-            format={percentFormat}
-            parse={percentParse}
-            readOnly={locked}
-          />
-        </>
-      )}
+    <SimpleForm
+      toolbar={locked ? false : undefined}
+      defaultValues={{ clientId: null, lines: [] }}
+      resolver={order ? updateResolver : createResolver}
+    >
+      <OrderHeaderInputs ownOrder={ownOrder} staff={staff} readOnly={locked} />
+      <Box sx={{ width: '100%', containerType: 'inline-size' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 3,
+            '@container (min-width: 60rem)': {
+              gridTemplateColumns: 'minmax(0, 1fr) 18rem',
+            },
+          }}
+        >
+          <OrderLinesTable staff={staff} readOnly={locked} />
+          <OrderTotalsSummary staff={staff} readOnly={locked} />
+        </Box>
+      </Box>
     </SimpleForm>
   );
 }
@@ -105,7 +66,18 @@ function OrderTitle() {
   return <span>{order ? `Quote ${formatOrderNumber(order.number)}` : 'New quote'}</span>;
 }
 
-/** `orders/{quoteId}`: edit a quote, with its totals, workflow buttons, history and PDF beside it. */
+// The workflow panel sits beside the form on wide screens and under it on narrower ones, where the
+// lines need the width; the form may shrink below its table's width (the table scrolls instead).
+const besideOnWideScreens = {
+  '& .RaEdit-main': {
+    flexDirection: { xs: 'column', lg: 'row' },
+    alignItems: { xs: 'stretch', lg: 'flex-start' },
+    gap: 2,
+  },
+  '& .RaEdit-card': { minWidth: 0 },
+} as const;
+
+/** `orders/{quoteId}`: edit a quote, with its workflow buttons, history and PDF beside it. */
 export function OrderEdit() {
   return (
     <Edit
@@ -113,6 +85,7 @@ export function OrderEdit() {
       redirect={false}
       title={<OrderTitle />}
       aside={<OrderWorkflowPanel />}
+      sx={besideOnWideScreens}
     >
       <OrderForm />
     </Edit>
@@ -122,7 +95,7 @@ export function OrderEdit() {
 /** `orders/create`: a new draft; saving opens it in the editor. */
 export function OrderCreate() {
   return (
-    <Create title={<OrderTitle />} redirect="edit">
+    <Create title={<OrderTitle />} redirect="edit" sx={{ '& .RaCreate-card': { minWidth: 0 } }}>
       <OrderForm />
     </Create>
   );

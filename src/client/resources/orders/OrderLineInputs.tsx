@@ -1,37 +1,67 @@
-import {
-  NumberInput,
-  SelectInput,
-  TextInput,
-  useGetList,
-  useGetOne,
-  useSourceContext,
-} from 'react-admin';
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import { NumberInput, SelectInput, TextInput, useGetList } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { OrderLineBody } from '../../../../resources/orders';
+import { formatMoney } from '../../../shared/money';
+import { lineTotalMinor } from '../../../shared/orderTotals';
 import { MoneyInput } from '../engine/MoneyInput';
 import { TextListInput } from '../engine/TextListInput';
+import { pricedLineOf } from './formTotals';
+import { tableCellInput } from './tableCellInput';
+import { useChosenPricelist } from './usePricelist';
 
-interface PricelistItem {
-  speciesId: string;
-  trophyTypeId: string;
-  priceMinor: number | null;
+const onRequest = <Chip size="small" color="warning" label="Price on request" />;
+
+/** The unit price: staff type it (empty is on request), everyone else reads it. */
+function UnitPrice({ source, editable }: { source: string; editable: boolean }) {
+  const price = useWatch({ name: source }) as number | null | undefined;
+  const currency = useWatch({ name: 'currency' }) as string | undefined;
+  if (editable) {
+    return (
+      <>
+        <MoneyInput
+          {...tableCellInput}
+          source={source}
+          label="Unit price"
+          currencySource="currency"
+          placeholder="On request"
+        />
+        {price === null && onRequest}
+      </>
+    );
+  }
+  if (price === null) return onRequest;
+  return typeof price === 'number' && currency ? formatMoney(price, currency) : '';
+}
+
+/** Quantity x unit price by the shared rule, in the order's currency, as one types. */
+function LineTotal({ source }: { source: string }) {
+  const line = useWatch({ name: source }) as Partial<OrderLineBody>;
+  const currency = useWatch({ name: 'currency' }) as string | undefined;
+  const amount = lineTotalMinor(pricedLineOf(line ?? {}));
+  if (amount === null) return onRequest;
+  return currency ? formatMoney(amount, currency) : '';
 }
 
 /**
- * One line of the quote editor, inside the lines' SimpleFormIterator: species and trophy type from
- * the chosen pricelist (picking them fills the unit price), quantity, tag numbers, instruction.
- * Only staff set prices; the server prices a requester's lines from the pricelist anyway.
+ * The cells of line `index` of the quote editor: species and trophy type from the chosen pricelist
+ * (picking them fills the unit price), quantity, unit price, tag numbers, instruction and the line
+ * total. Only staff set prices; the server prices a requester's lines from the pricelist anyway.
  */
-export function OrderLineInputs({ staff, readOnly }: { staff: boolean; readOnly: boolean }) {
-  const { getSource } = useSourceContext();
+export function OrderLineInputs({
+  index,
+  staff,
+  readOnly,
+}: {
+  index: number;
+  staff: boolean;
+  readOnly: boolean;
+}) {
+  const source = `lines.${index}`;
   const { setValue } = useFormContext();
-  const pricelistId = useWatch({ name: 'pricelistId' }) as string | undefined;
-  const speciesId = useWatch({ name: getSource('speciesId') }) as string | undefined;
-  const { data: pricelist } = useGetOne<{ id: string; items: PricelistItem[] }>(
-    'admin/pricelists',
-    { id: pricelistId ?? '' },
-    { enabled: Boolean(pricelistId) },
-  );
-  const items = pricelist?.items ?? [];
+  const speciesId = useWatch({ name: `${source}.speciesId` }) as string | undefined;
+  const items = useChosenPricelist()?.items ?? [];
   const { data: species = [] } = useGetList('admin/species', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'commonName', order: 'ASC' },
@@ -48,41 +78,65 @@ export function OrderLineInputs({ staff, readOnly }: { staff: boolean; readOnly:
     const item = items.find(
       (one) => one.speciesId === speciesId && one.trophyTypeId === trophyTypeId,
     );
-    setValue(getSource('unitPriceMinor'), item?.priceMinor ?? null, { shouldDirty: true });
+    setValue(`${source}.unitPriceMinor`, item?.priceMinor ?? null, { shouldDirty: true });
   };
   return (
     <>
-      <SelectInput
-        source="speciesId"
-        label="Species"
-        choices={speciesChoices}
-        optionText="commonName"
-        readOnly={readOnly}
-      />
-      <SelectInput
-        source="trophyTypeId"
-        label="Trophy type"
-        choices={typeChoices}
-        optionText="name"
-        readOnly={readOnly}
-        onChange={(event) => fillPrice(String(event.target.value))}
-      />
-      <NumberInput
-        source="quantity"
-        label="Quantity"
-        min={1}
-        step={1}
-        defaultValue={1}
-        readOnly={readOnly}
-      />
-      <MoneyInput
-        source="unitPriceMinor"
-        label="Unit price (empty: on request)"
-        currencySource="currency"
-        readOnly={readOnly || !staff}
-      />
-      <TextListInput source="tagNumbers" label="Tag numbers" readOnly={readOnly} />
-      <TextInput source="instruction" label="Hunter's instruction" multiline readOnly={readOnly} />
+      <TableCell>
+        <SelectInput
+          {...tableCellInput}
+          source={`${source}.speciesId`}
+          label="Species"
+          choices={speciesChoices}
+          optionText="commonName"
+          readOnly={readOnly}
+        />
+      </TableCell>
+      <TableCell>
+        <SelectInput
+          {...tableCellInput}
+          source={`${source}.trophyTypeId`}
+          label="Trophy type"
+          choices={typeChoices}
+          optionText="name"
+          readOnly={readOnly}
+          onChange={(event) => fillPrice(String(event.target.value))}
+        />
+      </TableCell>
+      <TableCell>
+        <NumberInput
+          {...tableCellInput}
+          source={`${source}.quantity`}
+          label="Quantity"
+          min={1}
+          step={1}
+          readOnly={readOnly}
+        />
+      </TableCell>
+      <TableCell align="right">
+        <UnitPrice source={`${source}.unitPriceMinor`} editable={staff && !readOnly} />
+      </TableCell>
+      <TableCell>
+        <TextListInput
+          {...tableCellInput}
+          source={`${source}.tagNumbers`}
+          label="Tag numbers"
+          readOnly={readOnly}
+        />
+      </TableCell>
+      <TableCell>
+        <TextInput
+          {...tableCellInput}
+          source={`${source}.instruction`}
+          label="Hunter's instruction"
+          multiline
+          maxRows={4}
+          readOnly={readOnly}
+        />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <LineTotal source={source} />
+      </TableCell>
     </>
   );
 }

@@ -9,7 +9,6 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Order } from '../../../../resources/orders';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../resources/orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { formatBasisPoints, formatMoney } from '../../../shared/money';
 import { usePortalServices } from '../../auth/PortalServicesContext';
 import { StatusChip } from '../../common/StatusChip';
 import { OrderIrLink } from './OrderIrLink';
@@ -24,7 +23,7 @@ const moveLabel = (to: OrderStatus) =>
     cancelled: 'Cancel',
   })[to as string] ?? ORDER_STATUS_LABELS[to];
 
-/** The order's totals (as the server computed them), its workflow buttons, history and PDF. */
+/** The order's status, workflow buttons, PDF, paperwork and history (its totals are in the form). */
 export function OrderWorkflowPanel() {
   const order = useRecordContext<Order>();
   const notify = useNotify();
@@ -33,7 +32,6 @@ export function OrderWorkflowPanel() {
   const { http } = usePortalServices();
   const [note, setNote] = useState('');
   if (!order) return null;
-  const money = (minor: number) => formatMoney(minor, order.currency);
   const move = async (to: OrderStatus) => {
     try {
       await http.post(`${API_PREFIX}/orders/${order.id}/transitions`, {
@@ -48,34 +46,17 @@ export function OrderWorkflowPanel() {
     notify(`The order is now ${ORDER_STATUS_LABELS[to]}`, { type: 'success' });
     refresh();
   };
-  const { totals } = order;
   return (
     <Box
       component="section"
-      aria-label="Status and totals"
-      sx={{ width: 320, ml: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+      aria-label="Status"
+      sx={{ width: 320, maxWidth: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Stack direction="row" spacing={1} alignItems="center">
         <Typography variant="h6">Status</Typography>
         <StatusChip status={order.status} />
       </Stack>
       {order.irId && <OrderIrLink irId={order.irId} />}
-      <Box component="dl" sx={{ m: 0 }} aria-label="Totals">
-        <Typography>Subtotal: {money(totals.subtotalMinor)}</Typography>
-        <Typography>
-          Discount ({formatBasisPoints(order.discountBp)}): {money(totals.discountMinor)}
-        </Typography>
-        <Typography>
-          VAT ({formatBasisPoints(order.vatRateBp)}): {money(totals.vatMinor)}
-        </Typography>
-        <Typography fontWeight="bold">Total: {money(totals.totalMinor)}</Typography>
-        <Typography>
-          Deposit ({formatBasisPoints(order.depositBp)}): {money(totals.depositMinor)}
-        </Typography>
-        {totals.hasPriceOnRequest && (
-          <Typography color="warning.main">Some lines are price on request.</Typography>
-        )}
-      </Box>
       {order.moves.length > 0 && (
         <Stack spacing={1}>
           <TextField

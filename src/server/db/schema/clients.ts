@@ -28,13 +28,15 @@ export const clients = pgTable(
     // One record per person: outfitters link an existing client by this e-mail (docs/domain.md#clients).
     uniqueIndex('clients_email_lower_key').on(sql`lower(${table.email})`),
     index('clients_user_idx').on(table.userId),
-    // The orders list finds clients by a prefix of their full or last name (orderSources.ts).
-    index('clients_full_name_prefix_idx').on(
-      sql`lower(${table.firstName} || ' ' || ${table.lastName}) text_pattern_ops`,
+    // The orders list's search finds clients by any part of the full name (ILIKE) or by a word with
+    // a small typo (pg_trgm's similarity on each name), on this one index (docs/orders-list.md#search).
+    index('clients_name_trgm_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+      table.firstName.op('gin_trgm_ops'),
+      table.lastName.op('gin_trgm_ops'),
     ),
-    index('clients_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
-    // The orders list sorted by client walks clients in this order (docs/orders-list.md#sorting); the
-    // prefix indexes above order bytes, not the collation an ORDER BY asks for.
+    // The orders list sorted by client walks clients in this order (docs/orders-list.md#sorting).
     index('clients_name_sort_idx').on(
       sql`lower(${table.firstName} || ' ' || ${table.lastName})`,
       table.id,

@@ -6,6 +6,7 @@ import { files } from './files';
 import { instructionRegisters } from './instructionRegisters';
 import { orders } from './orders';
 import { recordColumns } from './recordColumns';
+import { textList } from './historyColumns';
 import { users } from './users';
 
 // docs/documents.md.
@@ -31,10 +32,7 @@ export const documents = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    tagNumbers: text('tag_numbers')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tagNumbers: textList('tag_numbers'),
     clientId: uuid('client_id').references(() => clients.id),
     orderId: uuid('order_id').references(() => orders.id),
     irId: uuid('ir_id').references(() => instructionRegisters.id),

@@ -19,6 +19,7 @@ import { clients } from './clients';
 import { farms } from './farms';
 import { files } from './files';
 import { recordColumns } from './recordColumns';
+import { statusChangeColumns, textList } from './historyColumns';
 import { users } from './users';
 
 // docs/instruction-registers.md: an IR, its lines (one per animal) and its status history.
@@ -87,14 +88,8 @@ export const irLines = pgTable(
       .references(() => species.id),
     sex: text('sex').notNull().default('unknown'),
     tagNumber: text('tag_number').notNull().default(''),
-    permitNumbers: text('permit_numbers')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    parts: text('parts')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    permitNumbers: textList('permit_numbers'),
+    parts: textList('parts'),
     trophyTypeId: uuid('trophy_type_id').references(() => trophyTypes.id),
     instruction: text('instruction').notNull().default(''),
     measurements: jsonb('measurements')
@@ -123,15 +118,8 @@ export const irStatusChanges = pgTable(
     irId: uuid('ir_id')
       .notNull()
       .references(() => instructionRegisters.id, { onDelete: 'cascade' }),
-    // Null for the creation of the IR.
-    fromStatus: text('from_status').$type<IrStatus>(),
-    toStatus: text('to_status').$type<IrStatus>().notNull(),
-    note: text('note').notNull().default(''),
+    ...statusChangeColumns<IrStatus>(),
     byUserId: uuid('by_user_id').references(() => users.id),
-    // clock_timestamp: several changes in one transaction still get their own, ordered times.
-    at: timestamp('at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
   },
   (table) => [index('ir_status_changes_ir_idx').on(table.irId, table.at)],
 );

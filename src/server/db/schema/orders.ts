@@ -16,6 +16,7 @@ import { pricelists, species, trophyTypes } from './catalog';
 import { clients } from './clients';
 import { instructionRegisters } from './instructionRegisters';
 import { tlsExports } from './tlsExports';
+import { statusChangeColumns, textList } from './historyColumns';
 import { users } from './users';
 
 // docs/domain.md#orders-and-quotes.
@@ -52,10 +53,7 @@ export const orders = pgTable(
     hasPriceOnRequest: boolean('has_price_on_request').notNull().default(false),
     // Every line's tag numbers, kept in step with order_lines in the same transaction, so the list
     // finds an order by tag number through one GIN index instead of joining the lines.
-    tagNumbers: text('tag_numbers')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tagNumbers: textList('tag_numbers'),
     createdById: uuid('created_by_id')
       .notNull()
       .references(() => users.id),
@@ -141,10 +139,7 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     // Null is "price on request".
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
-    tagNumbers: text('tag_numbers')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tagNumbers: textList('tag_numbers'),
     instruction: text('instruction').notNull().default(''),
   },
   (table) => [
@@ -160,19 +155,12 @@ export const orderStatusChanges = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // Null for the creation of the order.
-    fromStatus: text('from_status').$type<OrderStatus>(),
-    toStatus: text('to_status').$type<OrderStatus>().notNull(),
-    note: text('note').notNull().default(''),
+    ...statusChangeColumns<OrderStatus>(),
     byUserId: uuid('by_user_id')
       .notNull()
       .references(() => users.id),
     // docs/order-workflow.md#history: the mover's name when they moved it; a later rename leaves it.
     byName: text('by_name').notNull().default(''),
-    // clock_timestamp: several changes in one transaction still get their own, ordered times.
-    at: timestamp('at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
 );

@@ -1,4 +1,13 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { orders } from './orders';
 import { users } from './users';
@@ -18,9 +27,12 @@ export const outfitterOrders = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // Copies of the order's, so the outfitter's page and status filter read this table's index only.
+    // Copies of the order's, so the outfitter's page, status filter and sorts (docs/orders-list.md#sorting)
+    // read this table's index only.
     status: text('status').$type<OrderStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    number: integer('number').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
   },
   (table) => [
     // Unlinking a client deletes by (outfitter, client).
@@ -34,6 +46,13 @@ export const outfitterOrders = pgTable(
     index('outfitter_orders_status_created_idx').on(
       table.outfitterId,
       table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
+    index('outfitter_orders_number_idx').on(table.outfitterId, table.number),
+    index('outfitter_orders_total_created_idx').on(
+      table.outfitterId,
+      table.totalMinor,
       table.createdAt.desc().nullsFirst(),
       table.orderId.desc().nullsFirst(),
     ),

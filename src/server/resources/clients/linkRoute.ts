@@ -5,6 +5,7 @@ import { apiPaths } from '../../../shared/apiPaths';
 import type { Db } from '../../db/database';
 import { signedInUser } from '../../auth/guards';
 import { clientOutfitters, clients } from '../../db/schema';
+import { routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { sameEmail } from '../../engine/textMatch';
 import { linkClient } from './linkClient';
@@ -19,12 +20,11 @@ export const linkClientRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
     apiPaths.clients.link,
     {
       config: { access: 'link' },
-      schema: {
-        tags: [store.definition.label.many],
+      schema: routeSchema(store.definition, apiPaths.clients.link, {
         summary: 'Link an existing client to the signed-in outfitter by e-mail',
         body: linkClientBodySchema,
         response: { 202: linkClientAnswerSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const user = signedInUser(request);

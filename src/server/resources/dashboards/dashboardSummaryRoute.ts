@@ -5,7 +5,7 @@ import {
 } from '../../../../resources/dashboardSummary';
 import { apiPaths } from '../../../shared/apiPaths';
 import { signedInUser } from '../../auth/guards';
-import { errorAnswers } from '../../engine/routeSchemas';
+import { routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { dashboardScope } from './dashboardScope';
 import { dashboardSummary } from './dashboardFigures';
@@ -21,12 +21,11 @@ export const dashboardSummaryRoute: FastifyPluginAsyncZod<ResourceRoutesOptions>
     apiPaths.dashboards.summary,
     {
       config: { access: 'list' },
-      schema: {
-        tags: ['Dashboards'],
+      schema: routeSchema('Dashboards', apiPaths.dashboards.summary, {
         summary: 'The dashboards’ figures for a range of UTC days and an outfitter',
         querystring: dashboardQuerySchema,
-        response: { 200: dashboardSummarySchema, ...errorAnswers },
-      },
+        response: { 200: dashboardSummarySchema },
+      }),
     },
     async (request) =>
       dashboardSummary(app.db, dashboardScope(signedInUser(request), request.query)),

@@ -21,7 +21,7 @@ import {
 import { updateAtVersion } from '../../engine/optimisticLock';
 import { userNameNowSql } from '../../engine/personName';
 import type { StoredRecord } from '../../engine/resourceStore';
-import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { HttpError } from '../../http/httpError';
 import { writeOrder } from '../orders/orderValues';
@@ -88,17 +88,16 @@ export const irQuoteRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async 
   app,
   { store, access },
 ) => {
+  const path = `${API_PREFIX}/${store.definition.name}/:id/quote` as const;
   app.post(
-    `${API_PREFIX}/${store.definition.name}/:id/quote`,
+    path,
     {
       config: { access: 'quote' },
-      schema: {
-        tags: [store.definition.label.many],
+      schema: routeSchema(store.definition, path, {
         summary: 'Create the draft quote of a Received IR; asked again, the same quote',
-        params: idParams,
         body: irQuoteBodySchema,
-        response: { 200: irQuoteAnswerSchema, 201: irQuoteAnswerSchema, ...errorAnswers },
-      },
+        response: { 200: irQuoteAnswerSchema, 201: irQuoteAnswerSchema },
+      }),
     },
     async (request, reply) => {
       const user = signedInUser(request);

@@ -9,7 +9,7 @@ import { API_PREFIX } from '../../../shared/apiPaths';
 import { decideIrTransition } from '../../../shared/irWorkflow';
 import { instructionRegisters, irStatusChanges } from '../../db/schema';
 import { expectVersion, updateAtVersion } from '../../engine/optimisticLock';
-import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
@@ -25,18 +25,17 @@ export const irTransitionRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = a
   app,
   { store, access },
 ) => {
+  const path = `${API_PREFIX}/${store.definition.name}/:id/transitions` as const;
   app.post(
-    `${API_PREFIX}/${store.definition.name}/:id/transitions`,
+    path,
     {
       // Whoever may read the IR asks; the workflow decides whether this move is theirs.
       config: { access: 'read' },
-      schema: {
-        tags: [store.definition.label.many],
+      schema: routeSchema(store.definition, path, {
         summary: 'Move an IR to another status',
-        params: idParams,
         body: irTransitionBodySchema,
-        response: { 200: irSchema, ...errorAnswers },
-      },
+        response: { 200: irSchema },
+      }),
     },
     async (request) => {
       const user = signedInUser(request);

@@ -52,12 +52,12 @@ const OUTFITTER_INDEX_FILTERS = new Set(['status', 'createdFrom', 'createdTo']);
 
 /**
  * The outfitter's condition on outfitter_orders when their page can be read from its index alone
- * (docs/orders-list.md#the-outfitter-index): newest or oldest first, filtered by status or dates
- * at most; undefined otherwise.
+ * (docs/orders-list.md#the-outfitter-index): filtered by status or dates at most; undefined
+ * otherwise. Whether the sort's keys are there too is the sort's to say (outfitterSortValues).
  */
 export function outfitterIndexFilterSql(request: OrderListRequest): SQL | undefined {
-  const { scope, filter, sort } = request;
-  if (scope.kind !== 'outfitter' || sort.field !== 'createdAt') return undefined;
+  const { scope, filter } = request;
+  if (scope.kind !== 'outfitter') return undefined;
   if (!Object.keys(filter).every((key) => OUTFITTER_INDEX_FILTERS.has(key))) return undefined;
   return and(
     eq(outfitterOrders.outfitterId, scope.outfitterId),

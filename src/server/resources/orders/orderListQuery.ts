@@ -5,7 +5,7 @@ import { clients } from '../../db/schema/clients';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
 import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
-import { orderBySql, sortValues, type OrderSort } from './orderSort';
+import { orderBySql, outfitterSortValues, sortValues, type OrderSort } from './orderSort';
 
 // The page query of GET /api/orders, shared by the route and bench/orders-list's floor so both run
 // the same SQL. Every scope, filter and sort lands on an index read in the sort's order
@@ -26,8 +26,8 @@ export type OrderScope =
 export interface OrderListSources {
   /** `select client_id ...` of the clients linked to this outfitter. */
   linkedClientIds(outfitterId: string): SQL;
-  /** `select id ...` of the clients whose name starts with this text, any case. */
-  clientIdsNamed(prefix: string): SQL;
+  /** `select id ...` of the clients whose name holds each word of this text, in any case, or a word close to it. */
+  clientIdsMatching(text: string): SQL;
   /** A scalar subquery: the name of the client with this id, as the clients resource shows it. */
   clientName(clientId: SQL): SQL;
   /** A scalar subquery: the name of the user with this id (null for null). */
@@ -65,13 +65,12 @@ const fromOrders = (sort: OrderSort) =>
     ? sql`${orders} join ${clients} on ${clients.id} = ${orders.clientId}`
     : sql`${orders}`;
 
-// Search finds an order by what is indexed: its exact number, an exact tag number (GIN), or a client
-// name prefix. Each is its own select on its own index (an OR across them would scan every order).
-// A number or tag matches a row or two, so those branches stay unordered: with an ORDER BY and
-// LIMIT the planner would walk every order in the sort's order looking for the tag. A short name
-// prefix can match a sixth of all clients, so that branch is cut to the rows the page can use
-// before the union sorts them. Substring search over a million rows would need pg_trgm, which
-// PGlite only has as an extension to load.
+// Search finds an order by what is indexed: its exact number, an exact tag number (GIN), or its
+// client's name (pg_trgm's GIN on clients, docs/orders-list.md#search). Each is its own select on
+// its own index (an OR across them would scan every order). A number or tag matches a row or two,
+// so those branches stay unordered: with an ORDER BY and LIMIT the planner would walk every order
+// in the sort's order looking for the tag. A short part of a name can match a sixth of all
+// clients, so that branch is cut to the rows the page can use before the union sorts them.
 function searchBranches(request: OrderListRequest, sources: OrderListSources): SQL[] {
   const { sort, offset, limit } = request;
   const q = request.filter.q ?? '';
@@ -84,7 +83,7 @@ function searchBranches(request: OrderListRequest, sources: OrderListSources): S
     ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
     branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
     branch(
-      sql`${orders.clientId} in (${sources.clientIdsNamed(q)})`,
+      sql`${orders.clientId} in (${sources.clientIdsMatching(q)})`,
       sql` ${orderBySql(sort, values)} limit ${offset + limit}`,
     ),
   ];
@@ -94,10 +93,10 @@ function searchBranches(request: OrderListRequest, sources: OrderListSources): S
 function matches(request: OrderListRequest, sources: OrderListSources, limit: number): SQL {
   const { sort, offset } = request;
   const page = sql`limit ${limit} offset ${offset}`;
-  const outfitterIndex = outfitterIndexFilterSql(request);
-  if (outfitterIndex) {
-    const values = [sql`${outfitterOrders.createdAt}`, sql`${outfitterOrders.orderId}`];
-    return sql`select ${outfitterOrders.orderId} as id, ${keyColumns(values)} from ${outfitterOrders} where ${outfitterIndex} ${orderBySql(sort, values)} ${page}`;
+  const outfitterValues = outfitterSortValues(sort);
+  const outfitterIndex = outfitterValues && outfitterIndexFilterSql(request);
+  if (outfitterValues && outfitterIndex) {
+    return sql`select ${outfitterOrders.orderId} as id, ${keyColumns(outfitterValues)} from ${outfitterOrders} where ${outfitterIndex} ${orderBySql(sort, outfitterValues)} ${page}`;
   }
   if (request.filter.q) {
     const branches = searchBranches({ ...request, limit }, sources);

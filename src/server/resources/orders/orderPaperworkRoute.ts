@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPaperworkSchema } from '../../../../resources/orderPaperwork';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { signedInUser } from '../../auth/guards';
-import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { orderAccess } from './orderAccess';
 import { paperworkOf } from './orderPaperworkFacts';
@@ -17,16 +17,15 @@ export const orderPaperworkRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> =
   { store, access },
 ) => {
   const { visibleOrder } = orderAccess(access);
+  const path = `${API_PREFIX}/${store.definition.name}/:id/paperwork` as const;
   app.get(
-    `${API_PREFIX}/${store.definition.name}/:id/paperwork`,
+    path,
     {
       config: { access: 'read' },
-      schema: {
-        tags: [store.definition.label.many],
+      schema: routeSchema(store.definition, path, {
         summary: "The order's export paperwork: present, missing, expiring, mismatched",
-        params: idParams,
-        response: { 200: orderPaperworkSchema, ...errorAnswers },
-      },
+        response: { 200: orderPaperworkSchema },
+      }),
     },
     async (request) => {
       const order = await visibleOrder(app.db, signedInUser(request), request.params.id);

@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderSchema } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { species, trophyTypes } from '../../db/schema';
-import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { binaryBody, routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
@@ -26,30 +27,32 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
   { store, access },
 ) => {
   const { visibleOrder } = orderAccess(access);
-  const base = `${API_PREFIX}/${store.definition.name}`;
-  const tags = [store.definition.label.many];
+  const { definition } = store;
+  const one = `${API_PREFIX}/${definition.name}/:id` as const;
+  const pdf = `${one}/quote.pdf` as const;
   const pdfs = quotePdfRenderer();
   app.addHook('onClose', pdfs.close);
 
   app.get(
-    `${base}/:id`,
+    one,
     {
       config: { access: 'read' },
-      schema: {
-        tags,
+      schema: routeSchema(definition, one, {
         summary: 'Read one order',
-        params: idParams,
-        response: { 200: orderSchema, ...errorAnswers },
-      },
+        response: { 200: orderSchema },
+      }),
     },
     async (request) => visibleOrder(app.db, signedInUser(request), request.params.id),
   );
 
   app.get(
-    `${base}/:id/quote.pdf`,
+    pdf,
     {
       config: { access: 'read' },
-      schema: { tags, summary: 'The quote as a PDF', params: idParams },
+      schema: routeSchema(definition, pdf, {
+        summary: 'The quote as a PDF',
+        response: { 200: binaryBody.describe('The quote, as application/pdf') },
+      }),
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -91,10 +94,14 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
             )
           : new HttpError(503, 'The portal is busy making PDFs; please try again in a moment');
       }
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${formatOrderNumber(order.number)}.pdf"`)
-        .send(outcome.bytes);
+      return sendPdf(reply, formatOrderNumber(order.number), outcome.bytes);
     },
   );
 };
+
+/** The PDF's bytes as they are: the route's 200 schema only describes them (it is not JSON). */
+const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${name}.pdf"`)
+    .send(bytes);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { clients } from '../../db/schema/clients';
 import { orders } from '../../db/schema/orders';
+import { outfitterOrders } from '../../db/schema/outfitterOrders';
 import { joinedNameSql } from '../../engine/personName';
 
 // docs/orders-list.md#sorting: the sorts people use, each served by an index read in either
@@ -32,17 +33,58 @@ export const clientSortNameSql = sql`lower(${joinedNameSql(clients)})`;
 
 const up = (value: SQL): SortKey => ({ value, ascending: true });
 const down = (value: SQL): SortKey => ({ value, ascending: false });
-const newestFirst = [down(sql`${orders.createdAt}`), down(sql`${orders.id}`)];
+
+/** The columns the keys of every sort but the client's name read: an order's own, or its copies. */
+interface SortColumns {
+  createdAt: SQL;
+  id: SQL;
+  number: SQL;
+  status: SQL;
+  totalMinor: SQL;
+}
+
+function keysOver(columns: SortColumns) {
+  const newestFirst = [down(columns.createdAt), down(columns.id)];
+  return {
+    createdAt: [up(columns.createdAt), up(columns.id)],
+    number: [up(columns.number)],
+    status: [up(columns.status), ...newestFirst],
+    totalMinor: [up(columns.totalMinor), ...newestFirst],
+  } satisfies Partial<Record<OrderSortField, SortKey[]>>;
+}
+
+const ORDER_KEYS = keysOver({
+  createdAt: sql`${orders.createdAt}`,
+  id: sql`${orders.id}`,
+  number: sql`${orders.number}`,
+  status: sql`${orders.status}`,
+  totalMinor: sql`${orders.totalMinor}`,
+});
 
 const KEYS: Record<OrderSortField, SortKey[]> = {
-  createdAt: [up(sql`${orders.createdAt}`), up(sql`${orders.id}`)],
-  number: [up(sql`${orders.number}`)],
+  ...ORDER_KEYS,
   // Sorted on a join with clients: the planner walks clients_name_sort_idx and each client's
   // orders on orders_client_created_idx, and stops after a page.
-  clientName: [up(clientSortNameSql), up(sql`${orders.clientId}`), ...newestFirst],
-  status: [up(sql`${orders.status}`), ...newestFirst],
-  totalMinor: [up(sql`${orders.totalMinor}`), ...newestFirst],
+  clientName: [
+    up(clientSortNameSql),
+    up(sql`${orders.clientId}`),
+    ...ORDER_KEYS.createdAt.map((key) => down(key.value)),
+  ],
 };
+
+// docs/orders-list.md#the-outfitter-index: the same keys over outfitter_orders' copies, in the same
+// directions, so orderBySql serves both.
+const OUTFITTER_KEYS: Partial<Record<OrderSortField, SortKey[]>> = keysOver({
+  createdAt: sql`${outfitterOrders.createdAt}`,
+  id: sql`${outfitterOrders.orderId}`,
+  number: sql`${outfitterOrders.number}`,
+  status: sql`${outfitterOrders.status}`,
+  totalMinor: sql`${outfitterOrders.totalMinor}`,
+});
+
+/** The sort's keys over outfitter_orders, when that table copies them (all but the client's name). */
+export const outfitterSortValues = (sort: OrderSort): SQL[] | undefined =>
+  OUTFITTER_KEYS[sort.field]?.map((key) => key.value);
 
 /** The sort's key expressions over `orders` (and `clients` for clientName), in order. */
 export const sortValues = (sort: OrderSort): SQL[] => KEYS[sort.field].map((key) => key.value);

@@ -6,10 +6,19 @@ import { joinedNameSql, personNameSql } from '../../engine/personName';
 import { escapeLike } from '../../engine/textMatch';
 
 // The list's subqueries over the clients and users tables. The name search reads
-// clients_full_name_prefix_idx and clients_last_name_prefix_idx (text_pattern_ops, so LIKE 'x%'
-// is an index range, in any locale); names are read by primary key, one per row of the page.
+// clients_name_trgm_idx (pg_trgm's GIN). Each word of the search must be in the client's name: as
+// any part of the full name (ILIKE '%word%'), or, for a word without digits, as a first or last
+// name it is similar to (`%`, above pg_trgm.similarity_threshold, 0.3 by default), so a small typo
+// still finds it ("jager" finds Jaeger). A word with digits is a number, exact as the order's and
+// tag's are: Q-500000 would otherwise be "similar" to a name holding 50000. Word by word, "Greta
+// Jager" finds Greta Jaeger but not every Greta: the whole text against one name would be as close
+// to each of its words. Names are read by primary key, one per row of the page.
 
-const likePrefix = (text: string) => `${escapeLike(text.toLowerCase())}%`;
+const likeAnywhere = (text: string) => `%${escapeLike(text)}%`;
+const nameHolds = (word: string) =>
+  /\d/.test(word)
+    ? sql`${joinedNameSql(clients)} ilike ${likeAnywhere(word)}`
+    : sql`(${joinedNameSql(clients)} ilike ${likeAnywhere(word)} or ${word} % ${clients.firstName} or ${word} % ${clients.lastName})`;
 
 /**
  * Client links and names for `orderPageQuery`.
@@ -18,8 +27,8 @@ const likePrefix = (text: string) => `${escapeLike(text.toLowerCase())}%`;
 export const orderSources: OrderListSources = {
   linkedClientIds: (outfitterId) =>
     sql`select ${clientOutfitters.clientId} from ${clientOutfitters} where ${clientOutfitters.outfitterId} = ${outfitterId}`,
-  clientIdsNamed: (prefix) =>
-    sql`select ${clients.id} from ${clients} where lower(${joinedNameSql(clients)}) like ${likePrefix(prefix)} or lower(${clients.lastName}) like ${likePrefix(prefix)}`,
+  clientIdsMatching: (text) =>
+    sql`select ${clients.id} from ${clients} where ${sql.join(text.split(/\s+/).filter(Boolean).map(nameHolds), sql` and `)}`,
   clientName: (clientId) =>
     sql`(select ${personNameSql(clients)} from ${clients} where ${clients.id} = ${clientId})`,
   userName: (userId) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderSchema, orderTransitionBodySchema } from '../../../../resources/orders';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { routeSchema } from '../../engine/routeSchemas';
 import { expectVersion } from '../../engine/optimisticLock';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
@@ -19,18 +19,17 @@ export const orderTransitionRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> 
   { store, access },
 ) => {
   const { inTransaction, visibleOrder, actorFor } = orderAccess(access);
+  const path = `${API_PREFIX}/${store.definition.name}/:id/transitions` as const;
   app.post(
-    `${API_PREFIX}/${store.definition.name}/:id/transitions`,
+    path,
     {
       // Whoever may read the order asks; the workflow decides whether this move is theirs.
       config: { access: 'read' },
-      schema: {
-        tags: [store.definition.label.many],
+      schema: routeSchema(store.definition, path, {
         summary: 'Move an order to another status',
-        params: idParams,
         body: orderTransitionBodySchema,
-        response: { 200: orderSchema, ...errorAnswers },
-      },
+        response: { 200: orderSchema },
+      }),
     },
     async (request) => {
       const user = signedInUser(request);

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../auth/currentUser';
 import { isStaffManager } from '../../../../resources/roles';
 import type { Db } from '../../db/database';
 import { clients, orderStatusChanges } from '../../db/schema';
-import { errorAnswers, idParams } from '../../engine/routeSchemas';
+import { routeSchema } from '../../engine/routeSchemas';
 import { expectVersion } from '../../engine/optimisticLock';
 import { userNameNowSql } from '../../engine/personName';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
@@ -36,8 +36,9 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
   { store, access },
 ) => {
   const { inTransaction, visibleOrder, actorFor } = orderAccess(access);
-  const base = `${API_PREFIX}/${store.definition.name}`;
-  const tags = [store.definition.label.many];
+  const { definition } = store;
+  const base = `${API_PREFIX}/${definition.name}`;
+  const one = `${base}/:id` as const;
 
   /** A client orders for themself; an outfitter is the outfitter of the orders they make. */
   const ownBody = async (tx: Db, user: SessionUser, body: OrderCreateBody) => {
@@ -70,12 +71,11 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
     base,
     {
       config: { access: 'create' },
-      schema: {
-        tags,
+      schema: routeSchema(definition, base, {
         summary: 'Create a draft order',
         body: orderCreateBodySchema,
-        response: { 201: orderSchema, ...errorAnswers },
-      },
+        response: { 201: orderSchema },
+      }),
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -96,16 +96,14 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
   );
 
   app.put(
-    `${base}/:id`,
+    one,
     {
       config: { access: 'update' },
-      schema: {
-        tags,
+      schema: routeSchema(definition, one, {
         summary: 'Edit an order',
-        params: idParams,
         body: orderUpdateBodySchema,
-        response: { 200: orderSchema, ...errorAnswers },
-      },
+        response: { 200: orderSchema },
+      }),
     },
     async (request) => {
       const user = signedInUser(request);

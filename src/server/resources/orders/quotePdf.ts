@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { OrderLineBody, OrderTotals } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
-import { formatBasisPoints, formatMoney } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
+import { lineTotalMinor } from '../../../shared/orderTotals';
+import { quoteFigures } from '../../../shared/quoteFigures';
 import { QUOTE_FONTS } from './quotePdfFonts';
 
 // docs/order-workflow.md#quote-pdf: a quote as a PDF with the studio's name, client, lines, totals and
@@ -72,34 +74,22 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
 
   row(doc, ['Item', 'Tags', 'Qty', 'Unit price', 'Amount'], true);
   for (const line of input.lines) {
-    const priced = line.unitPriceMinor !== null;
+    const amount = lineTotalMinor(line);
     row(doc, [
       `${line.speciesName}, ${line.trophyTypeName}${line.instruction ? `\n${line.instruction}` : ''}`,
       line.tagNumbers.join(', '),
       String(line.quantity),
-      priced ? money(line.unitPriceMinor ?? 0) : 'On request',
-      priced ? money(line.quantity * (line.unitPriceMinor ?? 0)) : 'On request',
+      line.unitPriceMinor === null ? 'On request' : money(line.unitPriceMinor),
+      amount === null ? 'On request' : money(amount),
     ]);
   }
   doc.moveDown();
 
   const { totals } = input;
-  total(doc, 'Subtotal', money(totals.subtotalMinor));
-  if (totals.discountMinor > 0) {
-    total(
-      doc,
-      `Discount (${formatBasisPoints(input.discountBp)})`,
-      `-${money(totals.discountMinor)}`,
-    );
-  }
-  total(doc, `VAT (${formatBasisPoints(input.vatRateBp)})`, money(totals.vatMinor));
-  total(doc, 'Total', money(totals.totalMinor), true);
-  if (totals.depositMinor > 0) {
-    total(
-      doc,
-      `Deposit due on acceptance (${formatBasisPoints(input.depositBp)})`,
-      money(totals.depositMinor),
-    );
+  for (const figure of quoteFigures(input)) {
+    // A discount or deposit of nothing is left off the client's copy.
+    const nothing = figure.minor === 0 && (figure.key === 'discount' || figure.key === 'deposit');
+    if (!nothing) total(doc, figure.label, figure.amount, figure.strong);
   }
   if (totals.hasPriceOnRequest) {
     doc

@@ -13,14 +13,14 @@ import { hashOpaqueToken } from '../../../auth/tokens';
 import type { Db } from '../../../db/database';
 import { clientLinkRequests, clients, users } from '../../../db/schema';
 import { personNameSql } from '../../../engine/personName';
-import { errorAnswers, idParams } from '../../../engine/routeSchemas';
+import { routeSchema } from '../../../engine/routeSchemas';
 import { inTransaction } from '../../../engine/transaction';
 import { HttpError } from '../../../http/httpError';
 import { clientsServer } from '..';
 import { linkClient } from '../linkClient';
 import { pendingLinkRequest } from './pendingLinkRequests';
 
-const tags = ['Client link requests'];
+const TAG = 'Client link requests';
 const outfitters = alias(users, 'outfitters');
 
 const invalidLink = () =>
@@ -67,16 +67,16 @@ async function settle(
 export const clientLinkRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = requireRoles('admin', 'customerLiaison');
   const { list, confirm } = apiPaths.clientLinkRequests;
+  const approve = `${list}/:id/approve` as const;
 
   app.post(
     confirm,
     {
-      schema: {
-        tags,
+      schema: routeSchema(TAG, confirm, {
         summary: "The client agrees to an outfitter's link request, with the e-mail's token",
         body: confirmClientLinkBodySchema,
-        response: { 200: confirmClientLinkAnswerSchema, ...errorAnswers },
-      },
+        response: { 200: confirmClientLinkAnswerSchema },
+      }),
     },
     async (request) => {
       const answer = await inTransaction(app.db, (tx) =>
@@ -97,11 +97,10 @@ export const clientLinkRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     list,
     {
       preHandler: staffOnly,
-      schema: {
-        tags,
+      schema: routeSchema(TAG, list, {
         summary: 'Pending link requests, oldest first',
-        response: { 200: z.array(clientLinkRequestSchema), ...errorAnswers },
-      },
+        response: { 200: z.array(clientLinkRequestSchema) },
+      }),
     },
     async () => {
       const rows = await app.db
@@ -129,15 +128,13 @@ export const clientLinkRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${list}/:id/approve`,
+    approve,
     {
       preHandler: staffOnly,
-      schema: {
-        tags,
+      schema: routeSchema(TAG, approve, {
         summary: 'Staff approve a pending link request: the client is linked to the outfitter',
-        params: idParams,
-        response: { 200: confirmClientLinkAnswerSchema, ...errorAnswers },
-      },
+        response: { 200: confirmClientLinkAnswerSchema },
+      }),
     },
     async (request) => {
       const id = z.uuid().safeParse(request.params.id);

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { NumberInput, useRecordContext } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import type { Order } from '../../../../resources/orders';
+import { quoteFigures } from '../../../shared/quoteFigures';
+import { formTotals, ratesOf, type OrderFormValues } from './formTotals';
+
+// Rates travel as basis points (1550 = 15.50 %) and are edited as percentages.
+const percentFormat = (bp: unknown) => (typeof bp === 'number' ? bp / 100 : '');
+const percentParse = (text: string) => (text === '' ? 0 : Math.round(Number(text) * 100));
+
+const RATES = [
+  ['discountBp', 'Discount %'],
+  ['vatRateBp', 'VAT %'],
+  ['depositBp', 'Deposit %'],
+] as const;
+
+/** Staff set the terms beside the figures they change. */
+function RateInputs({ readOnly }: { readOnly: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+      {RATES.map(([source, label]) => (
+        <NumberInput
+          key={source}
+          source={source}
+          label={label}
+          size="small"
+          helperText={false}
+          format={percentFormat}
+          parse={percentParse}
+          min={0}
+          max={100}
+          step={0.01}
+          readOnly={readOnly}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Subtotal, discount, VAT, total and deposit beside the lines, as the quote PDF words them. While
+ * the form has changes they are computed as one types by the server's own rule (formTotals);
+ * otherwise they are the figures the server stored and the PDF prints, which have the last word.
+ */
+export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOnly: boolean }) {
+  const order = useRecordContext<Order>();
+  const { isDirty } = useFormState();
+  const values = useWatch() as OrderFormValues;
+  const totals = order && !isDirty ? order.totals : formTotals(values);
+  const figures = values.currency
+    ? quoteFigures({
+        totals,
+        ...ratesOf(values),
+        currency: values.currency,
+      })
+    : [];
+  const onRequest = (values.lines ?? []).flatMap((line, index) =>
+    line.unitPriceMinor === null ? [index + 1] : [],
+  );
+  return (
+    <Box
+      component="section"
+      aria-label="Totals"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      {staff && <RateInputs readOnly={readOnly} />}
+      <Table size="small">
+        <TableBody>
+          {figures.map(({ key, label, amount, strong }) => (
+            <TableRow key={key}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ fontWeight: strong ? 'bold' : undefined }}
+              >
+                {label}
+              </TableCell>
+              <TableCell
+                align="right"
+                sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 'bold' : undefined }}
+              >
+                {amount}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {totals.hasPriceOnRequest && (
+        <Typography color="warning.main" variant="body2">
+          {onRequest.length === 0
+            ? 'Some lines are price on request'
+            : `Price on request: line${onRequest.length === 1 ? '' : 's'} ${onRequest.join(', ')}`}
+          . They count as zero until the studio prices them; the quote cannot go out before.
+        </Typography>
+      )}
+    </Box>
+  );
+}
