@@ -173,6 +173,9 @@ export const instructionRegisters = defineResource({
     filters: ['status', 'farmId', 'collectorId', 'clientId', 'phId'],
     // IRs pile up with every hunt: no count, and paging stops (docs/instruction-registers.md#the-list).
     pageDepth: LIST_PAGE_DEPTH,
+    // The IRs of the clients linked to this outfitter now, as an outfitter's own list shows them
+    // (docs/dashboards.md#the-summary); not the IR's own `outfitterId`.
+    conditionFilters: { linkedOutfitterId: z.uuid() },
   },
   // Staff turn a Received IR into a quote (POST /api/instruction-registers/{id}/quote).
   customActions: { quote: ['admin', 'customerLiaison'] },

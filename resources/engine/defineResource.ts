@@ -28,6 +28,11 @@ export interface ListSpec<R extends z.ZodObject> {
    * rows follow) and pages through the first this many matching rows (docs/api.md#lists-without-a-count).
    */
   pageDepth?: number;
+  /**
+   * Filters that are no field's equality, with the schema of one value; the server resource gives
+   * each one's condition (`filterConditions`). No input shows for them: links set them in the URL.
+   */
+  conditionFilters?: Record<string, z.ZodType>;
 }
 
 export interface ResourceDefinition<

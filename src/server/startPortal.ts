@@ -6,6 +6,7 @@ import { ensureWritableDir, openDatabase, pgliteDirIn } from './db/openDatabase'
 import { migrate } from './db/migrate';
 import { storeDemoFiles } from './db/seed/demoDocuments';
 import { storeDemoPhotos } from './db/seed/demoPhotos';
+import { seedDemoTlsBatch } from './db/seed/demoTlsBatch';
 import { seedIfEmpty } from './db/seed/seed';
 import { openFileStorage } from './files/openFileStorage';
 import { appOrigin } from './auth/portalOrigin';
@@ -47,6 +48,7 @@ export async function startPortal(
       const storage = await openFileStorage(config);
       await storeDemoFiles(storage);
       await storeDemoPhotos(storage);
+      await seedDemoTlsBatch(database.db, storage);
     }
     app = await buildApp({ ...extra, config, database, clientDir: DEFAULT_CLIENT_DIR, logger });
     await app.listen({ port: config.PORT, host: config.HOST });

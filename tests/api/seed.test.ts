@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer as streamBytes } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
-import { users } from '../../src/server/db/schema';
+import { orders, tlsExports, users } from '../../src/server/db/schema';
+import { seedDemoTlsBatch } from '../../src/server/db/seed/demoTlsBatch';
+import { localFileStorage } from '../../src/server/files/localFileStorage';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { verifyPassword } from '../../src/server/auth/password';
@@ -67,5 +74,25 @@ describe('seeding an empty database', () => {
       /ADMIN_EMAIL and ADMIN_PASSWORD/,
     );
     expect(await userCount()).toBe(0);
+  });
+
+  it('with demo data, batch 1 holds the demo orders that went through In production, its zip stored', async () => {
+    await seedIfEmpty(database.db, { demo: true });
+    const dir = mkdtempSync(join(tmpdir(), 'seed-files-'));
+    try {
+      const storage = localFileStorage(dir);
+      await seedDemoTlsBatch(database.db, storage);
+      const [batch] = await database.db.select().from(tlsExports);
+      const held = await database.db
+        .select({ status: orders.status, tlsExportId: orders.tlsExportId })
+        .from(orders)
+        .where(eq(orders.tlsExportId, batch!.id));
+      expect(held.map((order) => order.status).sort()).toEqual(['inProduction', 'shipped']);
+      expect(batch).toMatchObject({ number: 1, orderCount: 2 });
+      const bytes = await streamBytes(await storage.read(batch!.fileKey));
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(batch!.checksumSha256);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

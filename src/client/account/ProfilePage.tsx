@@ -24,7 +24,10 @@ export function ProfilePage() {
       <Card sx={{ maxWidth: 640 }}>
         <CardContent>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-            <Avatar src={profile.avatarUrl ?? undefined} sx={{ width: 48, height: 48 }}>
+            <Avatar
+              src={profile.avatarUrl ?? undefined}
+              sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}
+            >
               {`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`}
             </Avatar>
             <Box>

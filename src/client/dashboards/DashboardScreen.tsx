@@ -60,7 +60,7 @@ export function DashboardScreen() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           <CountChart title="Today’s work" name="work" rows={headlineRows(summary, query)} />
           <QuoteDecisions decisions={summary.quoteDecisions} />
-          <IrsWaitingCard count={summary.irsWaitingForQuote} />
+          <IrsWaitingCard count={summary.irsWaitingForQuote} outfitterId={query.outfitterId} />
           <CountChart
             title="Orders by status"
             name="orders-by-status"

@@ -7,17 +7,24 @@ import { DashboardCard } from './DashboardCard';
 const LABEL = 'IRs waiting for a quote';
 const columns = [{ header: LABEL, cell: (count: number) => count }];
 
-/** The IR list filtered to Received: react-admin reads its list parameters from the URL. */
-const receivedIrsPath = `${paths.instructionRegisters}?${new URLSearchParams({
-  filter: JSON.stringify({ status: 'received' }),
-  displayedFilters: JSON.stringify({ status: true }),
-})}`;
+/**
+ * The IR list filtered to Received, and to the picked outfitter's linked clients: react-admin reads
+ * its list parameters from the URL.
+ */
+const receivedIrsPath = (outfitterId: string | undefined) =>
+  `${paths.instructionRegisters}?${new URLSearchParams({
+    filter: JSON.stringify({
+      status: 'received',
+      ...(outfitterId && { linkedOutfitterId: outfitterId }),
+    }),
+    displayedFilters: JSON.stringify({ status: true }),
+  })}`;
 
 /**
  * docs/dashboards.md#the-summary: instruction registers checked in and waiting for staff's quote,
- * today; the number opens the IR list filtered to Received.
+ * today; the number opens the IR list filtered to Received (and to the outfitter staff picked).
  */
-export function IrsWaitingCard({ count }: { count: number }) {
+export function IrsWaitingCard({ count, outfitterId }: { count: number; outfitterId?: string }) {
   return (
     <DashboardCard
       title="Instruction registers"
@@ -25,7 +32,11 @@ export function IrsWaitingCard({ count }: { count: number }) {
     >
       <Typography>
         {LABEL}:{' '}
-        <Link component={RouterLink} to={receivedIrsPath} aria-label={`${LABEL}: ${count}`}>
+        <Link
+          component={RouterLink}
+          to={receivedIrsPath(outfitterId)}
+          aria-label={`${LABEL}: ${count}`}
+        >
           {count.toLocaleString('en')}
         </Link>
       </Typography>

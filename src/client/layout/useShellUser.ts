@@ -1,6 +1,6 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { isRole, isStaff, type Role } from '../../../resources/roles';
+import { useSmallScreen } from './useSmallScreen';
 
 /** The current user's roles as the auth provider reports them (getPermissions, docs/sessions.md#profile). */
 export function useRoles(): Role[] {
@@ -12,6 +12,6 @@ export function useRoles(): Role[] {
 /** docs/navigation.md#side-drawer: the drawer is hidden on small screens and for users who hold none of the staff roles. */
 export function useDrawerShown(): boolean {
   const roles = useRoles();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const small = useSmallScreen();
   return !small && isStaff(roles);
 }

@@ -45,6 +45,12 @@ export function filterSql(
       );
       continue;
     }
+    const condition = store.filterConditions?.[field];
+    if (condition) {
+      const values = (Array.isArray(value) ? value : [value]).filter((one) => one !== null);
+      conditions.push(values.length ? condition(values.map(String)) : sql`false`);
+      continue;
+    }
     const link = store.links?.[field];
     if (link) {
       const ids = (Array.isArray(value) ? value : [value])

@@ -52,7 +52,12 @@ export const rangeSchema = z
 
 function schemasOf(definition: AnyResource) {
   const sortable = ['id', ...definition.list.sortable] as [string, ...string[]];
-  const filterKeys = ['q', 'id', ...definition.list.filters] as [string, ...string[]];
+  const filterKeys = [
+    'q',
+    'id',
+    ...definition.list.filters,
+    ...Object.keys(definition.list.conditionFilters ?? {}),
+  ] as [string, ...string[]];
   return {
     sort: z.tuple([z.enum(sortable, 'This field cannot be sorted by'), z.enum(['ASC', 'DESC'])]),
     filter: z.partialRecord(z.enum(filterKeys, 'This field cannot be filtered by'), filterValue),
@@ -100,7 +105,10 @@ export function parseListQuery(
 function checkFilterValues(definition: AnyResource, filter: Record<string, FilterValue>): void {
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q' || value === undefined) continue;
-    const schema = elementSchema((definition.record.shape as Record<string, z.ZodType>)[field]);
+    const schema = elementSchema(
+      definition.list.conditionFilters?.[field] ??
+        (definition.record.shape as Record<string, z.ZodType>)[field],
+    );
     const values = Array.isArray(value) ? value : [value];
     const wrong = values.find((one) => one !== null && !schema.safeParse(one).success);
     if (wrong !== undefined) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
 import type { RecordTable } from './resourceStore';
@@ -30,10 +30,35 @@ export async function updateAtVersion(
   version: number,
   values: Record<string, unknown>,
 ): Promise<void> {
+  await updateAtVersions(tx, table, [{ id, version }], values);
+}
+
+/**
+ * updateAtVersion for many records in one statement (a TLS batch's orders): all of them are still at
+ * their version and all are written, or 409 and none is.
+ * @example await updateAtVersions(tx, orders, picked, { tlsExportId: batch.id });
+ */
+export async function updateAtVersions(
+  tx: Db,
+  table: RecordTable,
+  records: readonly { id: string; version: number }[],
+  values: Record<string, unknown>,
+): Promise<void> {
+  if (records.length === 0) return;
+  // Two array parameters however many records: a list of (id, version) pairs would take two each
+  // (and PGlite answers a long row list wrongly).
+  const ids = sql`${sql.param(records.map((record) => record.id))}::uuid[]`;
+  const versions = sql`${sql.param(records.map((record) => record.version))}::integer[]`;
   const updated = await tx
     .update(table)
     .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
-    .where(and(eq(table.id, id), eq(table.version, version)))
+    .where(
+      and(
+        // The id list reads the primary key; the pairs then check each record's version.
+        sql`${table.id} = any(${ids})`,
+        sql`(${table.id}, ${table.version}) in (select * from unnest(${ids}, ${versions}))`,
+      ),
+    )
     .returning({ id: table.id });
-  if (updated.length === 0) throw staleVersion();
+  if (updated.length !== records.length) throw staleVersion();
 }

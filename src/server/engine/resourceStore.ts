@@ -63,6 +63,8 @@ export interface ResourceStore {
   children?: Record<string, ChildRows>;
   /** Rows of the table that belong to this resource at all (outfitters among users). */
   where?: SQL;
+  /** The condition of each of the definition's `list.conditionFilters`, given its values. */
+  filterConditions?: Record<string, (values: string[]) => SQL>;
   hooks?: StoreHooks;
   /** Messages for unique constraints by name, answered with 409. */
   uniqueMessages?: Record<string, string>;

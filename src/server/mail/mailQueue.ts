@@ -17,7 +17,21 @@ declare module 'fastify' {
  * @example await db.transaction(async (tx) => { ...; await queueMail(request, tx, message); });
  */
 export async function queueMail(request: FastifyRequest, db: Db, message: MailMessage) {
-  await db.insert(mailOutbox).values(message);
+  await queueMails(request, db, [message]);
+}
+
+/**
+ * Queues several e-mails with one insert (a TLS batch mails every moved order's client); the caller
+ * keeps `messages` to a few hundred, well under PostgreSQL's 65,535 parameters.
+ * @example await queueMails(request, tx, orders.map(mailFor));
+ */
+export async function queueMails(
+  request: FastifyRequest,
+  db: Db,
+  messages: readonly MailMessage[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(mailOutbox).values([...messages]);
   request.queuedMail = true;
 }
 

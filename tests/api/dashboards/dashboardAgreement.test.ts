@@ -19,7 +19,7 @@ import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody, userId } from '../orders/orderSupport';
 import { listed, move, summaryOf } from './dashboardSupport';
 
-// docs/dashboards.md#click-through: after creates, moves, deletes and a client linked to an
+// docs/dashboards.md#click-through: after creates, moves, a TLS batch, deletes and a client linked to an
 // outfitter after their orders, every figure equals the orders list's count for the filter its
 // number opens, and the rollups equal a recount from the orders. Runs on PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
@@ -57,6 +57,14 @@ beforeAll(async () => {
   await move(app, admin, declined, 'submitted');
   await move(app, admin, declined, 'quoted');
   await move(app, client, declined, 'accepted');
+  // A TLS batch moves its orders set-based (docs/tls-export.md#batches); the rollups follow it.
+  const batch = await app.inject({
+    method: 'POST',
+    url: '/api/tls-exports',
+    headers: admin,
+    payload: { orderIds: [accepted, declined] },
+  });
+  expect(batch.statusCode, batch.body).toBe(201);
   // Deletes happen in the database only (no route deletes an order); the rollups follow them.
   const doomed = await create();
   await move(app, admin, doomed, 'quoted');

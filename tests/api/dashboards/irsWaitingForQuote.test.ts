@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { instructionRegisters } from '../../../src/server/db/schema';
+import { clientOutfitters, instructionRegisters } from '../../../src/server/db/schema';
+import { userId } from '../orders/orderSupport';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { irCalls } from '../instructionRegisters/irSupport';
@@ -12,8 +13,12 @@ import { summaryOf } from './dashboardSupport';
 
 const ctx = useTestApp();
 
-async function listedReceived(app: FastifyInstance, headers: Record<string, string>) {
-  const filter = encodeURIComponent(JSON.stringify({ status: 'received' }));
+async function listedReceived(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  more: object = {},
+) {
+  const filter = encodeURIComponent(JSON.stringify({ status: 'received', ...more }));
   const answer = await app.inject({
     url: `/api/instruction-registers?range=[0,998]&filter=${filter}`,
     headers,
@@ -44,6 +49,42 @@ describe('IRs waiting for a quote', () => {
     expect((await summaryOf(app, outfitter)).irsWaitingForQuote).toBe(
       outfitterBefore.irsWaitingForQuote,
     );
+  });
+
+  it('with an outfitter picked by staff, is the IR list’s Received count for that outfitter’s linked clients', async () => {
+    const { app } = ctx.test;
+    const admin = await signIn(app, 'admin@example.com');
+    const outfitter = await signIn(app, 'outfitter@example.com');
+    const outfitterId = await userId(app, 'outfitter@example.com');
+    // An IR of a linked client in Received, and one with no client: only the first is theirs.
+    const [link] = await app.db
+      .select({ clientId: clientOutfitters.clientId })
+      .from(clientOutfitters)
+      .where(eq(clientOutfitters.outfitterId, outfitterId));
+    for (const clientId of [link!.clientId, null]) {
+      const made = await irCalls(app).create(admin, {});
+      await app.db
+        .update(instructionRegisters)
+        .set({ status: 'received', clientId })
+        .where(eq(instructionRegisters.id, made.id));
+    }
+    const picked = await summaryOf(app, admin, { outfitterId });
+    const narrowed = await listedReceived(app, admin, { linkedOutfitterId: outfitterId });
+    expect(narrowed).toBeGreaterThan(0);
+    expect(picked.irsWaitingForQuote).toBe(narrowed);
+    expect(narrowed).toBe(await listedReceived(app, outfitter));
+    expect(narrowed).toBeLessThan(await listedReceived(app, admin));
+  });
+
+  it('refuses a linked outfitter that is no uuid with 400', async () => {
+    const admin = await signIn(ctx.test.app, 'admin@example.com');
+    const filter = encodeURIComponent(JSON.stringify({ linkedOutfitterId: 'nope' }));
+    const answer = await ctx.test.app.inject({
+      url: `/api/instruction-registers?filter=${filter}`,
+      headers: admin,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toHaveProperty(['filter.linkedOutfitterId']);
   });
 
   it('counts today’s state whatever the range', async () => {

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusChanges, tlsExports } from '../../../src/server/db/schema';
+import { formatOrderNumber } from '../../../resources/orderStatuses';
+import { mailOutbox, orders, orderStatusChanges, tlsExports } from '../../../src/server/db/schema';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { acceptedOrder, unzipBatch } from './tlsSupport';
@@ -58,6 +59,14 @@ describe('creating a batch', () => {
       note: `Exported to TLS in batch ${batch.number}`,
     });
     expect(batch.orderCount).toBe(2);
+  });
+
+  it('queues one e-mail to the client per moved order (docs/order-workflow.md#e-mails)', async () => {
+    const subjects = (await ctx.test.app.db.select().from(mailOutbox)).map((mail) => mail.subject);
+    for (const order of [first, second]) {
+      const subject = `Your order ${formatOrderNumber(order.number)} moved to In production`;
+      expect(subjects.filter((one) => one === subject)).toHaveLength(1);
+    }
   });
 
   it('gives the same bytes on every download, matching the recorded sha256', async () => {

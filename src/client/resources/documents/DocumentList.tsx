@@ -7,6 +7,7 @@ import {
   List,
   ReferenceField,
   SelectField,
+  SimpleList,
   TextField,
   TopToolbar,
   useCanAccess,
@@ -16,12 +17,21 @@ import type { DocumentRecord } from '../../../../resources/documents';
 import { documents } from '../../../../resources/documents';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { useSmallScreen } from '../../layout/useSmallScreen';
+import { EmptyList } from '../engine/EmptyList';
 import { documentFilters } from './documentFilters';
 
 const kinds = choicesOf(DOCUMENT_KIND_LABELS);
 
-/** `/documents` (docs/documents.md "List"): newest upload first, with filters and a search. */
+const expiry = (record: DocumentRecord) =>
+  record.expiresOn ? `expires ${record.expiresOn}${record.expiringSoon ? ' (soon)' : ''}` : '';
+
+/**
+ * `/documents` (docs/documents.md "List"): newest upload first, with filters and a search; cards
+ * on a phone (docs/screens.md#small-screens).
+ */
 export function DocumentList() {
+  const phone = useSmallScreen();
   const { canAccess: canListClients = false } = useCanAccess({
     resource: 'clients',
     action: 'list',
@@ -40,34 +50,56 @@ export function DocumentList() {
           {canCreate ? <CreateButton label="Upload" /> : null}
         </TopToolbar>
       }
+      empty={
+        <EmptyList
+          title="No documents yet."
+          createHint="Upload a passport, permit or other paperwork to get started."
+          waitHint="Documents shared with you will show here."
+          createLabel="Upload"
+        />
+      }
       perPage={25}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="title" label="Title" />
-        <SelectField source="kind" label="Kind" choices={kinds} />
-        <TextField source="number" label="Number" />
-        {canListClients && (
-          <ReferenceField source="clientId" reference="clients" label="Client" sortable={false} />
-        )}
-        <ReferenceField source="orderId" reference="orders" label="Order" sortable={false}>
-          <FunctionField render={(order: { number: number }) => formatOrderNumber(order.number)} />
-        </ReferenceField>
-        <FunctionField
-          label="Expires"
-          sortBy="expiresOn"
-          render={(record: DocumentRecord) =>
-            record.expiresOn ? (
-              <span style={{ color: record.expiringSoon ? '#b45309' : undefined }}>
-                {record.expiresOn}
-                {record.expiringSoon ? ' (soon)' : ''}
-              </span>
-            ) : (
-              ''
-            )
+      {phone ? (
+        <SimpleList<DocumentRecord>
+          primaryText={(record) => record.title}
+          secondaryText={(record) =>
+            [DOCUMENT_KIND_LABELS[record.kind], record.number, expiry(record)]
+              .filter(Boolean)
+              .join(' · ')
           }
+          rowClick="show"
         />
-        <DateField source="uploadedAt" label="Uploaded" />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="title" label="Title" />
+          <SelectField source="kind" label="Kind" choices={kinds} />
+          <TextField source="number" label="Number" />
+          {canListClients && (
+            <ReferenceField source="clientId" reference="clients" label="Client" sortable={false} />
+          )}
+          <ReferenceField source="orderId" reference="orders" label="Order" sortable={false}>
+            <FunctionField
+              render={(order: { number: number }) => formatOrderNumber(order.number)}
+            />
+          </ReferenceField>
+          <FunctionField
+            label="Expires"
+            sortBy="expiresOn"
+            render={(record: DocumentRecord) =>
+              record.expiresOn ? (
+                <span style={{ color: record.expiringSoon ? '#b45309' : undefined }}>
+                  {record.expiresOn}
+                  {record.expiringSoon ? ' (soon)' : ''}
+                </span>
+              ) : (
+                ''
+              )
+            }
+          />
+          <DateField source="uploadedAt" label="Uploaded" />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -14,6 +14,9 @@ import {
 import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
 import { MAX_LIST_ROWS } from '../../../../resources/engine/listLimits';
+import { useSmallScreen } from '../../layout/useSmallScreen';
+import { EmptyList } from './EmptyList';
+import { EngineCards } from './EngineCards';
 import { EngineField } from './EngineField';
 import { engineFilters } from './engineFilters';
 import { fieldLabel } from './fieldLabel';
@@ -48,33 +51,54 @@ function BulkActions() {
   );
 }
 
+/** docs/screens.md#empty-lists: the generated list's empty state, in the definition's words. */
+function EngineEmpty({ definition, actions }: EngineListProps) {
+  const { one, many } = definition.label;
+  return (
+    <EmptyList
+      title={`No ${many.toLowerCase()} yet.`}
+      createHint={`Create the first ${one.toLowerCase()} to get started.`}
+      waitHint={`${many} will show here once they are added.`}
+      actions={actions}
+    />
+  );
+}
+
 /**
  * The generated list of a resource: its columns, filters with `q`, sortable fields, pagination,
- * CSV export, bulk delete where the role may delete, and react-admin's empty state.
+ * CSV export, bulk delete where the role may delete, cards on a phone and an empty state that
+ * says what to do next (docs/screens.md).
  * @example <EngineList definition={species} />
  */
 export function EngineList({ definition, actions }: EngineListProps) {
   const resource = useResourceContext();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const phone = useSmallScreen();
   const inputs = definition.inputs as Record<string, FieldInput | undefined>;
+  const rowClick = canEdit ? 'edit' : 'show';
   return (
     <List
       sort={definition.list.defaultSort}
       filters={engineFilters(definition)}
       actions={<ListActions extra={actions} />}
+      empty={<EngineEmpty definition={definition} actions={actions} />}
       perPage={25}
     >
-      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={<BulkActions />}>
-        {definition.list.columns.map((field) => (
-          <EngineField
-            key={field}
-            source={field}
-            label={fieldLabel(definition, field)}
-            input={inputs[field]}
-            sortable={(definition.list.sortable as readonly string[]).includes(field)}
-          />
-        ))}
-      </Datagrid>
+      {phone ? (
+        <EngineCards definition={definition} rowClick={rowClick} />
+      ) : (
+        <Datagrid rowClick={rowClick} bulkActionButtons={<BulkActions />}>
+          {definition.list.columns.map((field) => (
+            <EngineField
+              key={field}
+              source={field}
+              label={fieldLabel(definition, field)}
+              input={inputs[field]}
+              sortable={(definition.list.sortable as readonly string[]).includes(field)}
+            />
+          ))}
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -1,5 +1,3 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   CreateButton,
   Datagrid,
@@ -14,6 +12,8 @@ import {
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
 import { formatIrNumber, IR_STATUS_LABELS } from '../../../../resources/irStatuses';
 import { lazyComponent } from '../../screens/lazyScreen';
+import { useSmallScreen } from '../../layout/useSmallScreen';
+import { EmptyList } from '../engine/EmptyList';
 
 // What one kind of screen or one added filter needs loads with it: a desktop draws the table, a
 // phone the cards, and the status filter shows once the user adds it (bench/bundle).
@@ -27,7 +27,7 @@ const filters = [
 
 /** `/instruction-registers`: cards on a phone, a table on a desktop, newest first. */
 export function IrList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useSmallScreen();
   const { canAccess: canEdit = false } = useCanAccess({
     resource: 'instruction-registers',
     action: 'edit',
@@ -42,7 +42,14 @@ export function IrList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       perPage={25}
-      empty={false}
+      empty={
+        <EmptyList
+          title="No instruction registers yet."
+          createHint="Start one at the farm with New IR."
+          waitHint="Instruction registers will show here once collectors record them."
+          createLabel="New IR"
+        />
+      }
       actions={
         <TopToolbar>{canCreate ? <CreateButton label="New IR" size="large" /> : null}</TopToolbar>
       }

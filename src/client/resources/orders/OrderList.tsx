@@ -5,9 +5,10 @@ import { mayAccess } from '../../../../resources/engine/consoleManifest';
 import type { OrderListRow } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { isStaffManager } from '../../../../resources/roles';
-import { formatMoney } from '../../../shared/money';
 import { StatusChip } from '../../common/StatusChip';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 import { lazyComponent } from '../../screens/lazyScreen';
+import { orderTotalText } from './orderTotalText';
 import { useMyRoles } from './useMyRoles';
 
 const filter = (
@@ -23,6 +24,19 @@ const OutfitterFigures = lazyComponent(
   () => import('../../dashboards/OutfitterFigures'),
   'OutfitterFigures',
   null,
+);
+// docs/screens.md#small-screens: the cards load only on a phone (bench/bundle).
+const OrderCards = lazyComponent(() => import('./OrderCards'), 'OrderCards', null);
+
+// docs/screens.md#empty-lists: loads only when there is no order at all.
+const EmptyList = lazyComponent(() => import('../engine/EmptyList'), 'EmptyList', null);
+const empty = (
+  <EmptyList
+    title="No orders yet."
+    createHint="Create a quote to get started."
+    waitHint="Orders you take part in will show here."
+    createLabel="Create a quote"
+  />
 );
 
 // docs/orders-list.md#the-screen: search always shows; the other filters load when the user adds one.
@@ -69,6 +83,7 @@ export function OrderList() {
   const shownFilters = useFilters();
   const roles = useMyRoles();
   const outfitter = roles.includes('huntingOutfitter') && !isStaffManager(roles);
+  const phone = useSmallScreen();
   return (
     <List
       resource="orders"
@@ -78,32 +93,35 @@ export function OrderList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      empty={empty}
     >
       {outfitter && <OutfitterFigures />}
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField
-          label="Number"
-          sortBy="number"
-          render={(row: OrderListRow) => formatOrderNumber(row.number)}
-        />
-        <TextField source="clientName" label="Client" />
-        <TextField source="outfitterName" label="Outfitter" sortable={false} emptyText="—" />
-        <FunctionField
-          label="Status"
-          sortBy="status"
-          render={(row: OrderListRow) => <StatusChip status={row.status} />}
-        />
-        <FunctionField
-          label="Total"
-          sortBy="totalMinor"
-          textAlign="right"
-          render={(row: OrderListRow) =>
-            `${formatMoney(row.totalMinor, row.currency)}${row.hasPriceOnRequest ? ' + on request' : ''}`
-          }
-        />
-        <DateField source="createdAt" label="Created" />
-        <DateField source="updatedAt" label="Updated" sortable={false} />
-      </Datagrid>
+      {phone ? (
+        <OrderCards />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <FunctionField
+            label="Number"
+            sortBy="number"
+            render={(row: OrderListRow) => formatOrderNumber(row.number)}
+          />
+          <TextField source="clientName" label="Client" />
+          <TextField source="outfitterName" label="Outfitter" sortable={false} emptyText="—" />
+          <FunctionField
+            label="Status"
+            sortBy="status"
+            render={(row: OrderListRow) => <StatusChip status={row.status} />}
+          />
+          <FunctionField
+            label="Total"
+            sortBy="totalMinor"
+            textAlign="right"
+            render={orderTotalText}
+          />
+          <DateField source="createdAt" label="Created" />
+          <DateField source="updatedAt" label="Updated" sortable={false} />
+        </Datagrid>
+      )}
     </List>
   );
 }

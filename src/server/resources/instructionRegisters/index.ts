@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { instructionRegisters } from '../../../../resources/instructionRegisters';
 import * as tables from '../../db/schema';
@@ -10,7 +10,7 @@ import { irTransitionRoute } from './irTransitionRoute';
 import { letGoOfIrFiles } from './letGoOfIrFiles';
 import { prepareIr } from './prepareIr';
 
-const { irLines, irStatusChanges, users } = tables;
+const { clientOutfitters, irLines, irStatusChanges, users } = tables;
 const table = tables.instructionRegisters;
 
 // ISO text: the record's schema (and the wire) want a string, not a Date.
@@ -42,6 +42,10 @@ export const instructionRegistersServer = serverResource(instructionRegisters, {
     collectedAt: isoText('collected_at'),
     createdAt: isoText('created_at'),
     updatedAt: isoText('updated_at'),
+  },
+  filterConditions: {
+    linkedOutfitterId: (outfitterIds) =>
+      sql`"instruction_registers"."client_id" in (select ${clientOutfitters.clientId} from ${clientOutfitters} where ${inArray(clientOutfitters.outfitterId, outfitterIds)})`,
   },
   children: {
     lines: {

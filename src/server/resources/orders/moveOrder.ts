@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { OrderStatus } from '../../../../resources/orderStatuses';
+import { formatOrderNumber, type OrderStatus } from '../../../../resources/orderStatuses';
 import { decideTransition, type OrderActor, type OrderState } from '../../../shared/orderWorkflow';
 import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
 import { orders, orderStatusChanges } from '../../db/schema';
-import { updateAtVersion } from '../../engine/optimisticLock';
+import { updateAtVersions } from '../../engine/optimisticLock';
 import { userNameNowSql } from '../../engine/personName';
 import { HttpError } from '../../http/httpError';
-import { mailClientAbout, type MailedOrder } from './orderMail';
+import { mailClientsAbout, type MailedOrder } from './orderMail';
 
 /** What a move reads of an order: the workflow's facts, its version and what the e-mail says. */
 export type MovableOrder = MailedOrder & OrderState & { version: number };
@@ -20,9 +20,57 @@ export interface MoveOptions {
 }
 
 /**
- * The one path of a status move (docs/order-workflow.md#transitions), in the caller's transaction:
- * the workflow's verdict (403, 409 or 400 when refused), the write at the order's version, its
- * status history row and the client's e-mail. The transitions call and TLS batches both use it.
+ * The one path of a status move (docs/order-workflow.md#transitions), in the caller's transaction,
+ * for one order or a set moved together (a TLS batch, a few hundred at a time): the workflow's
+ * verdict for each (403, 409 or 400 when one is refused, naming it in a set, and none moves), then
+ * set-based writes: the orders at their versions, their status history rows and their clients'
+ * e-mails, a statement each.
+ * @example await moveOrders(request, tx, user, actor, chunk, 'inProduction', 'Exported to TLS');
+ */
+export async function moveOrders(
+  request: FastifyRequest,
+  tx: Db,
+  user: SessionUser,
+  actor: OrderActor,
+  movable: readonly MovableOrder[],
+  to: OrderStatus,
+  note: string,
+  { guard, values }: MoveOptions = {},
+): Promise<void> {
+  for (const order of movable) {
+    const verdict = decideTransition(actor, order, to, note);
+    if (!verdict.allowed) {
+      const fields = verdict.httpStatus === 400 ? { note: verdict.reason } : undefined;
+      const reason =
+        movable.length === 1
+          ? verdict.reason
+          : `${formatOrderNumber(order.number)}: ${verdict.reason}`;
+      throw new HttpError(verdict.httpStatus, reason, fields);
+    }
+  }
+  await guard?.();
+  if (movable.length === 0) return;
+  await updateAtVersions(tx, orders, movable, { status: to, ...values });
+  await tx.insert(orderStatusChanges).values(
+    movable.map((order) => ({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: to,
+      note,
+      byUserId: user.id,
+      byName: userNameNowSql(user.id),
+    })),
+  );
+  await mailClientsAbout(
+    request,
+    tx,
+    movable.map((order) => ({ ...order, status: to })),
+    note,
+  );
+}
+
+/**
+ * moveOrders for one order: the transitions call.
  * @example await moveOrder(request, tx, user, actor, order, 'inProduction', '');
  */
 export async function moveOrder(
@@ -33,22 +81,7 @@ export async function moveOrder(
   order: MovableOrder,
   to: OrderStatus,
   note: string,
-  { guard, values }: MoveOptions = {},
+  options: MoveOptions = {},
 ): Promise<void> {
-  const verdict = decideTransition(actor, order, to, note);
-  if (!verdict.allowed) {
-    const fields = verdict.httpStatus === 400 ? { note: verdict.reason } : undefined;
-    throw new HttpError(verdict.httpStatus, verdict.reason, fields);
-  }
-  await guard?.();
-  await updateAtVersion(tx, orders, order.id, order.version, { status: to, ...values });
-  await tx.insert(orderStatusChanges).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: to,
-    note,
-    byUserId: user.id,
-    byName: userNameNowSql(user.id),
-  });
-  await mailClientAbout(request, tx, { ...order, status: to }, note);
+  await moveOrders(request, tx, user, actor, [order], to, note, options);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Order } from '../../../../resources/orders';
 import { paths } from '../../../shared/paths';
@@ -6,7 +6,7 @@ import { clientEmailFor } from '../../../shared/orderWorkflow';
 import { portalLink } from '../../auth/portalOrigin';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
-import { queueMail } from '../../mail/mailQueue';
+import { queueMails } from '../../mail/mailQueue';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
 
@@ -17,32 +17,39 @@ export type MailedOrder = Pick<
 >;
 
 /**
- * Queues, in the move's transaction, an e-mail to the order's client when the workflow says so (a
- * quote is ready, the order changed stage); it is delivered after the move commits.
- * @example await mailClientAbout(request, tx, order, 'note from the studio');
+ * Queues, in the move's transaction, an e-mail to each order's client when the workflow says so (a
+ * quote is ready, the order changed stage), one insert for all; delivered after the move commits.
+ * The orders are one move's (a few hundred at most): their clients are read in one query.
+ * @example await mailClientsAbout(request, tx, [order], 'note from the studio');
  */
-export async function mailClientAbout(
+export async function mailClientsAbout(
   request: FastifyRequest,
   db: Db,
-  order: MailedOrder,
+  moved: readonly MailedOrder[],
   note: string,
 ): Promise<void> {
-  const kind = clientEmailFor(order.status);
-  if (!kind) return;
-  const [client] = await db
-    .select({ email: clients.email, firstName: clients.firstName })
+  const mailed = moved.filter((order) => clientEmailFor(order.status));
+  const clientIds = [...new Set(mailed.map((order) => order.clientId))];
+  if (clientIds.length === 0) return;
+  const rows = await db
+    .select({ id: clients.id, email: clients.email, firstName: clients.firstName })
     .from(clients)
-    .where(eq(clients.id, order.clientId));
-  if (!client) return;
-  const facts = {
-    studioName: STUDIO_NAME,
-    clientFirstName: client.firstName,
-    orderNumber: order.number,
-    orderUrl: portalLink(request, `${paths.orders}/${order.id}`),
-  };
-  const email =
-    kind === 'quoteReady'
-      ? quoteReadyEmail({ ...facts, ...order.totals, currency: order.currency })
-      : stageChangedEmail({ ...facts, status: order.status, note });
-  await queueMail(request, db, { to: client.email, ...email });
+    .where(inArray(clients.id, clientIds));
+  const clientsById = new Map(rows.map((row) => [row.id, row]));
+  const messages = mailed.flatMap((order) => {
+    const client = clientsById.get(order.clientId);
+    if (!client) return [];
+    const facts = {
+      studioName: STUDIO_NAME,
+      clientFirstName: client.firstName,
+      orderNumber: order.number,
+      orderUrl: portalLink(request, `${paths.orders}/${order.id}`),
+    };
+    const email =
+      clientEmailFor(order.status) === 'quoteReady'
+        ? quoteReadyEmail({ ...facts, ...order.totals, currency: order.currency })
+        : stageChangedEmail({ ...facts, status: order.status, note });
+    return [{ to: client.email, ...email }];
+  });
+  await queueMails(request, db, messages);
 }

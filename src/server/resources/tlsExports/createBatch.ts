@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TlsExportCreateBody } from '../../../../resources/tlsExports';
 import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
-import { orderLines, orders, tlsExportOrders, tlsExports } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
 import type { FileStorage } from '../../files/fileStorage';
 import { inTransaction } from '../../engine/transaction';
-import { updateAtVersion } from '../../engine/optimisticLock';
-import { moveOrder, type MovableOrder } from '../orders/moveOrder';
-import { storeBatchFile } from './file/batchZip';
+import { updateAtVersions } from '../../engine/optimisticLock';
+import { moveOrders, type MovableOrder } from '../orders/moveOrder';
 import { pickOrders, type PickedOrder } from './pickOrders';
-
-// Rows per insert and per read of the orders being moved: well under PostgreSQL's 65,535
-// parameters, and a bounded amount of memory at 10,000 orders.
-const CHUNK = 500;
-
-const chunks = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
-    items.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
+import { batchChunks, batchFileKey, recordBatch } from './recordBatch';
 
 /** The orders of a chunk as the workflow's move reads them. */
 async function movableOrders(db: Db, ids: string[]): Promise<MovableOrder[]> {
@@ -32,6 +23,8 @@ async function movableOrders(db: Db, ids: string[]): Promise<MovableOrder[]> {
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, ids));
+  const linesOf = new Map<string, typeof lines>();
+  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
   return rows.map((row) => ({
     ...row,
     totals: {
@@ -42,13 +35,14 @@ async function movableOrders(db: Db, ids: string[]): Promise<MovableOrder[]> {
       depositMinor: row.depositMinor,
       hasPriceOnRequest: row.hasPriceOnRequest,
     },
-    lines: lines.filter((line) => line.orderId === row.id),
+    lines: linesOf.get(row.id) ?? [],
   }));
 }
 
 /**
- * Marks the picked orders exported by `exportId`: Accepted ones move to In production through the
- * workflow (history row, client's e-mail), re-exported ones only change batch.
+ * Marks the picked orders exported by `exportId`, a chunk at a time with a few set-based statements
+ * each (docs/tls-export.md#memory): Accepted ones move to In production through the workflow's move
+ * (history rows, clients' e-mails), re-exported ones only change batch.
  */
 async function markExported(
   request: FastifyRequest,
@@ -60,18 +54,20 @@ async function markExported(
   const values = { tlsExportId: batch.id, exportedToTlsAt: batch.createdAt };
   // Staff move Accepted orders on (docs/order-workflow.md#transitions); roles decide, not relations.
   const actor = { roles: user.roles, isOrderClient: false, isLinkedOutfitter: false };
-  for (const chunk of chunks(picked)) {
-    for (const order of await movableOrders(
+  const note = `Exported to TLS in batch ${batch.number}`;
+  for (const chunk of batchChunks(picked)) {
+    const movable = await movableOrders(
       tx,
       chunk.map((one) => one.id),
-    )) {
-      if (order.status === 'accepted') {
-        const note = `Exported to TLS in batch ${batch.number}`;
-        await moveOrder(request, tx, user, actor, order, 'inProduction', note, { values });
-      } else {
-        await updateAtVersion(tx, orders, order.id, order.version, values);
-      }
-    }
+    );
+    const accepted = movable.filter((order) => order.status === 'accepted');
+    await moveOrders(request, tx, user, actor, accepted, 'inProduction', note, { values });
+    await updateAtVersions(
+      tx,
+      orders,
+      movable.filter((order) => order.status !== 'accepted'),
+      values,
+    );
   }
 }
 
@@ -89,42 +85,21 @@ export async function createBatch(
   body: TlsExportCreateBody,
 ): Promise<string> {
   const id = randomUUID();
-  const fileKey = `tls-exports/${id}.zip`;
   return inTransaction(db, async (tx) => {
     const picked = await pickOrders(tx, body);
     const reexportReason = picked.some((order) => order.reexport)
       ? (body.reexportReason ?? null)
       : null;
-    const [batch] = await tx
-      .insert(tlsExports)
-      .values({
-        id,
-        createdById: user.id,
-        reexportReason,
-        orderCount: picked.length,
-        lineCount: 0,
-        fileKey,
-        fileSize: 0,
-        checksumSha256: '',
-      })
-      .returning({ id: tlsExports.id, number: tlsExports.number, createdAt: tlsExports.createdAt });
-    for (const chunk of chunks(picked)) {
-      await tx
-        .insert(tlsExportOrders)
-        .values(
-          chunk.map((order) => ({ exportId: id, orderId: order.id, reexport: order.reexport })),
-        );
-    }
-    await markExported(request, tx, user, picked, batch!);
-    const file = await storeBatchFile(tx, storage, fileKey, { ...batch!, reexportReason });
-    await tx
-      .update(tlsExports)
-      .set({ lineCount: file.lines, fileSize: file.size, checksumSha256: file.sha256 })
-      .where(eq(tlsExports.id, id));
+    await recordBatch(
+      tx,
+      storage,
+      { id, createdById: user.id, reexportReason, orders: picked },
+      (batch) => markExported(request, tx, user, picked, batch),
+    );
     return id;
   }).catch(async (error: unknown) => {
     // The transaction rolled back; the file it may have written goes with it.
-    await storage.remove(fileKey);
+    await storage.remove(batchFileKey(id));
     throw error;
   });
 }

@@ -21,6 +21,7 @@ import { errorAnswers, idParams } from '../../engine/routeSchemas';
 import { HttpError } from '../../http/httpError';
 import { listBatches, readBatch, waitingOrders } from './batchReads';
 import { createBatch } from './createBatch';
+import { batchFileKey } from './recordBatch';
 
 const tags = ['TLS export'];
 const base = apiPaths.tlsExports.list;
@@ -42,7 +43,7 @@ async function sendBatchFile(
   const etag = `"${batch.checksumSha256}"`;
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
-  const body = await storage.read(`tls-exports/${batch.id}.zip`);
+  const body = await storage.read(batchFileKey(batch.id));
   return reply
     .type('application/zip')
     .header('content-length', batch.fileSize)

@@ -1,0 +1,22 @@
+import { SimpleList } from 'react-admin';
+import type { OrderListRow } from '../../../../resources/orders';
+import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { StatusChip } from '../../common/StatusChip';
+import { orderTotalText } from './orderTotalText';
+
+/**
+ * docs/screens.md#small-screens: the orders list on a phone, one card an order (number and client,
+ * its status, total and date); loaded only on a phone, so the desktop's first load stays as it was.
+ */
+export function OrderCards() {
+  return (
+    <SimpleList<OrderListRow>
+      primaryText={(row) => `${formatOrderNumber(row.number)} · ${row.clientName}`}
+      secondaryText={(row) =>
+        `${orderTotalText(row)} · ${new Date(row.createdAt).toLocaleDateString()}`
+      }
+      tertiaryText={(row) => <StatusChip status={row.status} />}
+      rowClick="edit"
+    />
+  );
+}
