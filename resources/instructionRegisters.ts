@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
 import { choicesOf } from './engine/fieldInput';
+import { LIST_PAGE_DEPTH } from './engine/listLimits';
 import { countryCodeSchema, isoDateSchema, optionalText, versionSchema } from './engine/fields';
 import { IR_PART_LABELS, IR_SEX_LABELS, IR_STATUSES } from './irStatuses';
 import { tagNumberSchema } from './orders';
@@ -170,6 +171,8 @@ export const instructionRegisters = defineResource({
     defaultSort: { field: 'createdAt', order: 'DESC' },
     search: ['hunterName', 'hunterPassportNumber', 'notes'],
     filters: ['status', 'farmId', 'collectorId', 'clientId', 'phId'],
+    // IRs pile up with every hunt: no count, and paging stops (docs/instruction-registers.md#the-list).
+    pageDepth: LIST_PAGE_DEPTH,
     // The IRs of the clients linked to this outfitter now, as an outfitter's own list shows them
     // (docs/dashboards.md#the-summary); not the IR's own `outfitterId`.
     conditionFilters: { linkedOutfitterId: z.uuid() },

@@ -4,11 +4,13 @@
 // prints requests/s, p99, each call's ratios against the floor measured in the same run, and the
 // 200 ms p99 target. BENCH_DURATION=10 (seconds per call); BENCH_SERVER_URL as bench/orders-list.
 import autocannon from 'autocannon';
-import { createSeededDatabase } from '../orders-list/benchDatabases';
+import { createSeededDatabase } from '../shared/benchDatabases';
 import { shapeOf } from '../orders-list/benchIds';
 import { scenarioPath } from '../orders-list/scenarios';
+import { seedBench } from '../orders-list/seedBench';
+import { TARGETS } from '../orders-list/targets';
 import { NEWEST_FIRST } from '../../src/server/resources/orders/orderSort';
-import { floorTarget, TARGETS, type BenchActor, type RunningTarget } from '../orders-list/targets';
+import type { BenchActor, RunningTarget } from '../shared/targets';
 import { admin, dashboardScenarios, outfitter, summaryPath } from './scenarios';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -37,13 +39,15 @@ async function measure(target: RunningTarget, path: string, actor: BenchActor): 
 }
 
 const started = Date.now();
-const seeded = await createSeededDatabase('postgres', shapeOf(orders));
+const seeded = await createSeededDatabase('postgres', (exec, query, passwordHash) =>
+  seedBench(exec, query, shapeOf(orders), passwordHash),
+);
 console.log(`seeded ${orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const running: RunningTarget[] = [];
 try {
-  const floor = await floorTarget.start(seeded.database);
+  const floor = await TARGETS.floor.start(seeded.database);
   running.push(floor);
-  const portal = await TARGETS.portal!.start(seeded.database);
+  const portal = await TARGETS.portal.start(seeded.database);
   running.push(portal);
   const listPage = (actor: BenchActor) =>
     scenarioPath({ name: '', actor, filter: {}, sort: NEWEST_FIRST, offset: 0, scaled: false });

@@ -1,6 +1,6 @@
 import type { DashboardQuery } from '../../resources/dashboardSummary';
 import { benchId } from '../orders-list/benchIds';
-import type { BenchActor } from '../orders-list/targets';
+import type { BenchActor } from '../shared/targets';
 
 export interface DashboardScenario {
   name: string;

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { startChildServer } from '../orders-list/childServer';
-import { signedIn } from '../support/signedIn';
-import { timed } from '../support/timed';
+import { portalServerEntry, startChildServer } from '../shared/childServer';
+import { signedIn } from '../shared/signedIn';
+import { timed } from '../shared/timed';
 import { downloadFile, uploadFile } from './httpTransfers';
 import { peakResident } from './serverMemory';
 
@@ -37,7 +37,7 @@ try {
     rmSync(copy);
   }
   const cp = cpRuns.sort((a, b) => a - b)[1]!;
-  const server = await startChildServer('../orders-list/portalServer.ts', {
+  const server = await startChildServer(portalServerEntry, {
     BENCH_DATA_DIR: join(dir, 'data'),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,

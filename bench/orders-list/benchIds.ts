@@ -1,13 +1,14 @@
 // Deterministic ids, so the seed SQL, the stand-ins and the scenarios agree without reading back:
-// kind 1 = client record, 2 = outfitter user, 3 = PH user, 4 = admin user, 5 = client user.
-export const benchId = (kind: 1 | 2 | 3 | 4 | 5, n: number) =>
+// kind 1 = client record, 2 = outfitter user, 3 = PH user, 4 = staff user (1 the admin, 2 a
+// liaison), 5 = client user, 6 = collector user, 7 = farm, 8 = species.
+type IdKind = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+export const benchId = (kind: IdKind, n: number) =>
   `00000000-0000-4000-800${kind}-${n.toString(16).padStart(12, '0')}`;
 
 /** SQL for the same id, from an integer expression. */
-export const benchIdSql = (kind: 1 | 2 | 3 | 4 | 5, expression: string) =>
+export const benchIdSql = (kind: IdKind, expression: string) =>
   `('00000000-0000-4000-800${kind}-' || lpad(to_hex(${expression}), 12, '0'))::uuid`;
-
-export const BENCH_PASSWORD = 'Bench-orders-2026';
 
 /**
  * Each outfitter's share of the clients (so of the orders), in percent: outfitter 1 is the big one

@@ -3,7 +3,7 @@ import { formatOrderNumber } from '../../resources/orderStatuses';
 import { ORDER_PAGE_DEPTH } from '../../src/server/resources/orders/orderListQuery';
 import { NEWEST_FIRST, type OrderSort } from '../../src/server/resources/orders/orderSort';
 import { benchId, type Shape } from './benchIds';
-import type { BenchActor } from './targets';
+import type { BenchActor } from '../shared/targets';
 
 export interface Scenario {
   name: string;
@@ -22,9 +22,6 @@ const outfitter = (n: number): BenchActor => ({
   floorScope: `outfitter:${benchId(2, n)}`,
 });
 const client: BenchActor = { email: 'client@bench.example', floorScope: `client:${benchId(1, 1)}` };
-
-// BENCH_CALLS=search,by total: only the calls whose name holds one of these parts.
-const calls = process.env.BENCH_CALLS?.split(',').filter(Boolean);
 
 /** The calls measured (docs/orders-list.md#the-call): page 1 per role and share, a deep page, searches, sorts. */
 export function scenariosFor(shape: Shape): Scenario[] {
@@ -88,11 +85,7 @@ export function scenariosFor(shape: Shape): Scenario[] {
     call('admin by total', admin, { sort: { field: 'totalMinor', order: 'DESC' } }),
     call('outfitter 1% by total', outfitter(3), { sort: { field: 'totalMinor', order: 'DESC' } }),
   ];
-  return all.filter(
-    (scenario) =>
-      scenario.offset < shape.orders &&
-      (!calls || calls.some((part) => scenario.name.includes(part))),
-  );
+  return all.filter((scenario) => scenario.offset < shape.orders);
 }
 
 export const scenarioPath = (scenario: Scenario) =>

@@ -1,9 +1,5 @@
+import type { Exec, Query } from '../shared/benchDatabases';
 import { benchIdSql, OUTFITTER_SHARES, type Shape } from './benchIds';
-
-/** Runs SQL text with several statements (pg's simple protocol, or PGlite's exec). */
-export type Exec = (statements: string) => Promise<unknown>;
-/** Runs one query and returns its rows. */
-export type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** `(outfitter, from, to)`: the outfitter of client c is the one whose [from, to) holds (c - 1) / clients. */
 function shareRanges(): string {
@@ -34,29 +30,10 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
   // The dashboards' rollup triggers (docs/dashboards.md#rollups) would upsert per order; off for
   // the load, then one set-based recount. outfitter_orders' statement-level triggers stay on.
   await exec('alter table orders disable trigger orders_rollup, disable trigger orders_decisions');
-  const users = (kind: 2 | 3, count: number, role: string, label: string) => `
-    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
-    select ${benchIdSql(kind, 'n')}, '${label}' || n || '@bench.example', '${passwordHash}', '${label}', 'N' || n,
-      array['${role}'], now(), now() from generate_series(1, ${count}) n;`;
+  await seedPeople(exec, shape, passwordHash);
   await exec(`
-    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
-    values (${benchIdSql(4, '1')}, 'admin@bench.example', '${passwordHash}', 'Bench', 'Admin',
-      array['admin'], now(), now());
-    ${users(2, shape.outfitters, 'huntingOutfitter', 'outfitter')}
-    ${users(3, shape.smallPh, 'professionalHunter', 'ph')}
-    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
-    values (${benchIdSql(5, '1')}, 'client@bench.example', '${passwordHash}', 'Bench', 'Client',
-      array['client'], now(), now());
-    insert into clients (id, first_name, last_name, email)
-      select ${benchIdSql(1, 'c')}, (array['Smith','Jansen','Muller','Botha','Olsen','Garcia'])[1 + c % 6],
-        'N' || c, 'client' || c || '@bench.example' from generate_series(1, ${shape.clients}) c;
-    update clients set user_id = ${benchIdSql(5, '1')} where id = ${benchIdSql(1, '1')};
     insert into pricelists (id, name, currency, valid_from, active)
       values (${benchIdSql(1, '0')}, 'Bench prices', 'ZAR', '2020-01-01', true);
-    insert into client_outfitters (outfitter_id, client_id)
-      select ${benchIdSql(2, 'share.n')}, ${benchIdSql(1, 'c')}
-      from generate_series(1, ${shape.clients}) c
-      join ${shareRanges()} on (c - 1)::float8 / ${shape.clients} >= share.lo and (c - 1)::float8 / ${shape.clients} < share.hi;
     insert into orders (status, client_id, outfitter_id, ph_id, pricelist_id, currency, vat_rate_bp,
         subtotal_minor, vat_minor, total_minor, tag_numbers, created_by_id, created_at, updated_at)
       select ${STATUS_BY_BUCKET}, ${benchIdSql(1, 'client')}, co.outfitter_id,
@@ -88,4 +65,40 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
   }
   // Write the seed out now, not while the first call is being measured.
   await exec('checkpoint');
+}
+
+/**
+ * The accounts and clients of a bench (bench/orders-list, bench/instruction-registers): the admin,
+ * the outfitters with their shares of the clients (OUTFITTER_SHARES), the PHs, the clients and
+ * `client@bench.example`, the account of client 1, and each client's link to its outfitter; every
+ * password BENCH_PASSWORD.
+ * @example await seedPeople(exec, shapeOf(10_000), passwordHash);
+ */
+export async function seedPeople(
+  exec: Exec,
+  people: Pick<Shape, 'clients' | 'outfitters' | 'smallPh'>,
+  passwordHash: string,
+) {
+  const users = (kind: 2 | 3, count: number, role: string, label: string) => `
+    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
+    select ${benchIdSql(kind, 'n')}, '${label}' || n || '@bench.example', '${passwordHash}', '${label}', 'N' || n,
+      array['${role}'], now(), now() from generate_series(1, ${count}) n;`;
+  await exec(`
+    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
+    values (${benchIdSql(4, '1')}, 'admin@bench.example', '${passwordHash}', 'Bench', 'Admin',
+      array['admin'], now(), now());
+    ${users(2, people.outfitters, 'huntingOutfitter', 'outfitter')}
+    ${users(3, people.smallPh, 'professionalHunter', 'ph')}
+    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
+    values (${benchIdSql(5, '1')}, 'client@bench.example', '${passwordHash}', 'Bench', 'Client',
+      array['client'], now(), now());
+    insert into clients (id, first_name, last_name, email)
+      select ${benchIdSql(1, 'c')}, (array['Smith','Jansen','Muller','Botha','Olsen','Garcia'])[1 + c % 6],
+        'N' || c, 'client' || c || '@bench.example' from generate_series(1, ${people.clients}) c;
+    update clients set user_id = ${benchIdSql(5, '1')} where id = ${benchIdSql(1, '1')};
+    insert into client_outfitters (outfitter_id, client_id)
+      select ${benchIdSql(2, 'share.n')}, ${benchIdSql(1, 'c')}
+      from generate_series(1, ${people.clients}) c
+      join ${shareRanges()} on (c - 1)::float8 / ${people.clients} >= share.lo and (c - 1)::float8 / ${people.clients} < share.hi;
+  `);
 }

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
-import { startChildServer } from '../orders-list/childServer';
-import { signedIn } from '../support/signedIn';
+import { portalServerEntry, startChildServer } from '../shared/childServer';
+import { signedIn } from '../shared/signedIn';
 import { largestDraft } from './benchOrders';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,7 +16,7 @@ const PDF_USERS = ['client@example.com', 'liaison@example.com', 'admin@example.c
 const DRAFTS = 12;
 const dir = mkdtempSync(join(tmpdir(), 'pdf-bench-'));
 const portal = (env: Record<string, string> = {}) =>
-  startChildServer('../orders-list/portalServer.ts', {
+  startChildServer(portalServerEntry, {
     BENCH_DATA_DIR: dir,
     BENCH_SEED_DEMO: 'true',
     ...env,

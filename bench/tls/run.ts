@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { migrate } from '../../src/server/db/migrate';
 import { ensureWritableDir, openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { peakResident } from '../files/serverMemory';
-import { startChildServer } from '../orders-list/childServer';
-import { signedIn } from '../support/signedIn';
-import { timed } from '../support/timed';
+import { portalServerEntry, startChildServer } from '../shared/childServer';
+import { signedIn } from '../shared/signedIn';
+import { timed } from '../shared/timed';
 import { seedWaitingOrders } from './seedWaitingOrders';
 
 const MB = 2 ** 20;
@@ -39,7 +39,7 @@ try {
   await seedWaitingOrders(database, count, admin);
   await database.close();
 
-  const server = await startChildServer('../orders-list/portalServer.ts', {
+  const server = await startChildServer(portalServerEntry, {
     BENCH_DATA_DIR: dataDir,
   });
   try {

@@ -24,6 +24,11 @@ export interface ListSpec<R extends z.ZodObject> {
   /** Filters beside `q`, in order; each filters by equality (a list of values: any of them). */
   filters: readonly Keys<R>[];
   /**
+   * For a list that grows without bound: it counts nothing (`Content-Range` ends in `*` while more
+   * rows follow) and pages through the first this many matching rows (docs/api.md#lists-without-a-count).
+   */
+  pageDepth?: number;
+  /**
    * Filters that are no field's equality, with the schema of one value; the server resource gives
    * each one's condition (`filterConditions`). No input shows for them: links set them in the URL.
    */

@@ -4,7 +4,7 @@ import { setupApiMocks } from '../../../tests/support/apiMocks';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 
-// docs/orders-list.md#partial-pagination: a list answers `Content-Range: orders 0-24/*` while more rows follow
+// docs/api.md#lists-without-a-count: a list answers `Content-Range: orders 0-24/*` while more rows follow
 // and the exact total on its last page; react-admin gets pageInfo for the first, total for the other.
 
 const origin = 'http://portal.test';
@@ -55,5 +55,27 @@ describe('the data provider reads partial pagination', () => {
   it('keeps an exact total as the total', async () => {
     answerOrders(8, 'orders 0-7/8');
     expect(await listPage(1)).toEqual({ data: rows(8), total: 8 });
+  });
+
+  // A farm's page lists its IRs as references (docs/instruction-registers.md#farms).
+  it('turns a * total of a list of references into pageInfo', async () => {
+    server.use(
+      http.get(`${origin}/api/instruction-registers`, () =>
+        HttpResponse.json(rows(10), {
+          headers: { 'Content-Range': 'instruction-registers 0-9/*' },
+        }),
+      ),
+    );
+    const answer = await provider.getManyReference('instruction-registers', {
+      target: 'farmId',
+      id: 'farm-1',
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
+    expect(answer).toEqual({
+      data: rows(10),
+      pageInfo: { hasNextPage: true, hasPreviousPage: false },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { registerWrites } from './crudWrites';
 import { routeSchema } from './routeSchemas';
 import { filterSql } from './filterSql';
 import { listQuerySchema, MAX_PAGE, parseListQuery } from './listQuery';
-import { readRecords } from './readRecords';
+import { listPage } from './listPage';
 import type { ResourceStore } from './resourceStore';
 import type { CrudRoute, RecordAccess, ServerResource } from './serverResource';
 
@@ -69,19 +69,9 @@ function registerReads(
         const user = signedInUser(request);
         const query = parseListQuery(definition, request.query);
         const where = and(scope(app.db, user, 'list'), filterSql(app.db, store, query.filter));
-        const [{ total } = { total: 0 }] = await app.db
-          .select({ total: count() })
-          .from(store.table)
-          .where(and(store.where, where));
         const limit = request.query.range ? query.range.end - query.range.start + 1 : MAX_PAGE;
-        const rows = await readRecords(app.db, store, {
-          where,
-          sort: query.sort,
-          offset: query.range.start,
-          limit,
-        });
-        const last = query.range.start + Math.max(rows.length - 1, 0);
-        reply.header('Content-Range', `${definition.name} ${query.range.start}-${last}/${total}`);
+        const { rows, contentRange } = await listPage(app.db, store, where, query, limit);
+        reply.header('Content-Range', contentRange);
         return rows;
       },
     );

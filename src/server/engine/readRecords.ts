@@ -1,7 +1,7 @@
 import { and, asc, desc, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { fieldSql, plainFields, tableColumns } from './fieldSql';
+import { columnsOf, fieldSql, plainFields, tableColumns } from './fieldSql';
 import type { ResourceStore, StoredRecord, Values } from './resourceStore';
 
 export interface ReadOptions {
@@ -23,22 +23,39 @@ export async function readRecords(
   const selection = Object.fromEntries(
     plainFields(store).map((field) => [field, fieldSql(store, field) as AnyPgColumn]),
   );
-  let query = db
-    .select(selection)
-    .from(store.table)
-    .where(and(store.where, options.where))
-    .$dynamic();
-  if (options.sort) {
-    const column = fieldSql(store, options.sort.field) as AnyPgColumn;
-    const direction = options.sort.order === 'ASC' ? asc : desc;
-    // The id breaks ties, so pages never repeat or skip a row.
-    query = query.orderBy(direction(column), asc(store.table.id));
+  const where = and(store.where, options.where);
+  const order = orderOf(store, options.sort);
+  let query = db.select(selection).from(store.table).$dynamic();
+  if (options.offset) {
+    // A deep page: the rows it skips are walked as bare ids, then only the page's rows are read
+    // with their computed fields (otherwise each skipped row computes them too).
+    let ids = db
+      .select({ id: store.table.id })
+      .from(store.table)
+      .where(where)
+      .orderBy(...order)
+      .offset(options.offset)
+      .$dynamic();
+    if (options.limit !== undefined) ids = ids.limit(options.limit);
+    query = query.where(inArray(store.table.id, ids)).orderBy(...order);
+  } else {
+    query = query.where(where).orderBy(...order);
+    if (options.limit !== undefined) query = query.limit(options.limit);
   }
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset) query = query.offset(options.offset);
   const rows = (await query) as StoredRecord[];
   await attachLinksAndChildren(db, store, rows);
   return rows;
+}
+
+/** The ORDER BY of a sort: the field, then the id so pages never repeat or skip a row. */
+function orderOf(store: ResourceStore, sort: ReadOptions['sort']): SQL[] {
+  if (!sort) return [];
+  // A field stored in a column sorts by it, not by its computed form (an ISO text for a date),
+  // so the sort can walk the column's index.
+  const column = (columnsOf(store)[sort.field] ?? fieldSql(store, sort.field)) as AnyPgColumn;
+  const direction = sort.order === 'ASC' ? asc : desc;
+  // The id in the same direction, so one index on (field, id) serves both directions.
+  return [direction(column), direction(store.table.id)];
 }
 
 async function attachLinksAndChildren(

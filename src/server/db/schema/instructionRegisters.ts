@@ -53,16 +53,26 @@ export const instructionRegisters = pgTable(
     hunterSignatureFileId: uuid('hunter_signature_file_id').references(() => files.id),
     collectorSignatureFileId: uuid('collector_signature_file_id').references(() => files.id),
   },
-  // Each role's rows are found through one of these (docs/instruction-registers.md#who).
-  (table) => [
-    uniqueIndex('instruction_registers_number_key').on(table.number),
-    index('instruction_registers_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('instruction_registers_collector_idx').on(table.collectorId, table.createdAt.desc()),
-    index('instruction_registers_client_idx').on(table.clientId),
-    index('instruction_registers_ph_idx').on(table.phId),
-    index('instruction_registers_farm_idx').on(table.farmId),
-    check('instruction_registers_status_check', sql`${table.status} in (${statusList})`),
-  ],
+  // Each role's rows, the status filter and the farm's IRs are read newest first through one of
+  // these, so a page reads about a page of index entries (docs/instruction-registers.md#the-list).
+  // NULLS FIRST as ORDER BY ... DESC has it, or the index does not serve the sort.
+  (table) => {
+    // A function: drizzle's desc() marks the column for the one index it is given to.
+    const newestFirst = () =>
+      [table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
+    return [
+      uniqueIndex('instruction_registers_number_key').on(table.number),
+      index('instruction_registers_created_idx').on(...newestFirst()),
+      index('instruction_registers_status_created_idx').on(table.status, ...newestFirst()),
+      index('instruction_registers_collector_idx').on(table.collectorId, ...newestFirst()),
+      index('instruction_registers_client_idx').on(table.clientId, ...newestFirst()),
+      index('instruction_registers_ph_idx').on(table.phId, ...newestFirst()),
+      index('instruction_registers_farm_idx').on(table.farmId, ...newestFirst()),
+      // Sorted by collected at, either direction (ASC NULLS LAST read backwards is DESC NULLS FIRST).
+      index('instruction_registers_collected_idx').on(table.collectedAt, table.id),
+      check('instruction_registers_status_check', sql`${table.status} in (${statusList})`),
+    ];
+  },
 );
 
 export const irLines = pgTable(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   orderListFilterSchema,
   orderListRowSchema,
+  orders,
   type OrderListRow,
 } from '../../../../resources/orders';
 import type { OrderStatus } from '../../../../resources/orderStatuses';
@@ -11,8 +12,7 @@ import { listQuerySchema, parseJson, parseListQuery } from '../../engine/listQue
 import { errorAnswers } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
-import { HttpError } from '../../http/httpError';
-import { orderContentRange } from './orderContentRange';
+import { checkPageDepth, partialContentRange } from '../../engine/partialPages';
 import { ORDER_PAGE_DEPTH, orderPageQuery } from './orderListQuery';
 import { orderListScope } from './orderListScope';
 import { runPageQuery } from './orderPageStatement';
@@ -92,13 +92,7 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
         NEWEST_FIRST.field,
         NEWEST_FIRST.order,
       ];
-      if (range.start >= ORDER_PAGE_DEPTH) {
-        throw new HttpError(
-          400,
-          `The list pages through the newest ${ORDER_PAGE_DEPTH} orders; narrow it with a filter or search to reach older ones`,
-          { range: `Start below ${ORDER_PAGE_DEPTH}` },
-        );
-      }
+      checkPageDepth(range.start, ORDER_PAGE_DEPTH, 'orders');
       const filter = parseJson(request.query.filter, filterSchema, 'filter') ?? {};
       const limit = range.end - range.start + 1;
       const query = orderPageQuery(
@@ -114,7 +108,10 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       // A search is planned for its own text (docs/orders-list.md#prepared-statements): how many
       // clients it matches decides the plan, which a named statement would settle once for all texts.
       const rows = await runPageQuery<PageRow>(app.db, query, !filter.id && !filter.q);
-      reply.header('Content-Range', orderContentRange(range.start, limit, rows.length));
+      reply.header(
+        'Content-Range',
+        partialContentRange(orders.name, range.start, limit, rows.length),
+      );
       return rows.slice(0, limit).map(listRow);
     },
   );

@@ -1,4 +1,4 @@
-// The real portal over the bench's database, for portalTarget: the same start as `npm start`.
+// The real portal over a bench's database, for the benches' portal targets: the same start as `npm start`.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ const portal = await startPortal(
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: '0',
-    DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orders-bench-portal-')),
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-portal-')),
     // bench/pdf orders as the demo client from the demo pricelist.
     SEED_DEMO: process.env.BENCH_SEED_DEMO ?? 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',

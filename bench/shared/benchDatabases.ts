@@ -8,9 +8,14 @@ import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
 import { hashPassword } from '../../src/server/auth/password';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
-import { BENCH_PASSWORD, type Shape } from './benchIds';
-import { seedBench } from './seedBench';
-import type { BenchDatabase } from './targets';
+import { BENCH_PASSWORD, type BenchDatabase } from './targets';
+
+/** Runs SQL text with several statements (pg's simple protocol, or PGlite's exec). */
+export type Exec = (statements: string) => Promise<unknown>;
+/** Runs one query and returns its rows. */
+export type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+/** Fills a migrated, empty database; every account it makes has BENCH_PASSWORD (`passwordHash`). */
+export type Seed = (exec: Exec, query: Query, passwordHash: string) => Promise<void>;
 
 export const BENCH_SERVER_URL =
   process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -22,21 +27,21 @@ export interface SeededDatabase {
 
 /**
  * A fresh database of its own (never the server's `test` database itself), migrated with the
- * portal's migrations and seeded; drop() removes it again.
- * @example const { database, drop } = await createSeededDatabase('postgres', shapeOf(10_000));
+ * portal's migrations and filled by `seed`; drop() removes it again.
+ * @example const { database, drop } = await createSeededDatabase('postgres', (exec, query, hash) => seedBench(exec, query, shapeOf(10_000), hash));
  */
 export async function createSeededDatabase(
   kind: BenchDatabase['kind'],
-  shape: Shape,
+  seed: Seed,
 ): Promise<SeededDatabase> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   return kind === 'postgres'
-    ? seededPostgres(shape, passwordHash)
-    : seededPglite(shape, passwordHash);
+    ? seededPostgres(seed, passwordHash)
+    : seededPglite(seed, passwordHash);
 }
 
-async function seededPostgres(shape: Shape, passwordHash: string): Promise<SeededDatabase> {
-  const name = `orders_bench_${randomBytes(4).toString('hex')}`;
+async function seededPostgres(seed: Seed, passwordHash: string): Promise<SeededDatabase> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(BENCH_SERVER_URL);
   url.pathname = `/${name}`;
@@ -49,10 +54,9 @@ async function seededPostgres(shape: Shape, passwordHash: string): Promise<Seede
     await client.connect();
     try {
       await client.query('set maintenance_work_mem = 262144'); // 256 MB for the index builds
-      await seedBench(
+      await seed(
         (statements) => client.query(statements),
         async (text, params) => (await client.query(text, params)).rows,
-        shape,
         passwordHash,
       );
     } finally {
@@ -65,8 +69,8 @@ async function seededPostgres(shape: Shape, passwordHash: string): Promise<Seede
   return { database: { kind: 'postgres', url: url.toString() }, drop };
 }
 
-async function seededPglite(shape: Shape, passwordHash: string): Promise<SeededDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'orders-bench-'));
+async function seededPglite(seed: Seed, passwordHash: string): Promise<SeededDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const pgliteDir = pgliteDirIn(dataDir);
   const drop = async () => rmSync(dataDir, { recursive: true, force: true });
   try {
@@ -75,10 +79,9 @@ async function seededPglite(shape: Shape, passwordHash: string): Promise<SeededD
     await migrated.close();
     const lite = await PGlite.create({ dataDir: pgliteDir, extensions: pgliteExtensions });
     try {
-      await seedBench(
+      await seed(
         (statements) => lite.exec(statements),
         async (text, params) => (await lite.query<Record<string, unknown>>(text, params)).rows,
-        shape,
         passwordHash,
       );
     } finally {

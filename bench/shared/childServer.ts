@@ -8,13 +8,16 @@ export interface ChildServer {
   close(): Promise<void>;
 }
 
+/** The real portal's start-up as `npm start` does it (portalServer.ts), for the benches that drive it. */
+export const portalServerEntry = new URL('./portalServer.ts', import.meta.url);
+
 /**
  * Starts `file` (a .ts entry that prints "listening <url>") in its own Node process, so the server
  * under test does not share an event loop with autocannon.
- * @example const floor = await startChildServer('./floorServer.ts', { BENCH_DATABASE_URL: url });
+ * @example const floor = await startChildServer(new URL('./floorServer.ts', import.meta.url), { BENCH_DATABASE_URL: url });
  */
-export function startChildServer(file: string, env: Record<string, string>): Promise<ChildServer> {
-  const entry = fileURLToPath(new URL(file, import.meta.url));
+export function startChildServer(file: URL, env: Record<string, string>): Promise<ChildServer> {
+  const entry = fileURLToPath(file);
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,3 +1,5 @@
+import { apiPaths } from '../../src/shared/apiPaths';
+
 // Benches sign in to the portal they started over HTTP, as a browser does.
 
 /**
@@ -5,8 +7,9 @@
  * @example const headers = await signedIn(baseUrl, 'client@example.com', DEMO_PASSWORD);
  */
 export async function signedIn(origin: string, email: string, password: string) {
-  const login = await fetch(`${origin}/api/auth/login`, {
+  const login = await fetch(`${origin}${apiPaths.auth.login}`, {
     method: 'POST',
+    // The portal refuses a state-changing call from another origin (CSRF check).
     headers: { origin, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });

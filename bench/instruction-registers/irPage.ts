@@ -1,0 +1,30 @@
+import { and } from 'drizzle-orm';
+import { rowScopesFor } from '../../resources/engine/access';
+import { instructionRegisters } from '../../resources/instructionRegisters';
+import type { Role } from '../../resources/roles';
+import type { Db } from '../../src/server/db/database';
+import { filterSql } from '../../src/server/engine/filterSql';
+import type { ListQuery } from '../../src/server/engine/listQuery';
+import { listPage, type ListPage } from '../../src/server/engine/listPage';
+import { scopesSql } from '../../src/server/engine/rowScopeSql';
+import { serverResources } from '../../src/server/resources/serverResources';
+
+const storeOf = (name: string) => serverResources.find((resource) => resource.name === name)?.store;
+const store = storeOf(instructionRegisters.name)!;
+
+/**
+ * The IR list's page as `GET /api/instruction-registers` reads it (the engine's listPage over the
+ * access policy's rows and the filter), for `floorScope` "<role>:<user id>": the floor's and the
+ * plans' query, without the route's session, validation and serialization.
+ * @example const { rows } = await irPage(db, 'collector:<id>', query);
+ */
+export function irPage(db: Db, floorScope: string, query: ListQuery): Promise<ListPage> {
+  const [role, userId = ''] = floorScope.split(':') as [Role, string];
+  const scope = scopesSql(
+    { db, userId, storeOf },
+    store,
+    rowScopesFor([role], instructionRegisters.access, 'list'),
+  );
+  const where = and(scope, filterSql(db, store, query.filter));
+  return listPage(db, store, where, query, query.range.end - query.range.start + 1);
+}

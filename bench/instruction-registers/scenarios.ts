@@ -1,0 +1,80 @@
+import { LIST_PAGE_DEPTH } from '../../resources/engine/listLimits';
+import { instructionRegisters } from '../../resources/instructionRegisters';
+import type { Role } from '../../resources/roles';
+import { benchId } from '../orders-list/benchIds';
+import type { ListScenario } from '../shared/listBench';
+import type { BenchActor } from '../shared/targets';
+import type { IrShape } from './irShape';
+
+export interface IrScenario extends ListScenario {
+  filter: Record<string, string>;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+}
+
+/** The floor runs the access policy's rows of `role` for this user (floorServer.ts). */
+const actor = (email: string, role: Role, userId: string): BenchActor => ({
+  email,
+  floorScope: `${role}:${userId}`,
+});
+
+const admin = actor('admin@bench.example', 'admin', benchId(4, 1));
+const liaison = actor('liaison@bench.example', 'customerLiaison', benchId(4, 2));
+// Outfitters by their share of the clients (bench/orders-list/benchIds.ts): 1 holds 11%, 3 about 1%, 2 0.1%.
+const outfitter = (n: number) =>
+  actor(`outfitter${n}@bench.example`, 'huntingOutfitter', benchId(2, n));
+const collector = actor('collector1@bench.example', 'collector', benchId(6, 1));
+const client = actor('client@bench.example', 'client', benchId(5, 1));
+
+/** The calls measured: page 1 per role and share, a status filter, the deepest page, a search, each sort. */
+export function scenariosFor(shape: IrShape): IrScenario[] {
+  const smallPh = actor(
+    `ph${shape.smallPh}@bench.example`,
+    'professionalHunter',
+    benchId(3, shape.smallPh),
+  );
+  const call = (
+    name: string,
+    who: BenchActor,
+    more: Partial<Omit<IrScenario, 'name' | 'actor'>> = {},
+  ): IrScenario => ({
+    name,
+    actor: who,
+    filter: {},
+    sort: instructionRegisters.list.defaultSort,
+    offset: 0,
+    scaled: true,
+    ...more,
+  });
+  const all: IrScenario[] = [
+    call('admin page 1', admin),
+    call('liaison page 1', liaison),
+    call('admin page 1 status=received', admin, { filter: { status: 'received' } }),
+    call('outfitter 11% page 1', outfitter(1)),
+    call('outfitter 1% page 1', outfitter(3)),
+    call('outfitter 0.1% page 1', outfitter(2)),
+    call('collector with 2% page 1', collector),
+    call('PH with 8 IRs page 1', smallPh),
+    call('client with 5 IRs page 1', client),
+    // The deepest page the list serves (docs/instruction-registers.md#the-list).
+    call(`admin last page (offset ${LIST_PAGE_DEPTH - 25})`, admin, {
+      offset: LIST_PAGE_DEPTH - 25,
+    }),
+    // Seeded passports are "P" and the IR's place in the seed: one IR matches.
+    call('admin search passport number', admin, {
+      filter: { q: `P${String(Math.floor(shape.irs / 2)).padStart(8, '0')}` },
+      scaled: false,
+    }),
+    call('admin oldest first', admin, { sort: { field: 'createdAt', order: 'ASC' } }),
+    call('admin by number', admin, { sort: { field: 'number', order: 'DESC' } }),
+    call('admin by collected at', admin, { sort: { field: 'collectedAt', order: 'DESC' } }),
+  ];
+  return all.filter((scenario) => scenario.offset < shape.irs);
+}
+
+export const scenarioPath = (scenario: IrScenario) =>
+  `/api/${instructionRegisters.name}?${new URLSearchParams({
+    sort: JSON.stringify([scenario.sort.field, scenario.sort.order]),
+    range: JSON.stringify([scenario.offset, scenario.offset + 24]),
+    filter: JSON.stringify(scenario.filter),
+  })}`;

@@ -1,0 +1,81 @@
+import { portalServerEntry, startChildServer, type ChildServer } from './childServer';
+import { signedIn } from './signedIn';
+
+/** Every seeded account's password. */
+export const BENCH_PASSWORD = 'Bench-orders-2026';
+
+/** Where the seeded data lives: a PostgreSQL database, or a PGlite data directory. */
+export type BenchDatabase =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; pgliteDir: string };
+
+/** Who makes a call: their sign-in, and the scope the floor runs for them (`x-bench-scope`). */
+export interface BenchActor {
+  email: string;
+  /** As the bench's floor reads it, e.g. "all", "outfitter:<user id>", "client:<client record id>". */
+  floorScope: string;
+}
+
+export interface RunningTarget {
+  baseUrl: string;
+  /** Request headers that make the call as this actor (a session cookie, or the floor's scope). */
+  headersFor(actor: BenchActor): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** A server that answers a list call in the ra-data-simple-rest form over a bench database. */
+export interface BenchTarget {
+  name: string;
+  start(database: BenchDatabase): Promise<RunningTarget>;
+}
+
+const serverEnv = (database: BenchDatabase): Record<string, string> =>
+  database.kind === 'postgres'
+    ? { BENCH_DATABASE_URL: database.url, DATABASE_URL: database.url }
+    : { BENCH_PGLITE_DIR: database.pgliteDir, BENCH_DATA_DIR: database.dataDir };
+
+const running = (server: ChildServer, headersFor: RunningTarget['headersFor']): RunningTarget => ({
+  baseUrl: server.baseUrl,
+  headersFor,
+  close: server.close,
+});
+
+/** A bench's floor (`floorEntry`, its bare page query), told each actor's scope in `x-bench-scope`. */
+const floorAt = (floorEntry: URL): BenchTarget => ({
+  name: 'floor',
+  async start(database) {
+    const server = await startChildServer(floorEntry, serverEnv(database));
+    return running(server, async (actor) => ({ 'x-bench-scope': actor.floorScope }));
+  },
+});
+
+/**
+ * The real portal, signed in as each actor through its login call, logging at `logLevel` (`info`
+ * is the portal's default, as users run it).
+ */
+const portalAt = (name: string, logLevel: string): BenchTarget => ({
+  name,
+  async start(database) {
+    const server = await startChildServer(portalServerEntry, {
+      ...serverEnv(database),
+      LOG_LEVEL: logLevel,
+    });
+    const cookies = new Map<string, string>();
+    return running(server, async (actor) => {
+      if (!cookies.has(actor.email)) {
+        const session = await signedIn(server.baseUrl, actor.email, BENCH_PASSWORD);
+        cookies.set(actor.email, session.cookie);
+      }
+      return { cookie: cookies.get(actor.email) ?? '' };
+    });
+  },
+});
+
+/**
+ * The targets a list bench measures: its floor, and the portal with logging on and off.
+ * @example const targets = benchTargets(new URL('./floorServer.ts', import.meta.url));
+ */
+export const benchTargets = (floorEntry: URL) => ({
+  floor: floorAt(floorEntry),
+  portal: portalAt('portal', 'info'),
+  'portal-quiet': portalAt('portal-quiet', 'silent'),
+});
