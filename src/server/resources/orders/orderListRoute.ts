@@ -9,7 +9,7 @@ import {
 import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { listQuerySchema, parseJson, parseListQuery } from '../../engine/listQuery';
-import { errorAnswers } from '../../engine/routeSchemas';
+import { routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { checkPageDepth, partialContentRange } from '../../engine/partialPages';
@@ -66,16 +66,16 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   app,
   { store, access },
 ) => {
+  const path = `${API_PREFIX}/${store.definition.name}`;
   app.get(
-    `${API_PREFIX}/${store.definition.name}`,
+    path,
     {
       config: { access: 'list' },
-      schema: {
-        tags: [store.definition.label.many],
+      schema: routeSchema(store.definition, path, {
         summary: `List orders (newest first unless sorted by createdAt, number, clientName, status or totalMinor); Content-Range ends in /* while more follow, in the exact total on the last page; ranges start below ${ORDER_PAGE_DEPTH}`,
         querystring: listQuerySchema,
-        response: { 200: z.array(orderListRowSchema), ...errorAnswers },
-      },
+        response: { 200: z.array(orderListRowSchema) },
+      }),
       // The rows are built field by field as OrderListRow above, so checking them again with zod
       // on every answer only cost the list a tenth of its CPU; the schema still describes the
       // answer in OpenAPI.
