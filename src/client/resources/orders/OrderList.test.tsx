@@ -82,6 +82,18 @@ async function addFilter(user: UserEvent, name: string) {
   await user.click(await screen.findByRole('menuitemcheckbox', { name }));
 }
 
+/**
+ * Opens a filter's picker and picks one of its options. The picker can render again while its
+ * choices load, which closes its list, so it is opened again until the option shows.
+ */
+async function pick(user: UserEvent, name: string, option: string) {
+  await waitFor(async () => {
+    if (!screen.queryByRole('listbox')) await user.click(screen.getByRole('combobox', { name }));
+    expect(screen.getByRole('option', { name: option })).toBeVisible();
+  }, LOADED);
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
 beforeEach(() => {
   listCalls = [];
   // react-admin keeps a list's filters in the store (local storage): each test starts afresh.
@@ -179,8 +191,7 @@ describe('Client Orders', { timeout: 30_000 }, () => {
     openList();
     const user = userEvent.setup();
     await addFilter(user, 'Status');
-    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Submitted' }));
+    await pick(user, 'Status', 'Submitted');
     await waitFor(() => expect(lastFilter()).toEqual({ status: 'submitted' }));
   });
 
@@ -194,8 +205,7 @@ describe('Client Orders', { timeout: 30_000 }, () => {
       openList();
       const user = userEvent.setup();
       await addFilter(user, name);
-      await user.click(await screen.findByRole('combobox', { name }));
-      await user.click(await screen.findByRole('option', { name: option }));
+      await pick(user, name, option);
       await waitFor(() => expect(lastFilter()).toEqual(filter));
       // Only admins may read users: a picker over them would fail for everyone else.
       expect(calls.filter((call) => call.startsWith('GET /api/users'))).toEqual([]);
