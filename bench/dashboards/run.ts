@@ -4,13 +4,13 @@
 // prints requests/s, p99, each call's ratios against the floor measured in the same run, and the
 // 200 ms p99 target. BENCH_DURATION=10 (seconds per call); BENCH_SERVER_URL as bench/orders-list.
 import autocannon from 'autocannon';
-import { createSeededDatabase } from '../shared/benchDatabases';
+import { createSeededDatabase } from '../support/benchDatabases';
 import { shapeOf } from '../orders-list/benchIds';
 import { scenarioPath } from '../orders-list/scenarios';
 import { seedBench } from '../orders-list/seedBench';
 import { TARGETS } from '../orders-list/targets';
 import { NEWEST_FIRST } from '../../src/server/resources/orders/orderSort';
-import type { BenchActor, RunningTarget } from '../shared/targets';
+import type { BenchActor, RunningTarget } from '../support/targets';
 import { admin, dashboardScenarios, outfitter, summaryPath } from './scenarios';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);

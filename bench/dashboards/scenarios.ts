@@ -1,6 +1,6 @@
 import type { DashboardQuery } from '../../resources/dashboardSummary';
 import { benchId } from '../orders-list/benchIds';
-import type { BenchActor } from '../shared/targets';
+import type { BenchActor } from '../support/targets';
 
 export interface DashboardScenario {
   name: string;

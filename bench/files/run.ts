@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { portalServerEntry, startChildServer } from '../shared/childServer';
-import { signedIn } from '../shared/signedIn';
-import { timed } from '../shared/timed';
+import { portalServerEntry, startChildServer } from '../support/childServer';
+import { signedIn } from '../support/signedIn';
+import { timed } from '../support/timed';
 import { downloadFile, uploadFile } from './httpTransfers';
 import { peakResident } from './serverMemory';
 

@@ -6,8 +6,8 @@ import pg from 'pg';
 import * as schema from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/database';
 import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
-import type { Query } from '../shared/benchDatabases';
-import type { BenchDatabase } from '../shared/targets';
+import type { Query } from '../support/benchDatabases';
+import type { BenchDatabase } from '../support/targets';
 import { irPage } from './irPage';
 import type { IrScenario } from './scenarios';
 

@@ -1,8 +1,8 @@
 // npm run bench:irs: the instruction registers list at 10k and 100k IRs (PostgreSQL) and 100k
-// (PGlite), with the shared list bench (bench/shared/listBench.ts, which lists the settings).
+// (PGlite), with the shared list bench (bench/support/listBench.ts, which lists the settings).
 // BENCH_SETS=postgres:10000,postgres:100000,pglite:100000 (default)
-import { createSeededDatabase } from '../shared/benchDatabases';
-import { runListBench } from '../shared/listBench';
+import { createSeededDatabase } from '../support/benchDatabases';
+import { runListBench } from '../support/listBench';
 import { explainPlans } from './explainPlans';
 import { irShapeOf } from './irShape';
 import { scenarioPath, scenariosFor } from './scenarios';

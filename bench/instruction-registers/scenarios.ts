@@ -2,8 +2,8 @@ import { LIST_PAGE_DEPTH } from '../../resources/engine/listLimits';
 import { instructionRegisters } from '../../resources/instructionRegisters';
 import type { Role } from '../../resources/roles';
 import { benchId } from '../orders-list/benchIds';
-import type { ListScenario } from '../shared/listBench';
-import type { BenchActor } from '../shared/targets';
+import type { ListScenario } from '../support/listBench';
+import type { BenchActor } from '../support/targets';
 import type { IrShape } from './irShape';
 
 export interface IrScenario extends ListScenario {

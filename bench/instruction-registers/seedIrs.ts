@@ -1,4 +1,4 @@
-import type { Exec, Query } from '../shared/benchDatabases';
+import type { Exec, Query } from '../support/benchDatabases';
 import { benchIdSql } from '../orders-list/benchIds';
 import { seedPeople } from '../orders-list/seedBench';
 import type { IrShape } from './irShape';

@@ -1,8 +1,8 @@
 // npm run bench:orders: the orders list at 10k, 1M (PostgreSQL) and 100k (PGlite) orders, with the
-// shared list bench (bench/shared/listBench.ts, which lists the settings).
+// shared list bench (bench/support/listBench.ts, which lists the settings).
 // BENCH_SETS=postgres:10000,postgres:1000000,pglite:100000 (default)
-import { createSeededDatabase } from '../shared/benchDatabases';
-import { runListBench } from '../shared/listBench';
+import { createSeededDatabase } from '../support/benchDatabases';
+import { runListBench } from '../support/listBench';
 import { shapeOf } from './benchIds';
 import { explainPlans } from './explainPlans';
 import { scenarioPath, scenariosFor } from './scenarios';

@@ -3,7 +3,7 @@ import { formatOrderNumber } from '../../resources/orderStatuses';
 import { ORDER_PAGE_DEPTH } from '../../src/server/resources/orders/orderListQuery';
 import { NEWEST_FIRST, type OrderSort } from '../../src/server/resources/orders/orderSort';
 import { benchId, type Shape } from './benchIds';
-import type { BenchActor } from '../shared/targets';
+import type { BenchActor } from '../support/targets';
 
 export interface Scenario {
   name: string;

@@ -1,4 +1,4 @@
-import type { Exec, Query } from '../shared/benchDatabases';
+import type { Exec, Query } from '../support/benchDatabases';
 import { benchIdSql, OUTFITTER_SHARES, type Shape } from './benchIds';
 
 /** `(outfitter, from, to)`: the outfitter of client c is the one whose [from, to) holds (c - 1) / clients. */

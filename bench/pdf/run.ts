@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
-import { portalServerEntry, startChildServer } from '../shared/childServer';
-import { signedIn } from '../shared/signedIn';
+import { portalServerEntry, startChildServer } from '../support/childServer';
+import { signedIn } from '../support/signedIn';
 import { largestDraft } from './benchOrders';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { migrate } from '../../src/server/db/migrate';
 import { ensureWritableDir, openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { peakResident } from '../files/serverMemory';
-import { portalServerEntry, startChildServer } from '../shared/childServer';
-import { signedIn } from '../shared/signedIn';
-import { timed } from '../shared/timed';
+import { portalServerEntry, startChildServer } from '../support/childServer';
+import { signedIn } from '../support/signedIn';
+import { timed } from '../support/timed';
 import { seedWaitingOrders } from './seedWaitingOrders';
 
 const MB = 2 ** 20;
