@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './roleSchema';
+import { languageSchema } from './languages';
 
 // Bodies and answers of the account calls (docs/api.md#calls), shared by the forms and the server's validation.
 
@@ -82,6 +83,7 @@ export const profileSchema = z.object({
   completed: z.boolean(),
   emailConfirmed: z.boolean(),
   avatarUrl: z.string().nullable(),
+  language: languageSchema,
 });
 
 /** docs/sessions.md#registration: register answers this alike whether or not the address has an account. */
@@ -101,6 +103,7 @@ export const accountSchema = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   address: addressSchema.nullable(),
+  language: languageSchema,
 });
 
 export const featuresSchema = z.object({ signUp: z.boolean() });

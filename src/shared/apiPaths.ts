@@ -22,6 +22,7 @@ export const apiPaths = {
     accountProfile: `${API_PREFIX}/clients/account/profile`,
     accountPassword: `${API_PREFIX}/clients/account/password`,
     accountAddress: `${API_PREFIX}/clients/account/address`,
+    accountLanguage: `${API_PREFIX}/clients/account/language`,
     complete: `${API_PREFIX}/clients/complete`,
     link: `${API_PREFIX}/clients/link`,
   },

@@ -15,6 +15,7 @@ export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
   completed: true,
   emailConfirmed: true,
   avatarUrl: null,
+  language: 'en',
   ...overrides,
 });
 
@@ -25,6 +26,7 @@ export const anAccount = (overrides: Partial<Account> = {}): Account => ({
   lastName: 'Hunter',
   phone: '+27 21 555 0100',
   address: null,
+  language: 'en',
   ...overrides,
 });
 

@@ -18,6 +18,7 @@ function providerFor(roles: Role[]) {
     completed: true,
     emailConfirmed: true,
     avatarUrl: null,
+    language: 'en',
   };
   queryClient.setQueryData(cacheTags.user, profile);
   // The profile is cached, so no account call is made.

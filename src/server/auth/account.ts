@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import type { UserRow } from './findUser';
 
-type AccountChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone'>> & {
+type AccountChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'language'>> & {
   address?: Address;
 };
 
@@ -28,6 +28,7 @@ export function toAccount(user: UserRow): Account {
     lastName: user.lastName,
     phone: user.phone,
     address,
+    language: user.language,
   };
 }
 

@@ -13,6 +13,7 @@ const FINISHING_ACCOUNT = new Set<string>([
   apiPaths.clients.accountProfile,
   apiPaths.clients.accountPassword,
   apiPaths.clients.accountAddress,
+  apiPaths.clients.accountLanguage,
   apiPaths.clients.complete,
 ]);
 

@@ -15,5 +15,6 @@ export function toProfile(user: UserRow): Profile {
     completed: user.profileCompletedAt !== null,
     emailConfirmed: user.emailConfirmedAt !== null,
     avatarUrl: null,
+    language: user.language,
   };
 }

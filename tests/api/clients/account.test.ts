@@ -34,7 +34,33 @@ describe('account settings: GET/PUT api/clients/account, .../profile, .../addres
         postalCode: '8001',
         country: 'ZA',
       },
+      language: 'en',
     });
+  });
+
+  it('PUT account/language keeps the language on the account and the profile', async () => {
+    const response = await ctx.api.put('/api/clients/account/language', {
+      cookie: client,
+      payload: { language: 'fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ language: 'fr', firstName: 'Clara' });
+    const profile = await ctx.api.get('/api/clients/profile', { cookie: client });
+    expect(profile.json()).toMatchObject({ language: 'fr' });
+    await ctx.api.put('/api/clients/account/language', {
+      cookie: client,
+      payload: { language: 'en' },
+    });
+  });
+
+  it('PUT account/language refuses a language the portal does not speak, and changes nothing', async () => {
+    const response = await ctx.api.put('/api/clients/account/language', {
+      cookie: client,
+      payload: { language: 'de' },
+    });
+    expect(response.statusCode).toBe(400);
+    const profile = await ctx.api.get('/api/clients/profile', { cookie: client });
+    expect(profile.json()).toMatchObject({ language: 'en' });
   });
 
   it('PUT account/profile saves names and phone, and the profile call shows them', async () => {

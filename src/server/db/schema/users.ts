@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../../resources/languages';
 import type { Role } from '../../../../resources/roles';
 
 export const users = pgTable(
@@ -26,6 +27,8 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    // docs/languages.md: the language of the user's screens, e-mails and quote PDFs.
+    language: text('language').$type<Language>().notNull().default('en'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import {
   completeProfileBodySchema,
   profileSchema,
 } from '../../../../resources/auth';
+import { accountLanguageBodySchema } from '../../../../resources/languages';
 import { apiPaths } from '../../../shared/apiPaths';
 import { toAccount, updateAccount } from '../../auth/account';
 import { findUserById, type UserRow } from '../../auth/findUser';
@@ -57,6 +58,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await updateAccount(app.db, signedInUser(request).id, {
         address: request.body,
       });
+      return toAccount(existing(user));
+    },
+  );
+
+  // docs/languages.md#choosing: the language is saved on its own, so a choice never waits on the other fields.
+  app.put(
+    apiPaths.clients.accountLanguage,
+    { onRequest: requireUser, schema: { body: accountLanguageBodySchema, response: answer } },
+    async (request) => {
+      const user = await updateAccount(app.db, signedInUser(request).id, request.body);
       return toAccount(existing(user));
     },
   );
