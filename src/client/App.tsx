@@ -3,6 +3,7 @@ import { routeAccess } from './auth/guard/guardRedirect';
 import { RouteGuard } from './auth/guard/RouteGuard';
 import { PortalServicesProvider } from './auth/PortalServicesContext';
 import { createPortalServices, type PortalServices } from './auth/portalServices';
+import { LanguageProvider } from './i18n/LanguageProvider';
 import { lazyScreen } from './screens/lazyScreen';
 import './theme/pageStyle';
 
@@ -27,9 +28,11 @@ export function App({ services = appServices }: { services?: PortalServices }) {
   return (
     <PortalServicesProvider services={services}>
       {/* docs/guards.md#guarding-rules: every path passes the guard before anything of the app renders. */}
-      <RouteGuard>
-        <Screens />
-      </RouteGuard>
+      <LanguageProvider>
+        <RouteGuard>
+          <Screens />
+        </RouteGuard>
+      </LanguageProvider>
     </PortalServicesProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type Store } from 'react-admin';
+import { portalI18nProvider } from '../../src/client/i18n/portalI18nProvider';
 import { MemoryRouter } from 'react-router-dom';
 import { consoleTheme } from '../../src/client/theme/consoleTheme';
 import { testAuthProvider, userWithRoles, type TestUser } from './testAuthProvider';
@@ -21,7 +22,12 @@ export function renderInConsole(
 ) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={testAuthProvider(user)} store={store} theme={consoleTheme}>
+      <AdminContext
+        i18nProvider={portalI18nProvider}
+        authProvider={testAuthProvider(user)}
+        store={store}
+        theme={consoleTheme}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
+import { portalI18nProvider } from '../../src/client/i18n/portalI18nProvider';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/client/App';
 import { PortalServicesProvider } from '../../src/client/auth/PortalServicesContext';
@@ -22,7 +23,11 @@ export function renderWithPortal(ui: ReactElement, path = '/') {
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <PortalServicesProvider services={services}>
-        <AdminContext queryClient={services.queryClient} {...createConsoleProviders(services)}>
+        <AdminContext
+          i18nProvider={portalI18nProvider}
+          queryClient={services.queryClient}
+          {...createConsoleProviders(services)}
+        >
           {ui}
           <CurrentLocation />
         </AdminContext>

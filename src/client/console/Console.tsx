@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
 import { accountPagesInShell } from '../account/accountRoutes';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
@@ -30,6 +31,7 @@ export function Console({ authProvider, dataProvider, queryClient }: ConsoleProp
       authProvider={authProvider}
       queryClient={queryClient}
       dataProvider={dataProvider}
+      i18nProvider={portalI18nProvider}
       loginPage={false}
       store={store}
       theme={theme}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { usePortalServices } from '../auth/PortalServicesContext';
+import { useTranslation } from '../i18n/LanguageProvider';
 import { OfflineLayerContext } from '../offline/OfflineLayerContext';
 import { useOfflineLayer } from '../offline/useOfflineLayer';
 import { ScreenLoading } from '../screens/ScreenLoading';
@@ -9,6 +10,7 @@ import { createConsoleProviders } from './consoleProviders';
 /** The console wired to the app's services; the entry loads this chunk on the shell's routes. */
 export function ConsoleWithServices() {
   const services = usePortalServices();
+  const { locale } = useTranslation();
   const offline = useOfflineLayer(services);
   const ready = offline !== 'loading';
   const providers = useMemo(
@@ -18,7 +20,8 @@ export function ConsoleWithServices() {
   if (!providers) return <ScreenLoading />;
   return (
     <OfflineLayerContext.Provider value={offline === 'loading' ? null : offline}>
-      <Console {...providers} queryClient={services.queryClient} />
+      {/* docs/languages.md#choosing: a new language renders the console anew; the query cache stays. */}
+      <Console key={locale} {...providers} queryClient={services.queryClient} />
     </OfflineLayerContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from '../../i18n/LanguageProvider';
 import { useAuthState } from '../authState';
 import { usePortalServices } from '../PortalServicesContext';
 import { useCurrentUser } from '../useCurrentUser';
@@ -16,13 +17,14 @@ export function RouteGuard(props: { children: ReactNode }) {
   const auth = useAuthState(authStore);
   const location = useLocation();
   const currentUser = useCurrentUser();
+  const { translate } = useTranslation();
 
   // docs/guards.md#loading: the gate resolves when the profile call succeeds or fails.
   if (currentUser.isPending) {
     return (
       // A plain element: the guard sits in the entry chunk, which must not pull in MUI.
       <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        Loading
+        {translate('portal.shell.guard.loading')}
       </div>
     );
   }

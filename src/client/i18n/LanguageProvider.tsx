@@ -1,0 +1,42 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Language } from '../../../resources/languages';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { portalI18nProvider } from './portalI18nProvider';
+import { rememberedLanguage, rememberLanguage } from './rememberedLanguage';
+
+interface Translation {
+  locale: Language;
+  translate: typeof portalI18nProvider.translate;
+}
+
+const TranslationContext = createContext<Translation>({
+  locale: 'en',
+  translate: portalI18nProvider.translate,
+});
+
+/**
+ * docs/languages.md#choosing: the signed-in user's language, else the one remembered in this
+ * browser. Screens keep the current language until the next one's messages have loaded.
+ * @example <LanguageProvider><RouteGuard>…</RouteGuard></LanguageProvider>
+ */
+export function LanguageProvider(props: { children: ReactNode }) {
+  const wanted = useCurrentUser().data?.language ?? rememberedLanguage();
+  const [locale, setLocale] = useState(portalI18nProvider.getLocale() as Language);
+  useEffect(() => {
+    if (wanted === locale) return;
+    let current = true;
+    void portalI18nProvider.changeLocale(wanted).then(() => current && setLocale(wanted));
+    return () => {
+      current = false;
+    };
+  }, [wanted, locale]);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    rememberLanguage(locale);
+  }, [locale]);
+  const value = useMemo(() => ({ locale, translate: portalI18nProvider.translate }), [locale]);
+  return <TranslationContext.Provider value={value}>{props.children}</TranslationContext.Provider>;
+}
+
+/** The translate function and language of the pages without the shell; the console uses react-admin's useTranslate. */
+export const useTranslation = () => useContext(TranslationContext);

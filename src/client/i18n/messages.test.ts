@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { englishMessages } from './englishMessages';
+import { frenchMessages } from './frenchMessages';
+
+type Messages = { [key: string]: string | Messages };
+
+function keysOf(messages: Messages, prefix = ''): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') keys.set(path, value);
+    else for (const [inner, text] of keysOf(value, path)) keys.set(inner, text);
+  }
+  return keys;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const english = keysOf(englishMessages);
+const french = keysOf(frenchMessages);
+
+describe('translations (docs/languages.md#messages)', () => {
+  it('every English message has a French one, and French has no message English lacks', () => {
+    const missingInFrench = [...english.keys()].filter((key) => !french.has(key));
+    const onlyInFrench = [...french.keys()].filter((key) => !english.has(key));
+    expect({ missingInFrench, onlyInFrench }).toEqual({ missingInFrench: [], onlyInFrench: [] });
+  });
+
+  // react-admin's own texts include a deliberate blank (ra.boolean.null); the portal's have none.
+  it('no portal message is empty in either language', () => {
+    const empty = [...english, ...french].filter(
+      ([key, text]) => key.startsWith('portal.') && text.trim() === '',
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('every portal key the code names is in the English messages', () => {
+    const named = sourceFiles('src').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/['"`](portal\.[A-Za-z0-9_.]+)['"`]/g)].map(
+        (match) => ({ file, key: match[1] }),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter(({ key }) => !english.has(key))).toEqual([]);
+  });
+});
