@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './roleSchema';
-import { languageSchema } from './languages';
+import { LANGUAGES } from './languages';
 
 // Bodies and answers of the account calls (docs/api.md#calls), shared by the forms and the server's validation.
 
@@ -60,6 +60,11 @@ export const addressSchema = z.object({
   postalCode: z.string().trim().max(20).optional().default(''),
   country: z.string().trim().length(2, 'Choose a country').toUpperCase(),
 });
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** PUT /api/clients/account/language (docs/languages.md#choosing). */
+export const accountLanguageBodySchema = z.object({ language: languageSchema });
 
 export const accountProfileBodySchema = z.object({
   firstName: name('First name'),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePortalServices } from '../auth/PortalServicesContext';
-import { useTranslation } from '../i18n/LanguageProvider';
+import { useConsoleLanguage } from '../i18n/useConsoleLanguage';
 import { OfflineLayerContext } from '../offline/OfflineLayerContext';
 import { useOfflineLayer } from '../offline/useOfflineLayer';
 import { ScreenLoading } from '../screens/ScreenLoading';
@@ -10,14 +10,14 @@ import { createConsoleProviders } from './consoleProviders';
 /** The console wired to the app's services; the entry loads this chunk on the shell's routes. */
 export function ConsoleWithServices() {
   const services = usePortalServices();
-  const { locale } = useTranslation();
+  const locale = useConsoleLanguage();
   const offline = useOfflineLayer(services);
   const ready = offline !== 'loading';
   const providers = useMemo(
     () => (ready ? createConsoleProviders(services, offline) : null),
     [services, ready, offline],
   );
-  if (!providers) return <ScreenLoading />;
+  if (!providers || !locale) return <ScreenLoading />;
   return (
     <OfflineLayerContext.Provider value={offline === 'loading' ? null : offline}>
       {/* docs/languages.md#choosing: a new language renders the console anew; the query cache stays. */}

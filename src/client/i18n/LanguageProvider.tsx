@@ -1,17 +1,17 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../../resources/languages';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { portalI18nProvider } from './portalI18nProvider';
+import { pageI18nProvider } from './pageI18nProvider';
 import { rememberedLanguage, rememberLanguage } from './rememberedLanguage';
 
 interface Translation {
   locale: Language;
-  translate: typeof portalI18nProvider.translate;
+  translate: typeof pageI18nProvider.translate;
 }
 
 const TranslationContext = createContext<Translation>({
   locale: 'en',
-  translate: portalI18nProvider.translate,
+  translate: pageI18nProvider.translate,
 });
 
 /**
@@ -21,11 +21,11 @@ const TranslationContext = createContext<Translation>({
  */
 export function LanguageProvider(props: { children: ReactNode }) {
   const wanted = useCurrentUser().data?.language ?? rememberedLanguage();
-  const [locale, setLocale] = useState(portalI18nProvider.getLocale() as Language);
+  const [locale, setLocale] = useState(pageI18nProvider.getLocale() as Language);
   useEffect(() => {
     if (wanted === locale) return;
     let current = true;
-    void portalI18nProvider.changeLocale(wanted).then(() => current && setLocale(wanted));
+    void pageI18nProvider.changeLocale(wanted).then(() => current && setLocale(wanted));
     return () => {
       current = false;
     };
@@ -34,7 +34,7 @@ export function LanguageProvider(props: { children: ReactNode }) {
     document.documentElement.lang = locale;
     rememberLanguage(locale);
   }, [locale]);
-  const value = useMemo(() => ({ locale, translate: portalI18nProvider.translate }), [locale]);
+  const value = useMemo(() => ({ locale, translate: pageI18nProvider.translate }), [locale]);
   return <TranslationContext.Provider value={value}>{props.children}</TranslationContext.Provider>;
 }
 

@@ -1,13 +1,13 @@
 import raEnglish from 'ra-language-english';
-import { shell } from './en/shell';
+import { englishPageMessages } from './englishPageMessages';
 
 /**
- * docs/languages.md#messages: react-admin's own texts and the portal's, by area under `portal`.
- * In the first load, since English is the default language.
+ * docs/languages.md#messages: react-admin's own texts and the portal's, by area under `portal`;
+ * the console's chunk, which English (the default language) needs at once.
  */
 export const englishMessages = {
   ...raEnglish,
-  portal: { shell },
+  portal: { ...englishPageMessages.portal },
 };
 
 export type PortalMessages = typeof englishMessages;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountLanguageBodySchema,
   accountProfileBodySchema,
   accountSchema,
   addressSchema,
   completeProfileBodySchema,
   profileSchema,
 } from '../../../../resources/auth';
-import { accountLanguageBodySchema } from '../../../../resources/languages';
 import { apiPaths } from '../../../shared/apiPaths';
 import { toAccount, updateAccount } from '../../auth/account';
 import { findUserById, type UserRow } from '../../auth/findUser';
