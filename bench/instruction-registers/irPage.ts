@@ -4,6 +4,7 @@ import { instructionRegisters } from '../../resources/instructionRegisters';
 import type { Role } from '../../resources/roles';
 import type { Db } from '../../src/server/db/database';
 import { filterSql } from '../../src/server/engine/filterSql';
+import { listIndexRows } from '../../src/server/engine/listIndex';
 import type { ListQuery } from '../../src/server/engine/listQuery';
 import { listPage, type ListPage } from '../../src/server/engine/listPage';
 import { scopesSql } from '../../src/server/engine/rowScopeSql';
@@ -14,8 +15,9 @@ const store = storeOf(instructionRegisters.name)!;
 
 /**
  * The IR list's page as `GET /api/instruction-registers` reads it (the engine's listPage over the
- * access policy's rows and the filter), for `floorScope` "<role>:<user id>": the floor's and the
- * plans' query, without the route's session, validation and serialization.
+ * access policy's rows and the filter, an outfitter's ids from outfitter_irs), for `floorScope`
+ * "<role>:<user id>": the floor's and the plans' query, without the route's session, validation
+ * and serialization.
  * @example const { rows } = await irPage(db, 'collector:<id>', query);
  */
 export function irPage(db: Db, floorScope: string, query: ListQuery): Promise<ListPage> {
@@ -26,5 +28,6 @@ export function irPage(db: Db, floorScope: string, query: ListQuery): Promise<Li
     rowScopesFor([role], instructionRegisters.access, 'list'),
   );
   const where = and(scope, filterSql(db, store, query.filter));
-  return listPage(db, store, where, query, query.range.end - query.range.start + 1);
+  const index = listIndexRows(store, { id: userId, roles: [role] }, query);
+  return listPage(db, store, where, query, query.range.end - query.range.start + 1, index);
 }

@@ -26,7 +26,10 @@ const outfitter = (n: number) =>
 const collector = actor('collector1@bench.example', 'collector', benchId(6, 1));
 const client = actor('client@bench.example', 'client', benchId(5, 1));
 
-/** The calls measured: page 1 per role and share, a status filter, the deepest page, a search, each sort. */
+/**
+ * The calls measured: page 1 per role and share, a status filter, the deepest page, a search, each
+ * sort, and an outfitter's status filter and sort.
+ */
 export function scenariosFor(shape: IrShape): IrScenario[] {
   const smallPh = actor(
     `ph${shape.smallPh}@bench.example`,
@@ -53,6 +56,11 @@ export function scenariosFor(shape: IrShape): IrScenario[] {
     call('outfitter 11% page 1', outfitter(1)),
     call('outfitter 1% page 1', outfitter(3)),
     call('outfitter 0.1% page 1', outfitter(2)),
+    // An outfitter's status filter and sorts read outfitter_irs too (docs/instruction-registers.md#the-list).
+    call('outfitter 1% page 1 status=received', outfitter(3), { filter: { status: 'received' } }),
+    call('outfitter 1% by collected at', outfitter(3), {
+      sort: { field: 'collectedAt', order: 'DESC' },
+    }),
     call('collector with 2% page 1', collector),
     call('PH with 8 IRs page 1', smallPh),
     call('client with 5 IRs page 1', client),

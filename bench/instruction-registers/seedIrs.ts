@@ -8,7 +8,8 @@ const STATUS_BY_BUCKET = `(array['open','collected','received','quoted','closed'
   'closed','closed','closed','closed','closed','closed','closed','closed','closed','closed','closed',
   'cancelled','closed'])[1 + abs(hashint4(g)) % 20]`;
 
-const IR_TABLES = ['instruction_registers', 'ir_lines', 'ir_status_changes'];
+// outfitter_irs is filled by the IRs' insert trigger (docs/instruction-registers.md#the-list).
+const IR_TABLES = ['instruction_registers', 'ir_lines', 'ir_status_changes', 'outfitter_irs'];
 
 /**
  * Fills a migrated, empty database with `shape.irs` IRs, two lines and a creation row of history

@@ -10,6 +10,7 @@ import { registerWrites } from './crudWrites';
 import { routeSchema } from './routeSchemas';
 import { filterSql } from './filterSql';
 import { listQuerySchema, MAX_PAGE, parseListQuery } from './listQuery';
+import { listIndexRows } from './listIndex';
 import { listPage } from './listPage';
 import type { ResourceStore } from './resourceStore';
 import type { CrudRoute, RecordAccess, ServerResource } from './serverResource';
@@ -70,7 +71,8 @@ function registerReads(
         const query = parseListQuery(definition, request.query);
         const where = and(scope(app.db, user, 'list'), filterSql(app.db, store, query.filter));
         const limit = request.query.range ? query.range.end - query.range.start + 1 : MAX_PAGE;
-        const { rows, contentRange } = await listPage(app.db, store, where, query, limit);
+        const index = listIndexRows(store, user, query);
+        const { rows, contentRange } = await listPage(app.db, store, where, query, limit, index);
         reply.header('Content-Range', contentRange);
         return rows;
       },

@@ -6,7 +6,8 @@ import { escapeLike } from './textMatch';
 import type { FilterValue } from './listQuery';
 import type { ResourceStore } from './resourceStore';
 
-function valueSql(column: SQL | AnyPgColumn, value: FilterValue, isArray: boolean): SQL {
+/** A filter's values on a column by equality: any of them, `null` for NULL; for an array column, any element. */
+export function valueSql(column: SQL | AnyPgColumn, value: FilterValue, isArray: boolean): SQL {
   const values = Array.isArray(value) ? value : [value];
   if (values.length === 0) return sql`false`;
   if (isArray) return or(...values.map((one) => sql`${one} = any(${column})`)) ?? sql`false`;

@@ -1,5 +1,6 @@
 import { and, count, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { IndexRows } from './listIndex';
 import type { ListQuery } from './listQuery';
 import { checkPageDepth, partialContentRange } from './partialPages';
 import { readRecords } from './readRecords';
@@ -12,8 +13,9 @@ export interface ListPage {
 
 /**
  * One page of a list call: `limit` records from `query.range.start` matching `where`, in the
- * query's sort, and its `Content-Range`. A list with a `pageDepth` counts nothing and fetches one
- * row past the page instead (docs/api.md#lists-without-a-count); any other list counts its matches.
+ * query's sort, and its `Content-Range`; their ids read from `index` when a list index holds them
+ * (listIndexRows). A list with a `pageDepth` counts nothing and fetches one row past the page
+ * instead (docs/api.md#lists-without-a-count); any other list counts its matches.
  * @example const { rows, contentRange } = await listPage(db, store, where, query, 25);
  */
 export async function listPage(
@@ -22,10 +24,11 @@ export async function listPage(
   where: SQL | undefined,
   query: ListQuery,
   limit: number,
+  index?: IndexRows,
 ): Promise<ListPage> {
   const { name, list } = store.definition;
   const { start } = query.range;
-  const page = { where, sort: query.sort, offset: start };
+  const page = { where, sort: query.sort, offset: start, index };
   if (list.pageDepth !== undefined) {
     checkPageDepth(start, list.pageDepth, store.definition.label.many.toLowerCase());
     const fetched = await readRecords(db, store, { ...page, limit: limit + 1 });

@@ -2,6 +2,7 @@ import { and, asc, desc, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { columnsOf, fieldSql, plainFields, tableColumns } from './fieldSql';
+import type { IndexRows } from './listIndex';
 import type { ResourceStore, StoredRecord, Values } from './resourceStore';
 
 export interface ReadOptions {
@@ -9,6 +10,11 @@ export interface ReadOptions {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   offset?: number;
   limit?: number;
+  /**
+   * The same records as `where` in a list index (listIndexRows): the page's ids are read there in
+   * the sort's order, then only the page's rows from the store's table.
+   */
+  index?: IndexRows;
 }
 
 /**
@@ -24,20 +30,15 @@ export async function readRecords(
     plainFields(store).map((field) => [field, fieldSql(store, field) as AnyPgColumn]),
   );
   const where = and(store.where, options.where);
-  const order = orderOf(store, options.sort);
+  const { sort } = options;
+  const order = sort ? orderOf(sort, sortColumn(store, sort.field), store.table.id) : [];
   let query = db.select(selection).from(store.table).$dynamic();
-  if (options.offset) {
+  if (options.offset || options.index) {
     // A deep page: the rows it skips are walked as bare ids, then only the page's rows are read
     // with their computed fields (otherwise each skipped row computes them too).
-    let ids = db
-      .select({ id: store.table.id })
-      .from(store.table)
-      .where(where)
-      .orderBy(...order)
-      .offset(options.offset)
-      .$dynamic();
-    if (options.limit !== undefined) ids = ids.limit(options.limit);
-    query = query.where(inArray(store.table.id, ids)).orderBy(...order);
+    query = query
+      .where(inArray(store.table.id, pageIds(db, store, where, options)))
+      .orderBy(...order);
   } else {
     query = query.where(where).orderBy(...order);
     if (options.limit !== undefined) query = query.limit(options.limit);
@@ -47,15 +48,32 @@ export async function readRecords(
   return rows;
 }
 
-/** The ORDER BY of a sort: the field, then the id so pages never repeat or skip a row. */
-function orderOf(store: ResourceStore, sort: ReadOptions['sort']): SQL[] {
-  if (!sort) return [];
-  // A field stored in a column sorts by it, not by its computed form (an ISO text for a date),
-  // so the sort can walk the column's index.
-  const column = (columnsOf(store)[sort.field] ?? fieldSql(store, sort.field)) as AnyPgColumn;
+/** The page's ids in the sort's order, from the store's table or the list index that holds them. */
+function pageIds(db: Db, store: ResourceStore, where: SQL | undefined, options: ReadOptions) {
+  const { index, sort } = options;
+  const id = index?.columns.id ?? store.table.id;
+  const column = sort && (index ? index.columns[sort.field] : sortColumn(store, sort.field));
+  let ids = db
+    .select({ id })
+    .from(index?.table ?? store.table)
+    .where(index ? index.where : where)
+    .orderBy(...(sort && column ? orderOf(sort, column, id) : []))
+    .$dynamic();
+  if (options.offset) ids = ids.offset(options.offset);
+  if (options.limit !== undefined) ids = ids.limit(options.limit);
+  return ids;
+}
+
+// A field stored in a column sorts by it, not by its computed form (an ISO text for a date), so
+// the sort can walk the column's index.
+const sortColumn = (store: ResourceStore, field: string) =>
+  (columnsOf(store)[field] ?? fieldSql(store, field)) as AnyPgColumn;
+
+/** The ORDER BY of a sort on `column`, then the id so pages never repeat or skip a row. */
+function orderOf(sort: NonNullable<ReadOptions['sort']>, column: AnyPgColumn, id: AnyPgColumn) {
   const direction = sort.order === 'ASC' ? asc : desc;
   // The id in the same direction, so one index on (field, id) serves both directions.
-  return [direction(column), direction(store.table.id)];
+  return [direction(column), direction(id)];
 }
 
 async function attachLinksAndChildren(

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyResource } from '../../../resources/engine/defineResource';
 import type { SessionUser } from '../auth/currentUser';
 import type { Db } from '../db/database';
+import type { ListIndex } from './listIndex';
 
 /** A table with the columns every engine table has (see db/schema/recordColumns.ts). */
 export type RecordTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn };
@@ -63,6 +64,8 @@ export interface ResourceStore {
   children?: Record<string, ChildRows>;
   /** Rows of the table that belong to this resource at all (outfitters among users). */
   where?: SQL;
+  /** Where one role's list rows are read in the sort's order (listIndex.ts). */
+  listIndex?: ListIndex;
   /** The condition of each of the definition's `list.conditionFilters`, given its values. */
   filterConditions?: Record<string, (values: string[]) => SQL>;
   hooks?: StoreHooks;

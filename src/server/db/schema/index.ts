@@ -16,3 +16,4 @@ export * from './instructionRegisters';
 export * from './tlsExports';
 export * from './tlsExportOrders';
 export * from './clientLinkRequests';
+export * from './outfitterIrs';

@@ -70,6 +70,14 @@ export const instructionRegisters = pgTable(
       index('instruction_registers_farm_idx').on(table.farmId, ...newestFirst()),
       // Sorted by collected at, either direction (ASC NULLS LAST read backwards is DESC NULLS FIRST).
       index('instruction_registers_collected_idx').on(table.collectedAt, table.id),
+      // The search (`q`: the text anywhere in the hunter's name, passport number or notes, ILIKE)
+      // reads pg_trgm's trigrams of each column on this one index, not every IR.
+      index('instruction_registers_search_trgm_idx').using(
+        'gin',
+        table.hunterName.op('gin_trgm_ops'),
+        table.hunterPassportNumber.op('gin_trgm_ops'),
+        table.notes.op('gin_trgm_ops'),
+      ),
       check('instruction_registers_status_check', sql`${table.status} in (${statusList})`),
     ];
   },

@@ -10,7 +10,7 @@ import { irTransitionRoute } from './irTransitionRoute';
 import { letGoOfIrFiles } from './letGoOfIrFiles';
 import { prepareIr } from './prepareIr';
 
-const { clientOutfitters, irLines, irStatusChanges, users } = tables;
+const { clientOutfitters, irLines, irStatusChanges, outfitterIrs, users } = tables;
 const table = tables.instructionRegisters;
 
 // ISO text: the record's schema (and the wire) want a string, not a Date.
@@ -42,6 +42,20 @@ export const instructionRegistersServer = serverResource(instructionRegisters, {
     collectedAt: isoText('collected_at'),
     createdAt: isoText('created_at'),
     updatedAt: isoText('updated_at'),
+  },
+  // docs/instruction-registers.md#the-list: an outfitter's page (newest or oldest first, by number
+  // or collected at, by status) is read from outfitter_irs' copies, a page of index entries.
+  listIndex: {
+    table: outfitterIrs,
+    role: 'huntingOutfitter',
+    user: outfitterIrs.outfitterId,
+    columns: {
+      id: outfitterIrs.irId,
+      status: outfitterIrs.status,
+      createdAt: outfitterIrs.createdAt,
+      number: outfitterIrs.number,
+      collectedAt: outfitterIrs.collectedAt,
+    },
   },
   filterConditions: {
     linkedOutfitterId: (outfitterIds) =>
