@@ -28,7 +28,8 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
   )) as { indexname: string; indexdef: string }[];
   await exec(indexes.map((index) => `drop index ${index.indexname};`).join('\n'));
   // The dashboards' rollup triggers (docs/dashboards.md#rollups) would upsert per order; off for
-  // the load, then one set-based recount. outfitter_orders' statement-level triggers stay on.
+  // the load, then one set-based recount. outfitter_orders' statement-level triggers stay on. The
+  // orders have no documents, so their paperwork state is the column's default (incomplete).
   await exec('alter table orders disable trigger orders_rollup, disable trigger orders_decisions');
   await seedPeople(exec, shape, passwordHash);
   await exec(`
@@ -59,6 +60,8 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
     'clients',
     'client_outfitters',
     'order_rollups',
+    'order_month_rollups',
+    'quote_decision_rollups',
     'outfitter_month_rollups',
   ]) {
     await exec(`vacuum analyze ${table}`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   dashboardListFilter,
   REVENUE_STATUSES,
@@ -13,32 +13,33 @@ import type { Db } from '../../db/database';
 import {
   instructionRegisters,
   outfitterMonthRollups,
-  orderRollups,
   orders,
   quoteDecisionRollups,
   users,
 } from '../../db/schema';
 import { personNameSql } from '../../engine/personName';
+import { inTransaction } from '../../engine/transaction';
 import { orderFilterSql } from '../orders/orderListFilterSql';
 import { orderSources } from '../orders/orderSources';
-import { rollupFilter } from './rollupFilter';
+import { paperworkCompleteSql } from '../orders/paperworkBlockedSql';
+import { decisionRollupFilter, orderRollupRows } from './rollupRows';
 
 // docs/dashboards.md#the-summary: one function per figure. Counts by status, money and rankings
-// read the rollups; the two counts of today's state (paperwork, export) count the orders with the
-// list's own filter, each on a small slice an index finds.
+// read the rollups; the two counts of today's state (paperwork, export) are a rolled-up status
+// count less the few orders of that status the list's filter leaves out, found by a small index.
 
 type Figure<T> = (db: Db, scope: DashboardQuery) => Promise<T>;
 
 const DAY_SECONDS = 86_400;
 
 const ordersByStatus: Figure<Record<OrderStatus, number>> = async (db, scope) => {
-  const rows = await db
-    .select({ status: orderRollups.status, orders: sql<number>`sum(${orderRollups.orders})::int` })
-    .from(orderRollups)
-    .where(rollupFilter(orderRollups, scope))
-    .groupBy(orderRollups.status);
+  const rows = orderRollupRows(db, scope);
+  const sums = await db
+    .select({ status: rows.status, orders: sql<number>`sum(${rows.orders})::int` })
+    .from(rows)
+    .groupBy(rows.status);
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0]));
-  for (const row of rows) counts[row.status] = row.orders;
+  for (const row of sums) counts[row.status] = row.orders;
   return counts as Record<OrderStatus, number>;
 };
 
@@ -50,7 +51,7 @@ const quoteDecisions: Figure<DashboardSummary['quoteDecisions']> = async (db, sc
       seconds: sql<string>`coalesce(sum(${quoteDecisionRollups.acceptSeconds}), 0)`,
     })
     .from(quoteDecisionRollups)
-    .where(rollupFilter(quoteDecisionRollups, scope));
+    .where(decisionRollupFilter(scope));
   const { accepted, declined, seconds } = row ?? { accepted: 0, declined: 0, seconds: '0' };
   return {
     accepted,
@@ -61,41 +62,48 @@ const quoteDecisions: Figure<DashboardSummary['quoteDecisions']> = async (db, sc
 };
 
 const revenueByMonth: Figure<DashboardSummary['revenueByMonth']> = async (db, scope) => {
-  const month = sql<string>`to_char(${orderRollups.day}, 'YYYY-MM')`;
-  const rows = await db
+  const rows = orderRollupRows(db, scope);
+  const months = await db
     .select({
-      month,
-      currency: orderRollups.currency,
-      orders: sql<number>`sum(${orderRollups.orders})::int`,
-      revenueMinor: sql<string>`sum(${orderRollups.totalMinor})`,
-      depositMinor: sql<string>`sum(${orderRollups.depositMinor})`,
+      month: rows.month,
+      currency: rows.currency,
+      orders: sql<number>`sum(${rows.orders})::int`,
+      revenueMinor: sql<string>`sum(${rows.totalMinor})`,
+      depositMinor: sql<string>`sum(${rows.depositMinor})`,
     })
-    .from(orderRollups)
-    .where(and(rollupFilter(orderRollups, scope), inArray(orderRollups.status, REVENUE_STATUSES)))
-    .groupBy(month, orderRollups.currency)
-    .having(sql`sum(${orderRollups.orders}) > 0`)
-    .orderBy(month, orderRollups.currency);
-  return rows.map((row) => ({
+    .from(rows)
+    .where(inArray(rows.status, REVENUE_STATUSES))
+    .groupBy(rows.month, rows.currency)
+    .having(sql`sum(${rows.orders}) > 0`)
+    .orderBy(rows.month, rows.currency);
+  return months.map((row) => ({
     ...row,
     revenueMinor: Number(row.revenueMinor),
     depositMinor: Number(row.depositMinor),
   }));
 };
 
-const countOrders =
-  (figure: OrderListFilter): Figure<number> =>
-  async (db, scope) => {
-    const [row] = await db
-      .select({ orders: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
+/** The orders of the list's filter for this range and outfitter that also meet `condition`. */
+const countListed = async (
+  db: Db,
+  scope: DashboardQuery,
+  figure: OrderListFilter,
+  condition: SQL,
+): Promise<number> => {
+  const [row] = await db
+    .select({ orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
         orderFilterSql(
           { scope: { kind: 'all' }, filter: dashboardListFilter(scope, figure) },
           orderSources,
         ),
-      );
-    return row?.orders ?? 0;
-  };
+        condition,
+      ),
+    );
+  return row?.orders ?? 0;
+};
 
 /**
  * IRs in Received: checked in, waiting for staff's quote. Today's state, whatever the range; an
@@ -143,27 +151,40 @@ const topOutfitters: Figure<DashboardSummary['topOutfitters']> = async (db, scop
 };
 
 /**
- * Every figure of the summary for a scope (dashboardScope), computed side by side.
+ * Every figure of the summary for a scope (dashboardScope), on one connection and one snapshot:
+ * a call holds one of the pool's connections (docs/dashboards.md#performance), and a rolled-up
+ * count less the orders counted live agree as of the same moment.
  * @example const summary = await dashboardSummary(app.db, { from: '2026-01-01' });
  */
-export async function dashboardSummary(db: Db, scope: DashboardQuery): Promise<DashboardSummary> {
-  const [byStatus, decisions, revenue, blocked, backlog, top, irsWaiting] = await Promise.all([
-    ordersByStatus(db, scope),
-    quoteDecisions(db, scope),
-    revenueByMonth(db, scope),
-    countOrders({ status: 'inProduction', paperworkIncomplete: true })(db, scope),
-    countOrders({ awaitingExport: true })(db, scope),
-    topOutfitters(db, scope),
-    irsWaitingForQuote(db, scope),
-  ]);
-  return {
-    ordersByStatus: byStatus,
-    quotesWaiting: byStatus.quoted,
-    quoteDecisions: decisions,
-    revenueByMonth: revenue,
-    blockedByPaperwork: blocked,
-    exportBacklog: backlog,
-    topOutfitters: top,
-    irsWaitingForQuote: irsWaiting,
-  };
+export function dashboardSummary(db: Db, scope: DashboardQuery): Promise<DashboardSummary> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      const byStatus = await ordersByStatus(tx, scope);
+      // The list's paperworkIncomplete and awaitingExport (orderFilterSql), by their complements.
+      const paperworkComplete = await countListed(
+        tx,
+        scope,
+        { status: 'inProduction' },
+        paperworkCompleteSql(),
+      );
+      const exported = await countListed(
+        tx,
+        scope,
+        { status: 'accepted' },
+        isNotNull(orders.exportedToTlsAt),
+      );
+      return {
+        ordersByStatus: byStatus,
+        quotesWaiting: byStatus.quoted,
+        quoteDecisions: await quoteDecisions(tx, scope),
+        revenueByMonth: await revenueByMonth(tx, scope),
+        blockedByPaperwork: byStatus.inProduction - paperworkComplete,
+        exportBacklog: byStatus.accepted - exported,
+        topOutfitters: await topOutfitters(tx, scope),
+        irsWaitingForQuote: await irsWaitingForQuote(tx, scope),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
