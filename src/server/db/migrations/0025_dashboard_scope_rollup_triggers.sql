@@ -1,26 +1,77 @@
 -- docs/dashboards.md#rollups: every order change counts under its client, the all-clients id (zero
 -- uuid) and each outfitter the client is linked to now; the all-clients and outfitters' sums also
 -- by month (order_month_rollups), so a range of whole months reads a few hundred rows.
-CREATE OR REPLACE FUNCTION order_rollup_add(p_client uuid, p_day date, p_status text, p_currency text,
-    p_orders integer, p_total bigint, p_deposit bigint) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO order_rollups AS r (scope_id, day, status, currency, orders, total_minor, deposit_minor)
-  SELECT s.scope_id, p_day, p_status, p_currency, p_orders, p_total, p_deposit
-  FROM (SELECT p_client UNION ALL SELECT '00000000-0000-0000-0000-000000000000'::uuid
-    UNION ALL SELECT co.outfitter_id FROM client_outfitters co WHERE co.client_id = p_client) s(scope_id)
-  ON CONFLICT (scope_id, day, status, currency) DO UPDATE SET
-    orders = r.orders + excluded.orders,
-    total_minor = r.total_minor + excluded.total_minor,
-    deposit_minor = r.deposit_minor + excluded.deposit_minor;
-  INSERT INTO order_month_rollups AS r (scope_id, month, status, currency, orders, total_minor, deposit_minor)
-  SELECT s.scope_id, date_trunc('month', p_day::timestamp)::date, p_status, p_currency, p_orders,
-    p_total, p_deposit
-  FROM (SELECT '00000000-0000-0000-0000-000000000000'::uuid
-    UNION ALL SELECT co.outfitter_id FROM client_outfitters co WHERE co.client_id = p_client) s(scope_id)
-  ON CONFLICT (scope_id, month, status, currency) DO UPDATE SET
-    orders = r.orders + excluded.orders,
-    total_minor = r.total_minor + excluded.total_minor,
-    deposit_minor = r.deposit_minor + excluded.deposit_minor;
+-- Statement-level, from the transition tables: one grouped upsert a table per statement instead of
+-- a function call per row (a TLS batch moves thousands of orders in one update), and a change that
+-- moves no sum (a new version, the paperwork state) upserts nothing.
+DROP TRIGGER orders_rollup ON orders;--> statement-breakpoint
+DROP FUNCTION orders_rollup_trigger();--> statement-breakpoint
+DROP FUNCTION order_rollup_add(uuid, date, text, text, integer, bigint, bigint);--> statement-breakpoint
+DROP FUNCTION outfitter_month_add(uuid, date, integer);--> statement-breakpoint
+CREATE TYPE order_rollup_delta AS (client_id uuid, day date, status text, currency text,
+  orders integer, total_minor bigint, deposit_minor bigint);--> statement-breakpoint
+CREATE FUNCTION order_rollup_apply(p_deltas order_rollup_delta[]) RETURNS void LANGUAGE sql AS $$
+  WITH d AS (
+    SELECT client_id, day, status, currency, sum(orders)::integer AS orders,
+      sum(total_minor)::bigint AS total_minor, sum(deposit_minor)::bigint AS deposit_minor
+    FROM unnest(p_deltas) GROUP BY 1, 2, 3, 4
+    HAVING sum(orders) <> 0 OR sum(total_minor) <> 0 OR sum(deposit_minor) <> 0
+  ), scoped AS (
+    SELECT s.scope_id, s.is_client, d.* FROM d CROSS JOIN LATERAL (
+      SELECT d.client_id, true UNION ALL SELECT '00000000-0000-0000-0000-000000000000'::uuid, false
+      UNION ALL SELECT co.outfitter_id, false FROM client_outfitters co WHERE co.client_id = d.client_id
+    ) s(scope_id, is_client)
+  ), days AS (
+    INSERT INTO order_rollups AS r (scope_id, day, status, currency, orders, total_minor, deposit_minor)
+    SELECT scope_id, day, status, currency, sum(orders), sum(total_minor), sum(deposit_minor)
+    FROM scoped GROUP BY 1, 2, 3, 4
+    ON CONFLICT (scope_id, day, status, currency) DO UPDATE SET
+      orders = r.orders + excluded.orders,
+      total_minor = r.total_minor + excluded.total_minor,
+      deposit_minor = r.deposit_minor + excluded.deposit_minor
+  ), months AS (
+    INSERT INTO order_month_rollups AS r (scope_id, month, status, currency, orders, total_minor, deposit_minor)
+    SELECT scope_id, date_trunc('month', day::timestamp)::date, status, currency, sum(orders),
+      sum(total_minor), sum(deposit_minor)
+    FROM scoped WHERE NOT is_client GROUP BY 1, 2, 3, 4
+    ON CONFLICT (scope_id, month, status, currency) DO UPDATE SET
+      orders = r.orders + excluded.orders,
+      total_minor = r.total_minor + excluded.total_minor,
+      deposit_minor = r.deposit_minor + excluded.deposit_minor
+  )
+  INSERT INTO outfitter_month_rollups AS r (outfitter_id, month, orders)
+  SELECT co.outfitter_id, date_trunc('month', d.day::timestamp)::date, sum(d.orders)
+  FROM d JOIN client_outfitters co ON co.client_id = d.client_id
+  GROUP BY 1, 2 HAVING sum(d.orders) <> 0
+  ON CONFLICT (month, outfitter_id) DO UPDATE SET orders = r.orders + excluded.orders;
 $$;--> statement-breakpoint
+-- Transition tables cannot be named by a trigger of several events: one trigger each, one function.
+CREATE FUNCTION orders_rollup_statement() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  removed order_rollup_delta[];
+  added order_rollup_delta[];
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    SELECT array_agg(row(client_id, (created_at AT TIME ZONE 'UTC')::date, status, currency, -1,
+        -total_minor, -deposit_minor)::order_rollup_delta)
+      INTO removed FROM old_orders;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    SELECT array_agg(row(client_id, (created_at AT TIME ZONE 'UTC')::date, status, currency, 1,
+        total_minor, deposit_minor)::order_rollup_delta)
+      INTO added FROM new_orders;
+  END IF;
+  PERFORM order_rollup_apply(coalesce(removed, '{}') || coalesce(added, '{}'));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER orders_rollup_added AFTER INSERT ON orders REFERENCING NEW TABLE AS new_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup_statement();--> statement-breakpoint
+CREATE TRIGGER orders_rollup_removed AFTER DELETE ON orders REFERENCING OLD TABLE AS old_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup_statement();--> statement-breakpoint
+CREATE TRIGGER orders_rollup_changed AFTER UPDATE ON orders
+  REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup_statement();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION quote_decisions_add(p_order uuid, p_client uuid, p_change uuid, p_sign integer)
     RETURNS void LANGUAGE sql AS $$
   INSERT INTO quote_decision_rollups AS r (scope_id, day, accepted, declined, accept_seconds)
