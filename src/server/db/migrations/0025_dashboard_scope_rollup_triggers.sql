@@ -261,3 +261,7 @@ CREATE TRIGGER orders_paperwork_ir_changed BEFORE UPDATE OF ir_id ON orders FOR 
 SELECT refresh_order_paperwork(
   ARRAY(SELECT order_id FROM documents WHERE order_id IS NOT NULL),
   ARRAY(SELECT ir_id FROM documents WHERE ir_id IS NOT NULL));
+--> statement-breakpoint
+-- The new column's statistics: without them the planner took an outfitter's complete-paperwork
+-- count through every linked client (19 ms at 1M orders) instead of the partial index (0.1 ms).
+ANALYZE orders;
