@@ -27,9 +27,12 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
     `select indexname, indexdef from pg_indexes where tablename in ('orders', 'outfitter_orders') and indexname not in (select conname from pg_constraint)`,
   )) as { indexname: string; indexdef: string }[];
   await exec(indexes.map((index) => `drop index ${index.indexname};`).join('\n'));
-  // The dashboards' rollup triggers (docs/dashboards.md#rollups) would upsert per order; off for
-  // the load, then one set-based recount. outfitter_orders' statement-level triggers stay on.
-  await exec('alter table orders disable trigger orders_rollup, disable trigger orders_decisions');
+  // The dashboards' rollup trigger (docs/dashboards.md#rollups) would gather the million rows into
+  // one array; off for the load, then one set-based recount. outfitter_orders' statement-level triggers stay on. The
+  // orders have no documents, so their paperwork state is the column's default (incomplete).
+  await exec(
+    'alter table orders disable trigger orders_rollup_added, disable trigger orders_decisions',
+  );
   await seedPeople(exec, shape, passwordHash);
   await exec(`
     insert into pricelists (id, name, currency, valid_from, active)
@@ -48,7 +51,7 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
   `);
   await exec(indexes.map((index) => `${index.indexdef};`).join('\n'));
   await exec(
-    'alter table orders enable trigger orders_rollup, enable trigger orders_decisions; select rebuild_order_rollups(); select rebuild_outfitter_month_rollups();',
+    'alter table orders enable trigger orders_rollup_added, enable trigger orders_decisions; select rebuild_order_rollups(); select rebuild_outfitter_month_rollups();',
   );
   // Fresh statistics and a set visibility map: what autovacuum gives a live database, and what the
   // index-only scans of the page query rely on.
@@ -59,6 +62,8 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
     'clients',
     'client_outfitters',
     'order_rollups',
+    'order_month_rollups',
+    'quote_decision_rollups',
     'outfitter_month_rollups',
   ]) {
     await exec(`vacuum analyze ${table}`);

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -64,6 +65,12 @@ export const orders = pgTable(
     exportedToTlsAt: timestamp('exported_to_tls_at', { withTimezone: true }),
     // The batch that last exported the order (docs/tls-export.md#batches).
     tlsExportId: uuid('tls_export_id').references(() => tlsExports.id),
+    // docs/dashboards.md#blocked-by-paperwork: the last UTC day on which every document the order
+    // needs is valid ('infinity' when none expires, '-infinity' while one is missing), kept by
+    // triggers on documents, lines, species and the order's IR; incomplete today is `< today`.
+    paperworkCompleteUntil: date('paperwork_complete_until', { mode: 'string' })
+      .notNull()
+      .default(sql`'-infinity'`),
   },
   // The list is newest first, 25 a page, scoped per role and optionally filtered by status: each
   // scope has an index that yields its rows already in (created_at, id) order, so a page reads 25
@@ -114,6 +121,14 @@ export const orders = pgTable(
     index('orders_tls_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.exportedToTlsAt} is null and ${table.status} = 'accepted'`),
+    // docs/dashboards.md#performance: the dashboards count the few orders that leave a rolled-up
+    // count (in production with complete paperwork, accepted yet exported) and subtract them.
+    index('orders_paperwork_complete_idx')
+      .on(table.paperworkCompleteUntil, table.createdAt)
+      .where(sql`${table.status} = 'inProduction'`),
+    index('orders_accepted_exported_idx')
+      .on(table.createdAt)
+      .where(sql`${table.exportedToTlsAt} is not null and ${table.status} = 'accepted'`),
     check('orders_status_check', sql`${table.status} in (${statusList})`),
     check(
       'orders_rates_check',

@@ -1,4 +1,15 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   dashboardListFilter,
   REVENUE_STATUSES,
@@ -13,7 +24,6 @@ import type { Db } from '../../db/database';
 import {
   instructionRegisters,
   outfitterMonthRollups,
-  orderRollups,
   orders,
   quoteDecisionRollups,
   users,
@@ -21,37 +31,54 @@ import {
 import { personNameSql } from '../../engine/personName';
 import { orderFilterSql } from '../orders/orderListFilterSql';
 import { orderSources } from '../orders/orderSources';
-import { rollupFilter } from './rollupFilter';
+import { paperworkCompleteSql } from '../orders/paperworkBlockedSql';
+import { decisionRollupFilter, orderRollupRows } from './rollupRows';
 
-// docs/dashboards.md#the-summary: one function per figure. Counts by status, money and rankings
-// read the rollups; the two counts of today's state (paperwork, export) count the orders with the
-// list's own filter, each on a small slice an index finds.
+// docs/dashboards.md#the-summary: one function per figure, each a subquery of the summary's one
+// statement (docs/dashboards.md#performance). Counts by status, money and rankings read the
+// rollups; the two counts of today's state (paperwork, export) are a rolled-up status count less
+// the few orders of that status the list's filter leaves out, found by a small index.
 
-type Figure<T> = (db: Db, scope: DashboardQuery) => Promise<T>;
+/** A figure's rows as one JSON array, keyed by the query's field names. */
+const jsonRows = <Row>(query: SQLWrapper) =>
+  sql<Row[]>`(select coalesce(json_agg(f), '[]') from ${query} f)`;
 
 const DAY_SECONDS = 86_400;
 
-const ordersByStatus: Figure<Record<OrderStatus, number>> = async (db, scope) => {
-  const rows = await db
-    .select({ status: orderRollups.status, orders: sql<number>`sum(${orderRollups.orders})::int` })
-    .from(orderRollups)
-    .where(rollupFilter(orderRollups, scope))
-    .groupBy(orderRollups.status);
+function ordersByStatus(db: Db, scope: DashboardQuery) {
+  const rows = orderRollupRows(db, scope);
+  return jsonRows<{ status: OrderStatus; orders: number }>(
+    db
+      .select({ status: rows.status, orders: sql<number>`sum(${rows.orders})::int`.as('orders') })
+      .from(rows)
+      .groupBy(rows.status),
+  );
+}
+
+const statusCounts = (rows: { status: OrderStatus; orders: number }[]) => {
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0]));
   for (const row of rows) counts[row.status] = row.orders;
   return counts as Record<OrderStatus, number>;
 };
 
-const quoteDecisions: Figure<DashboardSummary['quoteDecisions']> = async (db, scope) => {
-  const [row] = await db
-    .select({
-      accepted: sql<number>`coalesce(sum(${quoteDecisionRollups.accepted}), 0)::int`,
-      declined: sql<number>`coalesce(sum(${quoteDecisionRollups.declined}), 0)::int`,
-      seconds: sql<string>`coalesce(sum(${quoteDecisionRollups.acceptSeconds}), 0)`,
-    })
-    .from(quoteDecisionRollups)
-    .where(rollupFilter(quoteDecisionRollups, scope));
-  const { accepted, declined, seconds } = row ?? { accepted: 0, declined: 0, seconds: '0' };
+const quoteDecisions = (db: Db, scope: DashboardQuery) =>
+  jsonRows<{ accepted: number; declined: number; seconds: number }>(
+    db
+      .select({
+        accepted: sql<number>`coalesce(sum(${quoteDecisionRollups.accepted}), 0)::int`.as(
+          'accepted',
+        ),
+        declined: sql<number>`coalesce(sum(${quoteDecisionRollups.declined}), 0)::int`.as(
+          'declined',
+        ),
+        seconds: sql<number>`coalesce(sum(${quoteDecisionRollups.acceptSeconds}), 0)`.as('seconds'),
+      })
+      .from(quoteDecisionRollups)
+      .where(decisionRollupFilter(scope)),
+  );
+
+const decisionRates = ([row]: { accepted: number; declined: number; seconds: number }[]) => {
+  const { accepted, declined, seconds } = row ?? { accepted: 0, declined: 0, seconds: 0 };
   return {
     accepted,
     declined,
@@ -60,50 +87,46 @@ const quoteDecisions: Figure<DashboardSummary['quoteDecisions']> = async (db, sc
   };
 };
 
-const revenueByMonth: Figure<DashboardSummary['revenueByMonth']> = async (db, scope) => {
-  const month = sql<string>`to_char(${orderRollups.day}, 'YYYY-MM')`;
-  const rows = await db
-    .select({
-      month,
-      currency: orderRollups.currency,
-      orders: sql<number>`sum(${orderRollups.orders})::int`,
-      revenueMinor: sql<string>`sum(${orderRollups.totalMinor})`,
-      depositMinor: sql<string>`sum(${orderRollups.depositMinor})`,
-    })
-    .from(orderRollups)
-    .where(and(rollupFilter(orderRollups, scope), inArray(orderRollups.status, REVENUE_STATUSES)))
-    .groupBy(month, orderRollups.currency)
-    .having(sql`sum(${orderRollups.orders}) > 0`)
-    .orderBy(month, orderRollups.currency);
-  return rows.map((row) => ({
-    ...row,
-    revenueMinor: Number(row.revenueMinor),
-    depositMinor: Number(row.depositMinor),
-  }));
-};
+function revenueByMonth(db: Db, scope: DashboardQuery) {
+  const rows = orderRollupRows(db, scope);
+  return jsonRows<DashboardSummary['revenueByMonth'][number]>(
+    db
+      .select({
+        month: rows.month,
+        currency: rows.currency,
+        orders: sql<number>`sum(${rows.orders})::int`.as('orders'),
+        revenueMinor: sql<number>`sum(${rows.totalMinor})`.as('revenueMinor'),
+        depositMinor: sql<number>`sum(${rows.depositMinor})`.as('depositMinor'),
+      })
+      .from(rows)
+      .where(inArray(rows.status, REVENUE_STATUSES))
+      .groupBy(rows.month, rows.currency)
+      .having(sql`sum(${rows.orders}) > 0`),
+  );
+}
 
-const countOrders =
-  (figure: OrderListFilter): Figure<number> =>
-  async (db, scope) => {
-    const [row] = await db
-      .select({ orders: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
+/** The orders of the list's filter for this range and outfitter that also meet `condition`. */
+const countListed = (db: Db, scope: DashboardQuery, figure: OrderListFilter, condition: SQL) =>
+  sql<number>`${db
+    .select({ orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
         orderFilterSql(
           { scope: { kind: 'all' }, filter: dashboardListFilter(scope, figure) },
           orderSources,
         ),
-      );
-    return row?.orders ?? 0;
-  };
+        condition,
+      ),
+    )}`;
 
 /**
  * IRs in Received: checked in, waiting for staff's quote. Today's state, whatever the range; an
  * outfitter (or the outfitter staff picked) counts those of their linked clients, as the IR list's
  * row scope shows them (docs/dashboards.md#the-summary).
  */
-const irsWaitingForQuote: Figure<number> = async (db, scope) => {
-  const [row] = await db
+const irsWaitingForQuote = (db: Db, scope: DashboardQuery) =>
+  sql<number>`${db
     .select({ irs: sql<number>`count(*)::int` })
     .from(instructionRegisters)
     .where(
@@ -113,11 +136,9 @@ const irsWaitingForQuote: Figure<number> = async (db, scope) => {
           ? sql`${instructionRegisters.clientId} in (${orderSources.linkedClientIds(scope.outfitterId)})`
           : undefined,
       ),
-    );
-  return row?.irs ?? 0;
-};
+    )}`;
 
-const topOutfitters: Figure<DashboardSummary['topOutfitters']> = async (db, scope) => {
+function topOutfitters(db: Db, scope: DashboardQuery) {
   const { from, to } = wholeMonths(scope);
   const total = sql<number>`sum(${outfitterMonthRollups.orders})::int`;
   const ranked = db
@@ -135,35 +156,56 @@ const topOutfitters: Figure<DashboardSummary['topOutfitters']> = async (db, scop
     .orderBy(desc(total), outfitterMonthRollups.outfitterId)
     .limit(TOP_OUTFITTERS)
     .as('ranked');
-  return db
-    .select({ outfitterId: ranked.outfitterId, name: personNameSql(users), orders: ranked.orders })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.outfitterId))
-    .orderBy(desc(ranked.orders), ranked.outfitterId);
-};
+  return jsonRows<DashboardSummary['topOutfitters'][number]>(
+    db
+      .select({
+        outfitterId: sql<string>`${ranked.outfitterId}`.as('outfitterId'),
+        name: sql<string>`${personNameSql(users)}`.as('name'),
+        orders: ranked.orders,
+      })
+      .from(ranked)
+      .innerJoin(users, eq(users.id, ranked.outfitterId)),
+  );
+}
 
 /**
- * Every figure of the summary for a scope (dashboardScope), computed side by side.
+ * Every figure of the summary for a scope (dashboardScope) in one statement: a call is one round
+ * trip on one pooled connection (docs/dashboards.md#performance), and a rolled-up count less the
+ * orders counted live agree as of the same snapshot.
  * @example const summary = await dashboardSummary(app.db, { from: '2026-01-01' });
  */
 export async function dashboardSummary(db: Db, scope: DashboardQuery): Promise<DashboardSummary> {
-  const [byStatus, decisions, revenue, blocked, backlog, top, irsWaiting] = await Promise.all([
-    ordersByStatus(db, scope),
-    quoteDecisions(db, scope),
-    revenueByMonth(db, scope),
-    countOrders({ status: 'inProduction', paperworkIncomplete: true })(db, scope),
-    countOrders({ awaitingExport: true })(db, scope),
-    topOutfitters(db, scope),
-    irsWaitingForQuote(db, scope),
-  ]);
+  const [row] = await db
+    .select({
+      byStatus: ordersByStatus(db, scope),
+      decisions: quoteDecisions(db, scope),
+      revenue: revenueByMonth(db, scope),
+      // The list's paperworkIncomplete and awaitingExport (orderFilterSql), by their complements.
+      paperworkComplete: countListed(db, scope, { status: 'inProduction' }, paperworkCompleteSql()),
+      exported: countListed(db, scope, { status: 'accepted' }, isNotNull(orders.exportedToTlsAt)),
+      top: topOutfitters(db, scope),
+      irsWaiting: irsWaitingForQuote(db, scope),
+    })
+    .from(sql`(values (1)) as one (x)`);
+  const { byStatus, decisions, revenue, paperworkComplete, exported, top, irsWaiting } = row!;
+  const counts = statusCounts(byStatus);
   return {
-    ordersByStatus: byStatus,
-    quotesWaiting: byStatus.quoted,
-    quoteDecisions: decisions,
-    revenueByMonth: revenue,
-    blockedByPaperwork: blocked,
-    exportBacklog: backlog,
-    topOutfitters: top,
+    ordersByStatus: counts,
+    quotesWaiting: counts.quoted,
+    quoteDecisions: decisionRates(decisions),
+    // JSON keeps no row order: months and currencies ascending, the ranking by orders then id.
+    revenueByMonth: revenue
+      .map((month) => ({
+        ...month,
+        revenueMinor: Number(month.revenueMinor),
+        depositMinor: Number(month.depositMinor),
+      }))
+      .sort((a, b) => `${a.month} ${a.currency}`.localeCompare(`${b.month} ${b.currency}`)),
+    blockedByPaperwork: counts.inProduction - paperworkComplete,
+    exportBacklog: counts.accepted - exported,
+    topOutfitters: top.sort(
+      (a, b) => b.orders - a.orders || a.outfitterId.localeCompare(b.outfitterId),
+    ),
     irsWaitingForQuote: irsWaiting,
   };
 }
