@@ -1,4 +1,10 @@
 import raEnglish from 'ra-language-english';
+import { account } from './en/account';
+import { common } from './en/common';
+import { errors } from './en/errors';
+import { forms } from './en/forms';
+import { guest } from './en/guest';
+import { navigation } from './en/navigation';
 import { shell } from './en/shell';
 
 /**
@@ -7,7 +13,7 @@ import { shell } from './en/shell';
  */
 export const englishMessages = {
   ...raEnglish,
-  portal: { shell },
+  portal: { account, common, errors, forms, guest, navigation, shell },
 };
 
 export type PortalMessages = typeof englishMessages;

@@ -3,4 +3,13 @@ export const shell = {
   guard: {
     loading: 'Loading',
   },
+  // While a screen's code or data is on the way.
+  loading: 'Loading...',
+  // The product's subtitle, under the brand name in the header and on the pages without the shell.
+  subtitle: 'Customer Portal',
+  header: {
+    home: 'Trophy Portal, Customer Portal: home',
+    collapseMenu: 'Collapse menu',
+    expandMenu: 'Expand menu',
+  },
 };

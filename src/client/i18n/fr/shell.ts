@@ -4,4 +4,11 @@ export const shell: typeof english = {
   guard: {
     loading: 'Chargement',
   },
+  loading: 'Chargement…',
+  subtitle: 'Portail client',
+  header: {
+    home: 'Trophy Portal, Portail client : accueil',
+    collapseMenu: 'Réduire le menu',
+    expandMenu: 'Déployer le menu',
+  },
 };
