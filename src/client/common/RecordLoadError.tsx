@@ -16,25 +16,21 @@ import { consoleResourceOf } from '../../../resources/engine/consoleManifest';
 import { paths } from '../../shared/paths';
 import { isApiError } from '../http/apiError';
 import { DeadEnd } from '../pages/DeadEnd';
+import { resourceName } from './resourceName';
 
 // docs/guards.md#records-not-found: the server answers 404 for a record the user may not know
 // exists as for one that does not; 400 and 403 leave nothing to show either.
 const NOT_FOUND = new Set<unknown>([400, 403, 404]);
 
-/**
- * A resource's name for one record or for its list, as react-admin names it
- * (`resources.<route>.name`), its definition's label when no message has it.
- */
+/** The name of the route's resource for one record or its list, "record" for no known resource. */
 function useResourceName(route: string) {
   const translate = useTranslate();
-  const label = consoleResourceOf(manifest, route)?.label;
-  return (count: 1 | 2) =>
-    label
-      ? translate(`resources.${route}.name`, {
-          smart_count: count,
-          _: count === 1 ? label.one : label.many,
-        })
-      : translate('portal.common.recordLoadError.record');
+  const resource = consoleResourceOf(manifest, route);
+  return (count: 1 | 2) => {
+    if (!resource) return translate('portal.common.recordLoadError.record');
+    const { key, options } = resourceName(resource, count);
+    return translate(key, options);
+  };
 }
 
 /** The way back from a record: its list (home for orders), or home where the user has no list. */

@@ -8,13 +8,14 @@ import type { ConsoleResource } from '../../../resources/engine/consoleManifest'
 import type { NavigationSpec } from '../../../resources/engine/navigationSpec';
 import type { RoleRule } from '../../../resources/engine/roleRule';
 import { paths } from '../../shared/paths';
+import { resourceName } from '../common/resourceName';
 import { resourceIcon } from '../resources/resourceFolders';
 
 const staffOfTheStudio: RoleRule = { anyOf: ['admin', 'customerLiaison'] };
 
 /**
  * A label as a message: an area's from src/client/i18n/<language>/navigation.ts, a resource's its
- * name (react-admin's `resources.<route>.name`), its definition's label when no message has it.
+ * name (common/resourceName).
  * @example translate(item.label.key, item.label.options)
  */
 export interface ItemLabel {
@@ -37,10 +38,8 @@ const messageName = (name: string) =>
   name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** A resource's item, from its definition's `navigation`. */
-function resourceItem(
-  { name, route, label, listAtHome }: ConsoleResource,
-  navigation: NavigationSpec,
-): NavigationItem {
+function resourceItem(resource: ConsoleResource, navigation: NavigationSpec): NavigationItem {
+  const { name, route, listAtHome } = resource;
   const { label: drawerLabel, userMenu, ...placement } = navigation;
   const ownLabel = (group: 'items' | 'userMenuItems') => ({
     key: `portal.navigation.${group}.${messageName(name)}`,
@@ -48,9 +47,7 @@ function resourceItem(
   const { label: menuLabel, ...menuRule } = userMenu ?? {};
   return {
     ...placement,
-    label: drawerLabel
-      ? ownLabel('items')
-      : { key: `resources.${route}.name`, options: { smart_count: 2, _: label.many } },
+    label: drawerLabel ? ownLabel('items') : resourceName(resource, 2),
     ...(userMenu && {
       userMenu: { ...menuRule, ...(menuLabel && { label: ownLabel('userMenuItems') }) },
     }),
