@@ -48,6 +48,9 @@ test('a client switches to Français: the shell, a reload and the sign-in page s
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  // docs/languages.md#before-sign-in: signed out, this browser remembers French.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
 
   // Back to English through the screens, as the client would.
   await page.getByLabel('E-mail').fill(CLIENT);

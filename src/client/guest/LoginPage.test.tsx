@@ -103,7 +103,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the sign-in page in French', () => {
+describe('the sign-in page in French', { timeout: 20_000 }, () => {
   it('speaks the language this browser last showed (docs/languages.md#before-sign-in)', async () => {
     server.use(...sessionHandlers(null));
     localStorage.setItem('app.language', 'fr');
@@ -114,6 +114,8 @@ describe('the sign-in page in French', () => {
       expect(screen.getByRole('button', { name: 'Se connecter' })).toBeVisible();
       expect(await screen.findByRole('link', { name: 'Nouveau ? Créez un compte' })).toBeVisible();
       expect(screen.getByText('Portail client')).toBeVisible();
+      // The page opened in English before it switched; French stays the remembered one.
+      expect(localStorage.getItem('app.language')).toBe('fr');
     } finally {
       localStorage.clear();
       await portalI18nProvider.changeLocale('en');

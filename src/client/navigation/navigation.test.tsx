@@ -95,7 +95,7 @@ describe('user menu per role', () => {
   });
 });
 
-describe('the drawer and the user menu in French', () => {
+describe('the drawer and the user menu in French', { timeout: 20_000 }, () => {
   it('name the areas in French for a user whose language is French', async () => {
     await portalI18nProvider.changeLocale('fr');
     try {
