@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Profile } from '../../../resources/auth';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { apiPaths } from '../../shared/apiPaths';
 import {
   aProfile,
@@ -15,6 +17,12 @@ import { renderApp } from '../../../tests/support/renderWithPortal';
 const server = setupApiMocks();
 const calls = recordCalls(server);
 const account = anAccount();
+
+// The language a test chose stays with the one provider and this browser's storage otherwise.
+afterEach(async () => {
+  await portalI18nProvider.changeLocale('en');
+  localStorage.clear();
+});
 
 describe('account settings', { timeout: 20_000 }, () => {
   it('/account-settings opens the profile tab, whose save invalidates the cached user', async () => {
@@ -98,5 +106,39 @@ describe('account settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Your address is saved.')).toBeInTheDocument();
     expect(saved).toMatchObject({ line1: '1 Independence Ave', city: 'Windhoek', country: 'NA' });
+  });
+
+  it('choosing Français saves the language and turns the whole screen French', async () => {
+    let profile: Profile = aProfile();
+    let saved: unknown = null;
+    server.use(
+      http.get(apiPaths.clients.account, () => HttpResponse.json(account)),
+      http.put(apiPaths.clients.accountLanguage, async ({ request }) => {
+        saved = await request.json();
+        profile = { ...profile, language: 'fr' };
+        return HttpResponse.json({ ...account, language: 'fr' });
+      }),
+      http.get(apiPaths.clients.profile, () => HttpResponse.json(profile)),
+      ...sessionHandlers(aProfile()),
+    );
+    renderApp('/account-settings/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
+    calls.length = 0;
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Paramètres du compte' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(saved).toEqual({ language: 'fr' });
+    // The console, drawn anew in French, reads the profile again as it mounts.
+    expect(calls.slice(0, 2)).toEqual([
+      `PUT ${apiPaths.clients.accountLanguage}`,
+      `GET ${apiPaths.clients.profile}`,
+    ]);
+    expect(await screen.findByLabelText('Prénom')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Mot de passe' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveTextContent('Français');
+    expect(screen.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('fr');
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
 import { BusyButton } from '../forms/BusyButton';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { addressSchema, type Account } from '../../../resources/auth';
 import { useFormSubmit } from '../forms/useFormSubmit';
@@ -13,18 +13,19 @@ import { addressValues } from '../forms/emptyAddress';
 export function AddressSettingsForm(props: { account: Account }) {
   const { account } = usePortalServices();
   const notify = useNotify();
+  const translate = useTranslate();
   const form = useForm({
     resolver: zodResolver(addressSchema),
     defaultValues: addressValues(props.account.address),
   });
   const { onSubmit, busy } = useFormSubmit(form, account.updateAddress, notify, () =>
-    notify('Your address is saved.', { type: 'success' }),
+    notify(translate('portal.account.settings.addressSaved'), { type: 'success' }),
   );
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
       <AddressFields control={form.control} />
       <BusyButton type="submit" style={{ alignSelf: 'flex-start' }} busy={busy}>
-        Save address
+        {translate('portal.account.settings.saveAddress')}
       </BusyButton>
     </Stack>
   );

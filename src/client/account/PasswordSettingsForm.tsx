@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Typography } from '@mui/material';
 import { BusyButton } from '../forms/BusyButton';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema } from '../../../resources/auth';
 import { TextInput } from '../forms/TextInput';
@@ -15,6 +15,7 @@ const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: 
 export function PasswordSettingsForm() {
   const { account } = usePortalServices();
   const notify = useNotify();
+  const translate = useTranslate();
   const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: emptyPasswords,
@@ -25,24 +26,24 @@ export function PasswordSettingsForm() {
     notify,
     () => {
       form.reset(emptyPasswords);
-      notify('Your password is changed. Other devices were signed out.', { type: 'success' });
+      notify(translate('portal.account.settings.passwordChanged'), { type: 'success' });
     },
   );
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
       <Typography variant="body2" color="text.secondary">
-        Changing your password signs out every other device and sends you a notice by e-mail.
+        {translate('portal.account.settings.passwordNotice')}
       </Typography>
       <TextInput
         control={form.control}
         name="currentPassword"
-        label="Current password"
+        label={translate('portal.forms.fields.currentPassword')}
         type="password"
         autoComplete="current-password"
       />
-      <NewPasswordFields control={form.control} name="newPassword" label="New password" />
+      <NewPasswordFields control={form.control} name="newPassword" kind="newPassword" />
       <BusyButton type="submit" style={{ alignSelf: 'flex-start' }} busy={busy}>
-        Change password
+        {translate('portal.account.settings.changePassword')}
       </BusyButton>
     </Stack>
   );

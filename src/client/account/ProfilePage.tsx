@@ -1,25 +1,26 @@
 import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../resources/roles';
 import { paths } from '../../shared/paths';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { countries } from '../forms/countries';
+import { countryName } from '../forms/countries';
 import { useAccount } from './useAccount';
-
-const countryName = (code: string) =>
-  countries.find((country) => country.code === code)?.name ?? code;
 
 /** /profile: who is signed in, with the details the studio holds. */
 export function ProfilePage() {
   const profile = useCurrentUser().data;
   const account = useAccount().data;
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!profile) return null;
   const address = account?.address;
+  const notGiven = translate('portal.account.profile.notGiven');
 
   return (
     <Box sx={{ py: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Profile
+        {translate('portal.account.profile.title')}
       </Typography>
       <Card sx={{ maxWidth: 640 }}>
         <CardContent>
@@ -40,9 +41,11 @@ export function ProfilePage() {
               <Chip key={role} label={ROLE_LABELS[role]} size="small" />
             ))}
           </Stack>
-          <Typography variant="subtitle2">Phone</Typography>
-          <Typography sx={{ mb: 1 }}>{account?.phone || 'Not given'}</Typography>
-          <Typography variant="subtitle2">Postal address</Typography>
+          <Typography variant="subtitle2">{translate('portal.account.profile.phone')}</Typography>
+          <Typography sx={{ mb: 1 }}>{account?.phone || notGiven}</Typography>
+          <Typography variant="subtitle2">
+            {translate('portal.account.profile.postalAddress')}
+          </Typography>
           <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>
             {address
               ? [
@@ -50,14 +53,14 @@ export function ProfilePage() {
                   address.line2,
                   `${address.postalCode} ${address.city}`.trim(),
                   address.region,
-                  countryName(address.country),
+                  countryName(address.country, locale),
                 ]
                   .filter(Boolean)
                   .join('\n')
-              : 'Not given'}
+              : notGiven}
           </Typography>
           <Button component={Link} to={paths.accountSettings} variant="outlined">
-            Edit account settings
+            {translate('portal.account.profile.edit')}
           </Button>
         </CardContent>
       </Card>

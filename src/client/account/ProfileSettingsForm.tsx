@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
 import { BusyButton } from '../forms/BusyButton';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { accountProfileBodySchema, type Account } from '../../../resources/auth';
 import { PersonFields } from '../forms/AccountFields';
@@ -12,6 +12,7 @@ import { usePortalServices } from '../auth/PortalServicesContext';
 export function ProfileSettingsForm(props: { account: Account }) {
   const { account } = usePortalServices();
   const notify = useNotify();
+  const translate = useTranslate();
   const form = useForm({
     resolver: zodResolver(accountProfileBodySchema),
     defaultValues: {
@@ -21,13 +22,13 @@ export function ProfileSettingsForm(props: { account: Account }) {
     },
   });
   const { onSubmit, busy } = useFormSubmit(form, account.updateProfile, notify, () =>
-    notify('Your profile is saved.', { type: 'success' }),
+    notify(translate('portal.account.settings.profileSaved'), { type: 'success' }),
   );
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
       <PersonFields control={form.control} withPhone />
       <BusyButton type="submit" style={{ alignSelf: 'flex-start' }} busy={busy}>
-        Save profile
+        {translate('portal.account.settings.saveProfile')}
       </BusyButton>
     </Stack>
   );

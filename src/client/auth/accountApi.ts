@@ -5,6 +5,7 @@ import type {
   accountProfileBodySchema,
   Address,
   changePasswordBodySchema,
+  accountLanguageBodySchema,
   completeProfileBodySchema,
   Features,
   forgotPasswordBodySchema,
@@ -50,6 +51,15 @@ export function createAccountApi(deps: {
   const invalidateUser = async () => {
     await queryClient.invalidateQueries({ queryKey: cacheTags.user });
     await queryClient.invalidateQueries({ queryKey: ['auth'] });
+  };
+
+  // A saved part of the account replaces the cached account; a part the cached user holds too
+  // (names, language) invalidates it.
+  const saveAccount = async (path: string, body: object, userChanged: boolean) => {
+    const account = await http.put<Account>(path, body);
+    queryClient.setQueryData(cacheTags.account, account);
+    if (userChanged) await invalidateUser();
+    return account;
   };
 
   const signedIn = async (answer: SessionAnswer) => {
@@ -103,19 +113,14 @@ export function createAccountApi(deps: {
       http.post(auth.passwordReset, body),
     fetchAccount: () => http.get<Account>(clients.account),
     /** docs/sessions.md#invalidations: a successful profile update invalidates the cached user. */
-    async updateProfile(body: z.infer<typeof accountProfileBodySchema>) {
-      const account = await http.put<Account>(clients.accountProfile, body);
-      queryClient.setQueryData(cacheTags.account, account);
-      await invalidateUser();
-      return account;
-    },
+    updateProfile: (body: z.infer<typeof accountProfileBodySchema>) =>
+      saveAccount(clients.accountProfile, body, true),
+    /** docs/languages.md#choosing: saved on its own; the refetched user switches the screens' language. */
+    updateLanguage: (body: z.infer<typeof accountLanguageBodySchema>) =>
+      saveAccount(clients.accountLanguage, body, true),
     changePassword: (body: z.infer<typeof changePasswordBodySchema>) =>
       http.put(clients.accountPassword, body),
-    async updateAddress(body: Address) {
-      const account = await http.put<Account>(clients.accountAddress, body);
-      queryClient.setQueryData(cacheTags.account, account);
-      return account;
-    },
+    updateAddress: (body: Address) => saveAccount(clients.accountAddress, body, false),
     /** docs/sessions.md#account-settings: a successful client completion triggers a session refresh. */
     async completeProfile(body: z.infer<typeof completeProfileBodySchema>) {
       const profile = await http.post<Profile>(clients.complete, body);

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { MoveText } from '../../shared/moveTexts';
 
 interface ConfirmMoveDialogProps {
@@ -36,6 +37,7 @@ export function ConfirmMoveDialog({
 }: ConfirmMoveDialogProps) {
   const [reasonMissing, setReasonMissing] = useState(false);
   const titleId = useId();
+  const translate = useTranslate();
   const makeMove = () => {
     if (reasonRequired && !note.trim()) return setReasonMissing(true);
     onConfirm();
@@ -51,7 +53,7 @@ export function ConfirmMoveDialog({
             required
             fullWidth
             margin="normal"
-            label="Reason"
+            label={translate('portal.common.workflow.reason')}
             value={note}
             onChange={(e) => {
               setReasonMissing(false);
@@ -63,7 +65,7 @@ export function ConfirmMoveDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Go back</Button>
+        <Button onClick={onClose}>{translate('portal.common.workflow.goBack')}</Button>
         <Button variant="contained" onClick={makeMove}>
           {label}
         </Button>

@@ -1,7 +1,6 @@
-import { AutocompleteInput } from 'react-admin';
+import { useMemo } from 'react';
+import { AutocompleteInput, useLocaleState } from 'react-admin';
 import { countries } from '../forms/countries';
-
-const choices = countries.map(({ code, name }) => ({ id: code, name }));
 
 // An optional country is '' in the schemas; react-admin's cleared autocomplete would send null.
 const emptyAsText = (value: string | null) => value ?? '';
@@ -14,10 +13,15 @@ interface CountryInputProps {
 
 /**
  * A country picked by name, searchable as one types ("Nam" finds Namibia); its ISO 3166 code goes
- * on the wire. Used by every form and filter with a country.
+ * on the wire; names are in the user's language. Used by every form and filter with a country.
  * @example <CountryInput source="country" label="Country" />
  */
 export function CountryInput({ source, label, disabled }: CountryInputProps) {
+  const [locale] = useLocaleState();
+  const choices = useMemo(
+    () => countries(locale).map(({ code, name }) => ({ id: code, name })),
+    [locale],
+  );
   return (
     <AutocompleteInput
       source={source}

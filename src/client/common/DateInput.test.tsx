@@ -2,11 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { DateInput } from './DateInput';
 
 const renderDateForm = () =>
   render(
-    <AdminContext store={memoryStore()}>
+    <AdminContext store={memoryStore()} i18nProvider={portalI18nProvider}>
       <Form mode="onChange">
         <DateInput source="huntedOn" label="Hunted on" />
         <button type="submit">Save</button>

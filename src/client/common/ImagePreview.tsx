@@ -1,6 +1,7 @@
 import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import { Box, ButtonBase, Dialog, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 
 // docs/navigation.md#image-preview: the popup's default image size.
 export const PREVIEW_WIDTH = 260;
@@ -16,11 +17,12 @@ interface ImagePreviewProps {
 }
 
 function Picture({ src, alt, width, height }: Required<Omit<ImagePreviewProps, 'thumbnailSize'>>) {
+  const translate = useTranslate();
   if (!src) {
     return (
       <Box
         role="img"
-        aria-label={`${alt}: no image`}
+        aria-label={translate('portal.common.imagePreview.noImageOf', { name: alt })}
         sx={{
           width,
           height,
@@ -32,7 +34,11 @@ function Picture({ src, alt, width, height }: Required<Omit<ImagePreviewProps, '
         }}
       >
         <ImageNotSupported />
-        {width >= 120 && <Typography variant="caption">No image</Typography>}
+        {width >= 120 && (
+          <Typography variant="caption">
+            {translate('portal.common.imagePreview.noImage')}
+          </Typography>
+        )}
       </Box>
     );
   }
@@ -52,10 +58,11 @@ export function ImagePreview({
   thumbnailSize = 40,
 }: ImagePreviewProps) {
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
   return (
     <>
       <ButtonBase
-        aria-label={`Preview ${alt}`}
+        aria-label={translate('portal.common.imagePreview.preview', { name: alt })}
         onClick={() => setOpen(true)}
         sx={{ borderRadius: 1, overflow: 'hidden' }}
       >

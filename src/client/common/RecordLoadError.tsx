@@ -8,6 +8,7 @@ import {
   useCreatePath,
   useResourceContext,
   useResourceDefinition,
+  useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import manifest from 'virtual:console-manifest';
@@ -15,10 +16,22 @@ import { consoleResourceOf } from '../../../resources/engine/consoleManifest';
 import { paths } from '../../shared/paths';
 import { isApiError } from '../http/apiError';
 import { DeadEnd } from '../pages/DeadEnd';
+import { resourceName } from './resourceName';
 
 // docs/guards.md#records-not-found: the server answers 404 for a record the user may not know
 // exists as for one that does not; 400 and 403 leave nothing to show either.
 const NOT_FOUND = new Set<unknown>([400, 403, 404]);
+
+/** The name of the route's resource for one record or its list, "record" for no known resource. */
+function useResourceName(route: string) {
+  const translate = useTranslate();
+  const resource = consoleResourceOf(manifest, route);
+  return (count: 1 | 2) => {
+    if (!resource) return translate('portal.common.recordLoadError.record');
+    const { key, options } = resourceName(resource, count);
+    return translate(key, options);
+  };
+}
 
 /** The way back from a record: its list (home for orders), or home where the user has no list. */
 function WayBack({ route }: { route: string }) {
@@ -26,14 +39,14 @@ function WayBack({ route }: { route: string }) {
   const { hasList } = useResourceDefinition({ resource: route });
   const { canAccess = false } = useCanAccess({ resource: route, action: 'list' });
   const createPath = useCreatePath();
+  const translate = useTranslate();
+  const resourceName = useResourceName(route);
+  const backToList = translate('portal.common.recordLoadError.backTo', { list: resourceName(2) });
   const way = resource?.listAtHome
-    ? { to: paths.home, label: `Back to ${resource.label.many}` }
+    ? { to: paths.home, label: backToList }
     : resource && hasList && canAccess
-      ? {
-          to: createPath({ resource: route, type: 'list' }),
-          label: `Back to ${resource.label.many}`,
-        }
-      : { to: paths.home, label: 'Go Home' };
+      ? { to: createPath({ resource: route, type: 'list' }), label: backToList }
+      : { to: paths.home, label: translate('portal.errors.goHome') };
   return (
     <Button component={Link} to={way.to} variant="contained">
       {way.label}
@@ -51,19 +64,25 @@ export function RecordLoadError() {
   const show = useContext(ShowContext);
   const { error, refetch } = edit ?? show ?? {};
   const route = useResourceContext() ?? '';
-  const one = consoleResourceOf(manifest, route)?.label.one.toLowerCase() ?? 'record';
+  const translate = useTranslate();
+  const resourceName = useResourceName(route);
+  const name = resourceName(1).toLowerCase();
   if (isApiError(error) && NOT_FOUND.has(error.status)) {
     return (
-      <DeadEnd message={`Sorry, the ${one} you are looking for does not exist.`}>
+      <DeadEnd message={translate('portal.common.recordLoadError.notFound', { name })}>
         <WayBack route={route} />
       </DeadEnd>
     );
   }
   const why = error instanceof Error ? ` ${error.message}` : '';
   return (
-    <DeadEnd message={`The ${one} could not be loaded.${why}`}>
+    <DeadEnd message={translate('portal.common.recordLoadError.failed', { name, why })}>
       <Stack direction="row" spacing={1} justifyContent="center">
-        {refetch && <Button onClick={() => void refetch()}>Try again</Button>}
+        {refetch && (
+          <Button onClick={() => void refetch()}>
+            {translate('portal.common.recordLoadError.tryAgain')}
+          </Button>
+        )}
         <WayBack route={route} />
       </Stack>
     </DeadEnd>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { useLocaleState, useTranslate } from 'react-admin';
 
 /** One move of a record's workflow, as orders and IRs answer them. */
 export interface StatusChange {
@@ -23,14 +24,19 @@ export function StatusHistory({
   labels: Readonly<Record<string, string>>;
   headingVariant?: TypographyProps['variant'];
 }) {
+  const translate = useTranslate();
+  // docs/languages.md#what-follows-the-language: the time as the user's language writes it.
+  const [locale] = useLocaleState();
   return (
     <Box>
-      <Typography variant={headingVariant}>History</Typography>
-      <Box component="ol" aria-label="Status history" sx={{ pl: 2 }}>
+      <Typography variant={headingVariant}>
+        {translate('portal.common.statusHistory.title')}
+      </Typography>
+      <Box component="ol" aria-label={translate('portal.common.statusHistory.list')} sx={{ pl: 2 }}>
         {changes.map((change, index) => (
           <li key={`${change.at}-${index}`}>
             {change.from ? `${labels[change.from]} → ` : ''}
-            {labels[change.to]} · {change.byName} · {new Date(change.at).toLocaleString()}
+            {labels[change.to]} · {change.byName} · {new Date(change.at).toLocaleString(locale)}
             {change.note ? ` · ${change.note}` : ''}
           </li>
         ))}

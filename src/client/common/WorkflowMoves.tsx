@@ -2,6 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { MoveText } from '../../shared/moveTexts';
 import { ConfirmMoveDialog } from './ConfirmMoveDialog';
 
@@ -32,13 +33,19 @@ export function WorkflowMoves<Status extends string>({
 }: WorkflowMovesProps<Status>) {
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState<WorkflowMove<Status>>();
+  const translate = useTranslate();
   const go = async (to: Status) => {
     if (await onMove(to, note)) setNote('');
   };
   if (moves.length === 0) return null;
   return (
     <Stack spacing={1}>
-      <TextField size="small" label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextField
+        size="small"
+        label={translate('portal.common.workflow.note')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       {moves.map((move) => (
         <Button
           key={move.to}

@@ -2,7 +2,11 @@ import { EARLIEST_DATE, LATEST_DATE } from '../../../resources/engine/fieldLimit
 
 // docs/settings.md#date-range: the date picker accepts 1900-01-01 to 2099-12-31.
 export { EARLIEST_DATE, LATEST_DATE };
-export const DATE_RANGE_MESSAGE = `Enter a date from ${EARLIEST_DATE} to ${LATEST_DATE}`;
+// A react-admin validation message: react-admin translates it where the field shows it.
+export const DATE_RANGE_MESSAGE = {
+  message: 'portal.common.dateRange',
+  args: { from: EARLIEST_DATE, to: LATEST_DATE },
+};
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -11,7 +15,7 @@ const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
  * string compare alone would let a five-digit year such as 20250-01-01 through.
  * @example <DateInput source="huntedOn" validate={dateInRange} />
  */
-export function dateInRange(value: unknown): string | undefined {
+export function dateInRange(value: unknown): typeof DATE_RANGE_MESSAGE | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
   const parts = isoDate.exec(text);

@@ -1,4 +1,5 @@
 import { paths } from '../../shared/paths';
+import { useTranslation } from '../i18n/LanguageProvider';
 import { FONT_FAMILY, PAGE_BACKGROUND, SECONDARY_COLOUR } from '../theme/brand';
 
 // Plain elements, no MUI: this screen must show even when the app's other code cannot load.
@@ -26,11 +27,13 @@ const button = {
 
 /** docs/guards.md#failure-screens: the fallback when the app itself fails; Refresh reloads the app at the site root. */
 export function AppErrorFallback() {
+  // Outside the language provider: the texts are in the language the app last loaded.
+  const { translate } = useTranslation();
   return (
     <div role="alert" style={page}>
-      <h1 style={{ margin: 0, fontWeight: 500 }}>Oops, something went wrong :(</h1>
+      <h1 style={{ margin: 0, fontWeight: 500 }}>{translate('portal.errors.app.title')}</h1>
       <button type="button" style={button} onClick={() => window.location.assign(paths.home)}>
-        Refresh
+        {translate('portal.errors.app.refresh')}
       </button>
     </div>
   );

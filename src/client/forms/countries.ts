@@ -9,9 +9,29 @@ NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE
 SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV
 TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`.split(/\s+/);
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' });
+export interface Country {
+  code: string;
+  name: string;
+}
 
-/** Every country as `{ code, name }`, sorted by name, for the address forms. */
-export const countries = codes
-  .map((code) => ({ code, name: names.of(code) ?? code }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+const byLanguage = new Map<string, Country[]>();
+
+/**
+ * Every country as `{ code, name }`, named in `language` and sorted by name in its order, for the
+ * address forms (docs/languages.md#what-follows-the-language).
+ * @example countries('fr').find((country) => country.code === 'NA')?.name // 'Namibie'
+ */
+export function countries(language: string): Country[] {
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const list = codes
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+  byLanguage.set(language, list);
+  return list;
+}
+
+/** A country's name in `language`, or its code when it is none of the list. */
+export const countryName = (code: string, language: string): string =>
+  countries(language).find((country) => country.code === code)?.name ?? code;

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../http/apiError';
+import { useTranslation } from '../i18n/LanguageProvider';
 import type { Notify } from '../notifications/notify';
 
 /**
@@ -16,6 +17,7 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, TResult>(
   notify: Notify,
   onSuccess?: (result: TResult, values: TOutput) => void,
 ) {
+  const { translate } = useTranslation();
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await call(values);
@@ -28,7 +30,9 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, TResult>(
             form.setError(field as Path<TInput>, { message });
         }
       }
-      notify(error instanceof Error ? error.message : 'Something went wrong', { type: 'error' });
+      notify(error instanceof Error ? error.message : translate('portal.forms.failed'), {
+        type: 'error',
+      });
     }
   });
   return { onSubmit, busy: form.formState.isSubmitting };

@@ -8,11 +8,13 @@ import { AddressFields, PersonFields } from '../forms/AccountFields';
 import { useGuestNotify } from './GuestToasts';
 import { lazyResolver } from './lazyResolver';
 import { addressValues } from '../forms/emptyAddress';
+import { useTranslation } from '../i18n/LanguageProvider';
 
 /** /complete-profile: a complete profile (docs/domain.md#clients) (names, phone, postal address with country). */
 export function CompleteProfilePage() {
   const profile = useCurrentUser().data;
   const { account } = usePortalServices();
+  const { translate } = useTranslation();
   const form = useForm({
     resolver: lazyResolver('completeProfile'),
     defaultValues: {
@@ -27,15 +29,17 @@ export function CompleteProfilePage() {
 
   return (
     <AuthCard
-      title="Complete your profile"
-      intro="The studio needs these details for your quotes, permits and the shipping of your trophies."
+      title={translate('portal.guest.completeProfile.title')}
+      intro={translate('portal.guest.completeProfile.intro')}
     >
       <form className="guest-form" noValidate onSubmit={onSubmit}>
         <PersonFields control={form.control} withPhone />
-        <h2 className="guest-subtitle">Postal address</h2>
+        <h2 className="guest-subtitle">
+          {translate('portal.guest.completeProfile.postalAddress')}
+        </h2>
         <AddressFields control={form.control} prefix="address." />
         <BusyButton type="submit" busy={busy}>
-          Save and continue
+          {translate('portal.guest.completeProfile.submit')}
         </BusyButton>
       </form>
     </AuthCard>

@@ -2,24 +2,28 @@ import { useSearchParams } from 'react-router-dom';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { Notice } from './Notice';
 import { OneTimeLinkCard } from './OneTimeLinkCard';
+import { useTranslation } from '../i18n/LanguageProvider';
 
 /** /confirm-client-link?token=...: the client agrees to an outfitter's link request (docs/domain.md#link-requests). */
 export function ConfirmClientLinkPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const { account } = usePortalServices();
+  const { translate } = useTranslation();
   return (
     <OneTimeLinkCard
       name="confirm-client-link"
       token={token}
       confirm={account.confirmClientLink}
-      pendingTitle="Confirming the link"
+      pendingTitle={translate('portal.guest.clientLink.confirming')}
       failed={(error) => (
-        <Notice severity="warning">{error.message} Links work once and for 7 days.</Notice>
+        <Notice severity="warning">
+          {error.message} {translate('portal.guest.clientLink.expired')}
+        </Notice>
       )}
-      confirmedTitle="You are linked"
+      confirmedTitle={translate('portal.guest.clientLink.confirmedTitle')}
       confirmed={(answer) => (
         <Notice severity="success">
-          {answer.outfitterName} is now linked to your client record.
+          {translate('portal.guest.clientLink.confirmed', { outfitter: answer.outfitterName })}
         </Notice>
       )}
     />

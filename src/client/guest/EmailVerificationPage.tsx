@@ -7,6 +7,7 @@ import { Notice } from './Notice';
 import { useAuthState } from '../auth/authState';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { useTranslation } from '../i18n/LanguageProvider';
 import { AuthCard } from './AuthCard';
 import { OneTimeLinkCard } from './OneTimeLinkCard';
 import { RouterLink } from './RouterLink';
@@ -20,26 +21,33 @@ export function EmailVerificationPage() {
 function ConfirmToken(props: { token: string }) {
   const { account, authStore } = usePortalServices();
   const { loggedIn } = useAuthState(authStore);
+  const { translate } = useTranslation();
   return (
     <OneTimeLinkCard
       name="confirm-email"
       token={props.token}
       confirm={account.confirmEmail}
-      pendingTitle="Confirming your e-mail address"
+      pendingTitle={translate('portal.guest.emailVerification.confirming')}
       failed={() => (
         <>
           <Notice severity="warning">
-            Confirmation links work once and for 24 hours.{' '}
-            {loggedIn ? 'Ask for a new one below.' : 'Sign in to ask for a new one.'}
+            {translate('portal.guest.emailVerification.expired')}{' '}
+            {translate(
+              loggedIn
+                ? 'portal.guest.emailVerification.askBelow'
+                : 'portal.guest.emailVerification.signInToAsk',
+            )}
           </Notice>
           {loggedIn ? <ResendPanel /> : <SignInLink />}
         </>
       )}
       // Signed-in users are sent on by the guard once the refetched profile says confirmed.
-      confirmedTitle="Your e-mail address is confirmed"
+      confirmedTitle={translate('portal.guest.emailVerification.confirmedTitle')}
       confirmed={() => (
         <>
-          <Notice severity="success">Thank you. You can now sign in and use Trophy Portal.</Notice>
+          <Notice severity="success">
+            {translate('portal.guest.emailVerification.confirmed')}
+          </Notice>
           <SignInLink />
         </>
       )}
@@ -48,22 +56,31 @@ function ConfirmToken(props: { token: string }) {
 }
 
 function SignInLink() {
+  const { translate } = useTranslation();
   return (
     <div className="guest-footer">
-      <RouterLink to={paths.login}>Go to sign in</RouterLink>
+      <RouterLink to={paths.login}>
+        {translate('portal.guest.emailVerification.goToSignIn')}
+      </RouterLink>
     </div>
   );
 }
 
 function AwaitConfirmation() {
   const email = useCurrentUser().data?.email;
+  const { translate } = useTranslation();
+  // The address shows in bold: the message keeps its placeholder, the element takes its place.
+  const [before, after] = translate('portal.guest.emailVerification.intro', {
+    email: '%{email}',
+  }).split('%{email}');
   return (
     <AuthCard
-      title="Confirm your e-mail address"
+      title={translate('portal.guest.emailVerification.title')}
       intro={
         <>
-          We sent a confirmation link to <strong>{email ?? 'your e-mail address'}</strong>. Open it
-          to continue; it is valid for 24 hours.
+          {before}
+          <strong>{email ?? translate('portal.guest.emailVerification.yourAddress')}</strong>
+          {after}
         </>
       }
     >
@@ -76,9 +93,11 @@ function ResendPanel() {
   const { account } = usePortalServices();
   const notify = useGuestNotify();
   const navigate = useNavigate();
+  const { translate } = useTranslation();
   const resend = useMutation({
     mutationFn: account.resendConfirmationEmail,
-    onSuccess: () => notify('A new confirmation link is on its way.', { type: 'success' }),
+    onSuccess: () =>
+      notify(translate('portal.guest.emailVerification.resent'), { type: 'success' }),
     onError: (error) => notify(error.message, { type: 'error' }),
   });
   // docs/sessions.md#logout: logout calls logout, then resets all cached API state; the user lands on sign in.
@@ -89,10 +108,10 @@ function ResendPanel() {
   return (
     <div className="guest-form">
       <BusyButton busy={resend.isPending} onClick={() => resend.mutate()}>
-        Resend the e-mail
+        {translate('portal.guest.emailVerification.resend')}
       </BusyButton>
       <BusyButton variant="text" busy={signOut.isPending} onClick={() => signOut.mutate()}>
-        Sign out
+        {translate('portal.guest.emailVerification.signOut')}
       </BusyButton>
     </div>
   );

@@ -10,11 +10,13 @@ import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
+import { useTranslation } from '../i18n/LanguageProvider';
 
 /** /auth/forgot-password: the answer is the same whether the address has an account or not. */
 export function ForgotPasswordPage() {
   const { account } = usePortalServices();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { translate } = useTranslation();
   const form = useForm({
     resolver: lazyResolver('forgotPassword'),
     defaultValues: { email: '' },
@@ -28,20 +30,19 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      intro="Enter the e-mail address you sign in with and we will send you a link to choose a new password."
-      footer={<RouterLink to={paths.login}>Back to sign in</RouterLink>}
+      title={translate('portal.guest.forgotPassword.title')}
+      intro={translate('portal.guest.forgotPassword.intro')}
+      footer={<RouterLink to={paths.login}>{translate('portal.guest.backToSignIn')}</RouterLink>}
     >
       {sentTo ? (
         <Notice severity="success">
-          If an account exists for {sentTo}, an e-mail with a reset link is on its way. The link is
-          valid for one hour.
+          {translate('portal.guest.forgotPassword.sent', { email: sentTo })}
         </Notice>
       ) : (
         <form className="guest-form" noValidate onSubmit={onSubmit}>
           <EmailField control={form.control} autoFocus />
           <BusyButton type="submit" busy={busy}>
-            Send reset link
+            {translate('portal.guest.forgotPassword.submit')}
           </BusyButton>
         </form>
       )}

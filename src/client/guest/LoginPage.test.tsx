@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { apiPaths } from '../../shared/apiPaths';
 import {
   aProfile,
@@ -99,5 +100,25 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     renderApp('/auth/login');
     await signIn();
     await waitFor(() => expect(screen.getByRole('button', { name: /Sign in/ })).toBeDisabled());
+  });
+});
+
+describe('the sign-in page in French', { timeout: 20_000 }, () => {
+  it('speaks the language this browser last showed (docs/languages.md#before-sign-in)', async () => {
+    server.use(...sessionHandlers(null));
+    localStorage.setItem('app.language', 'fr');
+    try {
+      renderApp('/auth/login');
+      expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeVisible();
+      expect(screen.getByLabelText('Mot de passe')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+      expect(await screen.findByRole('link', { name: 'Nouveau ? Créez un compte' })).toBeVisible();
+      expect(screen.getByText('Portail client')).toBeVisible();
+      // The page opened in English before it switched; French stays the remembered one.
+      expect(localStorage.getItem('app.language')).toBe('fr');
+    } finally {
+      localStorage.clear();
+      await portalI18nProvider.changeLocale('en');
+    }
   });
 });

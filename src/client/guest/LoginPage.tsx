@@ -10,11 +10,13 @@ import { usePortalServices } from '../auth/PortalServicesContext';
 import { useFeatures } from '../auth/useFeatures';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
+import { useTranslation } from '../i18n/LanguageProvider';
 
 /** /auth/login: after a successful sign-in the guard sends the user on (redirectTo, docs/guards.md#redirect-target). */
 export function LoginPage() {
   const { account } = usePortalServices();
   const features = useFeatures();
+  const { translate } = useTranslation();
   const form = useForm({
     resolver: lazyResolver('login'),
     defaultValues: { email: '', password: '' },
@@ -23,13 +25,15 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      intro="Sign in to follow your trophies, quotes and documents."
+      title={translate('portal.guest.login.title')}
+      intro={translate('portal.guest.login.intro')}
       footer={
         <>
-          <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
+          <RouterLink to={paths.forgotPassword}>
+            {translate('portal.guest.login.forgotPassword')}
+          </RouterLink>
           {features.data?.signUp && (
-            <RouterLink to={paths.register}>New here? Create an account</RouterLink>
+            <RouterLink to={paths.register}>{translate('portal.guest.login.register')}</RouterLink>
           )}
         </>
       }
@@ -39,12 +43,12 @@ export function LoginPage() {
         <TextInput
           control={form.control}
           name="password"
-          label="Password"
+          label={translate('portal.guest.login.password')}
           type="password"
           autoComplete="current-password"
         />
         <BusyButton type="submit" busy={busy}>
-          Sign in
+          {translate('portal.guest.login.submit')}
         </BusyButton>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthCard } from './AuthCard';
+import { useTranslation } from '../i18n/LanguageProvider';
 
 interface OneTimeLinkCardProps<T> {
   /** Names the confirmation in the query cache, next to the token. */
@@ -27,17 +28,20 @@ export function OneTimeLinkCard<T>(props: OneTimeLinkCardProps<T>) {
     queryFn: () => props.confirm(props.token),
     staleTime: Infinity,
   });
+  const { translate } = useTranslation();
 
   if (confirmation.isPending) {
     return (
       <AuthCard title={props.pendingTitle}>
-        <p className="guest-muted">Loading...</p>
+        <p className="guest-muted">{translate('portal.shell.loading')}</p>
       </AuthCard>
     );
   }
   if (confirmation.isError) {
     return (
-      <AuthCard title="This link no longer works">{props.failed(confirmation.error)}</AuthCard>
+      <AuthCard title={translate('portal.guest.expiredLink')}>
+        {props.failed(confirmation.error)}
+      </AuthCard>
     );
   }
   return <AuthCard title={props.confirmedTitle}>{props.confirmed(confirmation.data)}</AuthCard>;

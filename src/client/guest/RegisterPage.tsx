@@ -12,11 +12,14 @@ import { usePortalServices } from '../auth/PortalServicesContext';
 import { useFeatures } from '../auth/useFeatures';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
+import { useTranslation } from '../i18n/LanguageProvider';
 
 /** /auth/register, offered only while the signUp feature is on (docs/sessions.md#registration); otherwise to login. */
 export function RegisterPage() {
   const features = useFeatures();
-  if (features.isPending) return <p className="guest-loading">Loading...</p>;
+  const { translate } = useTranslation();
+  if (features.isPending)
+    return <p className="guest-loading">{translate('portal.shell.loading')}</p>;
   if (!features.data?.signUp) return <Navigate to={paths.login} replace />;
   return <RegisterForm />;
 }
@@ -24,6 +27,7 @@ export function RegisterPage() {
 function RegisterForm() {
   const { account } = usePortalServices();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { translate } = useTranslation();
   const form = useForm({
     resolver: lazyResolver('register'),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
@@ -38,22 +42,21 @@ function RegisterForm() {
 
   return (
     <AuthCard
-      title="Create your account"
-      intro="We will send you an e-mail to confirm your address."
-      footer={<RouterLink to={paths.login}>Already have an account? Sign in</RouterLink>}
+      title={translate('portal.guest.register.title')}
+      intro={translate('portal.guest.register.intro')}
+      footer={<RouterLink to={paths.login}>{translate('portal.guest.register.signIn')}</RouterLink>}
     >
       {sentTo ? (
         <Notice severity="success">
-          Check your e-mail: we sent a message to {sentTo} with what to do next. Open its link to
-          confirm your address, then sign in.
+          {translate('portal.guest.register.sent', { email: sentTo })}
         </Notice>
       ) : (
         <form className="guest-form" noValidate onSubmit={onSubmit}>
           <PersonFields control={form.control} autoFocus />
           <EmailField control={form.control} />
-          <NewPasswordFields control={form.control} name="password" label="Password" />
+          <NewPasswordFields control={form.control} name="password" kind="password" />
           <BusyButton type="submit" busy={busy}>
-            Create account
+            {translate('portal.guest.register.submit')}
           </BusyButton>
         </form>
       )}

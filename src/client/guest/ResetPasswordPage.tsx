@@ -11,11 +11,13 @@ import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { AuthCard } from './AuthCard';
 import { RouterLink } from './RouterLink';
+import { useTranslation } from '../i18n/LanguageProvider';
 
 /** /auth/reset-password/*: the code is everything after the prefix (docs/sessions.md#password-reset, the e-mail's link). */
 export function ResetPasswordPage() {
   const { account } = usePortalServices();
   const code = useParams()['*'] ?? '';
+  const { translate } = useTranslation();
   const verified = useQuery({
     queryKey: ['verify-reset-code', code],
     queryFn: () => account.verifyResetCode(code),
@@ -24,21 +26,21 @@ export function ResetPasswordPage() {
 
   if (code && verified.isPending) {
     return (
-      <AuthCard title="Choose a new password">
-        <p className="guest-muted">Loading...</p>
+      <AuthCard title={translate('portal.guest.resetPassword.title')}>
+        <p className="guest-muted">{translate('portal.shell.loading')}</p>
       </AuthCard>
     );
   }
   if (!verified.data) {
     return (
       <AuthCard
-        title="This link no longer works"
-        footer={<RouterLink to={paths.login}>Back to sign in</RouterLink>}
+        title={translate('portal.guest.expiredLink')}
+        footer={<RouterLink to={paths.login}>{translate('portal.guest.backToSignIn')}</RouterLink>}
       >
-        <Notice severity="warning">
-          Reset links work once and for one hour. Ask for a new one and use the latest e-mail.
-        </Notice>
-        <RouterLink to={paths.forgotPassword}>Send me a new link</RouterLink>
+        <Notice severity="warning">{translate('portal.guest.resetPassword.expired')}</Notice>
+        <RouterLink to={paths.forgotPassword}>
+          {translate('portal.guest.resetPassword.newLink')}
+        </RouterLink>
       </AuthCard>
     );
   }
@@ -49,6 +51,7 @@ function ResetPasswordForm(props: { code: string; email: string }) {
   const { account } = usePortalServices();
   const notify = useGuestNotify();
   const navigate = useNavigate();
+  const { translate } = useTranslation();
   const form = useForm({
     resolver: lazyResolver('resetPassword'),
     defaultValues: { password: '', confirmPassword: '' },
@@ -58,21 +61,21 @@ function ResetPasswordForm(props: { code: string; email: string }) {
     ({ password }) => account.resetPassword({ code: props.code, password }),
     notify,
     () => {
-      notify('Your password is changed. Sign in with the new one.', { type: 'success' });
+      notify(translate('portal.guest.resetPassword.done'), { type: 'success' });
       navigate(paths.login);
     },
   );
 
   return (
     <AuthCard
-      title="Choose a new password"
-      intro={`For ${props.email}. Every device signed in to this account will be signed out.`}
-      footer={<RouterLink to={paths.login}>Back to sign in</RouterLink>}
+      title={translate('portal.guest.resetPassword.title')}
+      intro={translate('portal.guest.resetPassword.intro', { email: props.email })}
+      footer={<RouterLink to={paths.login}>{translate('portal.guest.backToSignIn')}</RouterLink>}
     >
       <form className="guest-form" noValidate onSubmit={onSubmit}>
-        <NewPasswordFields control={form.control} name="password" label="New password" autoFocus />
+        <NewPasswordFields control={form.control} name="password" kind="newPassword" autoFocus />
         <BusyButton type="submit" busy={busy}>
-          Set new password
+          {translate('portal.guest.resetPassword.submit')}
         </BusyButton>
       </form>
     </AuthCard>

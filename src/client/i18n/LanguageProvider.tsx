@@ -23,7 +23,12 @@ export function LanguageProvider(props: { children: ReactNode }) {
   const wanted = useCurrentUser().data?.language ?? rememberedLanguage();
   const [locale, setLocale] = useState(pageI18nProvider.getLocale() as Language);
   useEffect(() => {
-    if (wanted === locale) return;
+    // Remembered once shown: the language a page opens in, before it switches, would overwrite
+    // the one it is switching to (a reload of the sign-in page would lose French).
+    if (wanted === locale) {
+      rememberLanguage(locale);
+      return;
+    }
     let current = true;
     void pageI18nProvider.changeLocale(wanted).then(() => current && setLocale(wanted));
     return () => {
@@ -32,7 +37,6 @@ export function LanguageProvider(props: { children: ReactNode }) {
   }, [wanted, locale]);
   useEffect(() => {
     document.documentElement.lang = locale;
-    rememberLanguage(locale);
   }, [locale]);
   const value = useMemo(() => ({ locale, translate: pageI18nProvider.translate }), [locale]);
   return <TranslationContext.Provider value={value}>{props.children}</TranslationContext.Provider>;

@@ -1,4 +1,7 @@
 import raEnglish from 'ra-language-english';
+import { account } from './en/account';
+import { common } from './en/common';
+import { navigation } from './en/navigation';
 import { englishPageMessages } from './englishPageMessages';
 
 /**
@@ -7,7 +10,7 @@ import { englishPageMessages } from './englishPageMessages';
  */
 export const englishMessages = {
   ...raEnglish,
-  portal: { ...englishPageMessages.portal },
+  portal: { ...englishPageMessages.portal, account, common, navigation },
 };
 
 export type PortalMessages = typeof englishMessages;

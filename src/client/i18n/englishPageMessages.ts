@@ -1,3 +1,6 @@
+import { errors } from './en/errors';
+import { forms } from './en/forms';
+import { guest } from './en/guest';
 import { shell } from './en/shell';
 
 /**
@@ -5,7 +8,7 @@ import { shell } from './en/shell';
  * load of every page; the console's messages (englishMessages.ts) include them.
  */
 export const englishPageMessages = {
-  portal: { shell },
+  portal: { errors, forms, guest, shell },
 };
 
 export type PageMessages = typeof englishPageMessages;

@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
-import { TitlePortal, useSidebarState } from 'react-admin';
+import { TitlePortal, useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { useOfflineLayerContext } from '../offline/OfflineLayerContext';
@@ -12,6 +12,7 @@ export function AppBar() {
   const [expanded, setExpanded] = useSidebarState();
   const drawerShown = useDrawerShown();
   const offline = useOfflineLayerContext();
+  const translate = useTranslate();
 
   return (
     <MuiAppBar position="fixed" color="secondary" elevation={0}>
@@ -20,7 +21,9 @@ export function AppBar() {
           <IconButton
             color="inherit"
             edge="start"
-            aria-label={expanded ? 'Collapse menu' : 'Expand menu'}
+            aria-label={translate(
+              expanded ? 'portal.shell.header.collapseMenu' : 'portal.shell.header.expandMenu',
+            )}
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}
           >
@@ -30,14 +33,14 @@ export function AppBar() {
         <Box
           component={Link}
           to={paths.home}
-          aria-label="Trophy Portal, Customer Portal: home"
+          aria-label={translate('portal.shell.header.home')}
           sx={{ color: 'inherit', textDecoration: 'none', lineHeight: 1.1 }}
         >
           <Typography component="span" fontWeight={600} display="block">
             Trophy Portal
           </Typography>
           <Typography component="span" variant="caption" display="block" sx={{ opacity: 0.8 }}>
-            Customer Portal
+            {translate('portal.shell.subtitle')}
           </Typography>
         </Box>
         {/* Where a screen's <Title> shows. */}

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useLogout } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { userMenuItems, userMenuLabel } from '../navigation/visibleItems';
 import { AVATAR_SIZE } from './avatar';
@@ -23,13 +23,14 @@ export function UserMenu() {
   const identity = useShellIdentity();
   const roles = useRoles();
   const logout = useLogout();
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
   return (
     <>
       <IconButton
-        aria-label="User menu"
+        aria-label={translate('portal.navigation.userMenu')}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
@@ -53,14 +54,17 @@ export function UserMenu() {
           </div>
         </Box>
         <Divider />
-        {userMenuItems(roles).map((item) => (
-          <MenuItem key={item.path} component={Link} to={item.path} onClick={close}>
-            <ListItemIcon>
-              <item.icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{userMenuLabel(item)}</ListItemText>
-          </MenuItem>
-        ))}
+        {userMenuItems(roles).map((item) => {
+          const label = userMenuLabel(item);
+          return (
+            <MenuItem key={item.path} component={Link} to={item.path} onClick={close}>
+              <ListItemIcon>
+                <item.icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{translate(label.key, label.options)}</ListItemText>
+            </MenuItem>
+          );
+        })}
         <MenuItem
           onClick={() => {
             close();
@@ -70,7 +74,7 @@ export function UserMenu() {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Logout</ListItemText>
+          <ListItemText>{translate('portal.navigation.logout')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../resources/roles';
 import { renderInConsole } from '../../../tests/support/renderInConsole';
 import { userWithRoles } from '../../../tests/support/testAuthProvider';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { NavigationMenu } from '../layout/NavigationMenu';
 import { Sidebar } from '../layout/Sidebar';
 import { UserMenu } from '../layout/UserMenu';
@@ -91,5 +92,31 @@ describe('user menu per role', () => {
           .map((item) => item.textContent),
       ).toEqual(expectedFor(userMenuTable, role)),
     );
+  });
+});
+
+describe('the drawer and the user menu in French', { timeout: 20_000 }, () => {
+  it('name the areas in French for a user whose language is French', async () => {
+    await portalI18nProvider.changeLocale('fr');
+    try {
+      renderInConsole(
+        <>
+          <NavigationMenu />
+          <UserMenu />
+        </>,
+        { user: userWithRoles('admin') },
+      );
+      const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+      expect(await within(nav).findByRole('menuitem', { name: 'Commandes clients' })).toBeVisible();
+      expect(within(nav).getByRole('menuitem', { name: 'Tableaux de bord' })).toBeVisible();
+      expect(within(nav).getByRole('menuitem', { name: 'Gérer les utilisateurs' })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Menu utilisateur' }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByRole('menuitem', { name: 'Commandes' })).toBeVisible();
+      expect(within(menu).getByRole('menuitem', { name: 'Paramètres du compte' })).toBeVisible();
+      expect(within(menu).getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible();
+    } finally {
+      await portalI18nProvider.changeLocale('en');
+    }
   });
 });

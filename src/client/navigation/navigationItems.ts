@@ -8,26 +8,49 @@ import type { ConsoleResource } from '../../../resources/engine/consoleManifest'
 import type { NavigationSpec } from '../../../resources/engine/navigationSpec';
 import type { RoleRule } from '../../../resources/engine/roleRule';
 import { paths } from '../../shared/paths';
+import { resourceName } from '../common/resourceName';
 import { resourceIcon } from '../resources/resourceFolders';
 
 const staffOfTheStudio: RoleRule = { anyOf: ['admin', 'customerLiaison'] };
 
-export interface NavigationItem extends Omit<NavigationSpec, 'label'> {
-  label: string;
+/**
+ * A label as a message: an area's from src/client/i18n/<language>/navigation.ts, a resource's its
+ * name (common/resourceName).
+ * @example translate(item.label.key, item.label.options)
+ */
+export interface ItemLabel {
+  key: string;
+  options?: { smart_count: number; _: string };
+}
+
+export interface NavigationItem extends Omit<NavigationSpec, 'label' | 'userMenu'> {
+  label: ItemLabel;
+  userMenu?: RoleRule & { label?: ItemLabel };
   path: string;
   icon: SvgIconComponent;
   /** Also highlighted on these paths (and below them). */
   alsoActiveOn?: readonly string[];
 }
 
+// A resource's own drawer or user menu label is a message under its name: 'instruction-registers'
+// -> portal.navigation.items.instructionRegisters.
+const messageName = (name: string) =>
+  name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
 /** A resource's item, from its definition's `navigation`. */
-function resourceItem(
-  { name, route, label, listAtHome }: ConsoleResource,
-  navigation: NavigationSpec,
-): NavigationItem {
+function resourceItem(resource: ConsoleResource, navigation: NavigationSpec): NavigationItem {
+  const { name, route, listAtHome } = resource;
+  const { label: drawerLabel, userMenu, ...placement } = navigation;
+  const ownLabel = (group: 'items' | 'userMenuItems') => ({
+    key: `portal.navigation.${group}.${messageName(name)}`,
+  });
+  const { label: menuLabel, ...menuRule } = userMenu ?? {};
   return {
-    ...navigation,
-    label: navigation.label ?? label.many,
+    ...placement,
+    label: drawerLabel ? ownLabel('items') : resourceName(resource, 2),
+    ...(userMenu && {
+      userMenu: { ...menuRule, ...(menuLabel && { label: ownLabel('userMenuItems') }) },
+    }),
     // A list at home edits its records under its own route: still the same area.
     ...(listAtHome ? { path: paths.home, alsoActiveOn: [`/${route}`] } : { path: `/${route}` }),
     icon: resourceIcon(name) ?? Description,
@@ -40,16 +63,26 @@ type Slot = `before:${string}` | `after:${string}` | 'last';
 const appItems: readonly [Slot, NavigationItem][] = [
   [
     'after:species',
-    { label: 'Dashboards', path: paths.dashboards, icon: Dashboard, drawer: staffOfTheStudio },
+    {
+      label: { key: 'portal.navigation.items.dashboards' },
+      path: paths.dashboards,
+      icon: Dashboard,
+      drawer: staffOfTheStudio,
+    },
   ],
   [
     'after:species',
-    { label: 'Export To TLS', path: paths.exportToTls, icon: Upload, drawer: staffOfTheStudio },
+    {
+      label: { key: 'portal.navigation.items.exportToTls' },
+      path: paths.exportToTls,
+      icon: Upload,
+      drawer: staffOfTheStudio,
+    },
   ],
   [
     'last',
     {
-      label: 'Account Settings',
+      label: { key: 'portal.navigation.items.accountSettings' },
       path: paths.accountSettings,
       icon: Settings,
       userMenu: { noneOf: ['collector'] },

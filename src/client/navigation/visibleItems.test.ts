@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../shared/paths';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { navigationItems } from './navigationItems';
 import { isActive } from './visibleItems';
 
 const item = (label: string) => {
-  const found = navigationItems.find((candidate) => candidate.label === label);
+  const found = navigationItems.find(
+    ({ label: { key, options } }) => portalI18nProvider.translate(key, options) === label,
+  );
   if (!found) throw new Error(`no navigation item ${label}`);
   return found;
 };
@@ -30,5 +33,16 @@ describe('the navigation table', () => {
   it('uses only paths of the one paths module', () => {
     const known: string[] = Object.values(paths);
     for (const entry of navigationItems) expect(known).toContain(entry.path);
+  });
+});
+
+describe('the navigation labels (docs/languages.md#messages)', () => {
+  it("names every area's and resource's own label by a message English has", () => {
+    const labels = navigationItems.flatMap((entry) => [entry.label, entry.userMenu?.label ?? []]);
+    const missing = labels
+      .flat()
+      .filter(({ key }) => key.startsWith('portal.'))
+      .filter(({ key }) => portalI18nProvider.translate(key) === key);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { navigationItems, type NavigationItem } from './navigationItems';
+import { navigationItems, type ItemLabel, type NavigationItem } from './navigationItems';
 import { allows } from '../../../resources/engine/roleRule';
 
 /** docs/roles-and-access.md#drawer-visibility: the drawer's items for these roles, in drawer order. */
@@ -9,7 +9,8 @@ export const drawerItems = (roles: readonly string[]): NavigationItem[] =>
 export const userMenuItems = (roles: readonly string[]): NavigationItem[] =>
   navigationItems.filter((item) => item.userMenu !== undefined && allows(item.userMenu, roles));
 
-export const userMenuLabel = (item: NavigationItem): string => item.userMenu?.label ?? item.label;
+export const userMenuLabel = (item: NavigationItem): ItemLabel =>
+  item.userMenu?.label ?? item.label;
 
 /**
  * docs/navigation.md#highlight-rule: an item is highlighted when the current path equals or begins with its path. Taken

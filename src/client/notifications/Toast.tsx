@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/LanguageProvider';
 import type { NotifyType } from './notify';
 import { TOAST_AUTO_HIDE_MS } from './toastSettings';
 import './toast.css';
@@ -27,6 +28,7 @@ export function Toast({
 }: ToastProps) {
   // The timer starts once, when the toast shows; toasts arriving later must not restart it.
   const hide = useEffectEvent(onClose);
+  const { translate } = useTranslation();
   useEffect(() => {
     if (hideAfter === null) return;
     const timer = setTimeout(hide, hideAfter);
@@ -38,7 +40,12 @@ export function Toast({
       <span className="toast-message">{message}</span>
       {action}
       {/* An icon, not a '×' character: the toast's text is its message alone, for readers too. */}
-      <button type="button" className="toast-close" aria-label="Close" onClick={onClose}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label={translate('portal.shell.close')}
+        onClick={onClose}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
         </svg>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /**
  * A screen with nothing to show and the way on: the 404 page and a record that did not load look
  * alike (docs/guards.md#not-found).
- * @example <DeadEnd message="Sorry, the page you are looking for does not exist."><HomeLink /></DeadEnd>
+ * @example <DeadEnd message={translate('portal.errors.notFound')}><HomeLink /></DeadEnd>
  */
 export function DeadEnd({ message, children }: { message: string; children: ReactNode }) {
   return (

@@ -1,14 +1,16 @@
 import Button from '@mui/material/Button';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { DeadEnd } from './DeadEnd';
 
 /** docs/guards.md#not-found: any path that is no screen. */
 export function NotFound() {
+  const translate = useTranslate();
   return (
-    <DeadEnd message="Sorry, the page you are looking for does not exist.">
+    <DeadEnd message={translate('portal.errors.notFound')}>
       <Button component={Link} to={paths.home} variant="contained">
-        Go Home
+        {translate('portal.errors.goHome')}
       </Button>
     </DeadEnd>
   );

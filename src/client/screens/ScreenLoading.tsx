@@ -1,3 +1,4 @@
+import { useTranslation } from '../i18n/LanguageProvider';
 import { FONT_FAMILY } from '../theme/brand';
 
 /**
@@ -5,12 +6,13 @@ import { FONT_FAMILY } from '../theme/brand';
  * screen nothing and shows before any styling library has loaded.
  */
 export function ScreenLoading() {
+  const { translate } = useTranslation();
   return (
     <div
       role="status"
       style={{ padding: '48px 0', textAlign: 'center', fontFamily: FONT_FAMILY, color: '#64748B' }}
     >
-      Loading...
+      {translate('portal.shell.loading')}
     </div>
   );
 }

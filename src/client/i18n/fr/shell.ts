@@ -4,4 +4,13 @@ export const shell: typeof english = {
   guard: {
     loading: 'Chargement',
   },
+  loading: 'Chargement…',
+  subtitle: 'Portail client',
+  // The close button of a toast, which shows on the pages without the shell too.
+  close: 'Fermer',
+  header: {
+    home: 'Trophy Portal, Portail client : accueil',
+    collapseMenu: 'Réduire le menu',
+    expandMenu: 'Déployer le menu',
+  },
 };

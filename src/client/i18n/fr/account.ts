@@ -1,0 +1,29 @@
+import type { account as english } from '../en/account';
+
+export const account: typeof english = {
+  profile: {
+    title: 'Profil',
+    phone: 'Téléphone',
+    postalAddress: 'Adresse postale',
+    notGiven: 'Non renseigné',
+    edit: 'Modifier les paramètres du compte',
+  },
+  settings: {
+    title: 'Paramètres du compte',
+    loadFailed: "Votre compte n'a pas pu être chargé. Veuillez réessayer.",
+    tabs: {
+      profile: 'Profil',
+      password: 'Mot de passe',
+      address: 'Adresse',
+    },
+    profileSaved: 'Votre profil est enregistré.',
+    saveProfile: 'Enregistrer le profil',
+    language: 'Langue',
+    addressSaved: 'Votre adresse est enregistrée.',
+    saveAddress: "Enregistrer l'adresse",
+    passwordNotice:
+      'Changer votre mot de passe déconnecte tous vos autres appareils et vous envoie un avis par e-mail.',
+    passwordChanged: 'Votre mot de passe est modifié. Vos autres appareils ont été déconnectés.',
+    changePassword: 'Changer le mot de passe',
+  },
+};
