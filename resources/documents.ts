@@ -105,6 +105,7 @@ export const documents = defineResource({
     tagNumbers: { kind: 'textList' },
     clientId: { kind: 'reference', resource: 'clients' },
     orderId: { kind: 'reference', resource: 'orders' },
+    irId: { kind: 'reference', resource: 'instruction-registers' },
   },
   labels: {
     number: 'Permit or document number',

@@ -42,8 +42,10 @@ it("edits a document's species and tag numbers on its form", { timeout: 60_000 }
   server.use(
     ...sessionHandlers(aProfile({ roles: ['huntingOutfitter'] })),
     ...referenceHandlers(),
-    http.get('/api/orders', () =>
-      HttpResponse.json([], { headers: { 'Content-Range': 'orders 0-0/0' } }),
+    ...['orders', 'instruction-registers'].map((name) =>
+      http.get(`/api/${name}`, () =>
+        HttpResponse.json([], { headers: { 'Content-Range': `${name} 0-0/0` } }),
+      ),
     ),
     http.get(`/api/documents/${DOC}`, () => HttpResponse.json(permit)),
     http.put(`/api/documents/${DOC}`, async ({ request }) => {
