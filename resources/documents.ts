@@ -36,7 +36,7 @@ const documentFields = z.object({
     .max(MAX_DOCUMENT_TAGS, `Use at most ${MAX_DOCUMENT_TAGS} tag numbers`)
     .default([]),
   // A client's own upload may leave clientId null: the server fills in their client record. With
-  // an order, the client is the order's (docs/documents.md "Links").
+  // an order or an IR that names one, the client is theirs (docs/documents.md "Links").
   clientId: z.uuid().nullable().default(null),
   orderId: z.uuid().nullable().default(null),
   irId: z.uuid().nullable().default(null),
@@ -62,15 +62,10 @@ export const documentSchema = documentFields.extend({
   expiringSoon: z.boolean(),
 });
 
-/**
- * INSTRUCTION REGISTERS (complete at merge): the documents of IRs the inner scope admits. IRs are
- * built on another branch; until their resource exists a scope naming it admits no row (the
- * engine fails closed). At merge, check the IR resource's name and its collector and PH fields.
- */
-export const IR_RESOURCE = 'instruction-registers';
+/** The documents of the IRs the inner scope admits (docs/documents.md "Who"). */
 const documentsOfIrs = (irScope: RowScope): RowScope<'irId'> => ({
   via: 'irId',
-  resource: IR_RESOURCE,
+  resource: 'instruction-registers',
   scope: irScope,
 });
 const irsCollectedByUser: RowScope = { userIs: 'collectorId' };
@@ -110,6 +105,7 @@ export const documents = defineResource({
     tagNumbers: { kind: 'textList' },
     clientId: { kind: 'reference', resource: 'clients' },
     orderId: { kind: 'reference', resource: 'orders' },
+    irId: { kind: 'reference', resource: 'instruction-registers' },
   },
   labels: {
     number: 'Permit or document number',

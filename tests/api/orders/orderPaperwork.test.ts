@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, pricelistItems, species } from '../../../src/server/db/schema';
 import { signIn } from '../../support/signIn';
@@ -105,6 +105,21 @@ describe('the move to Ready for export', () => {
     const answer = await moveToReady(id, 1);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().status).toBe('readyForExport');
+  });
+});
+
+describe('the demo data', () => {
+  it('has its order In production blocked by a missing TOPS permit, its other paperwork there', async () => {
+    // docs/settings.md#demo-data: the demo orders come first, so the lowest number is the demo's.
+    const [demo] = await ctx.test.app.db
+      .select({ id: orders.id, version: orders.version })
+      .from(orders)
+      .where(eq(orders.status, 'inProduction'))
+      .orderBy(asc(orders.number))
+      .limit(1);
+    const answer = await moveToReady(demo!.id, demo!.version);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().errors).toEqual({ topsPermit: 'Missing' });
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
 import type { DocumentRecord } from '../../../../resources/documents';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
+import { formatIrNumber } from '../../../../resources/irStatuses';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { DocumentPreview } from './DocumentPreview';
 
@@ -46,6 +47,15 @@ export function DocumentShow() {
         )}
         <ReferenceField source="orderId" reference="orders" label="Order" emptyText="-" link="edit">
           <FunctionField render={(order: { number: number }) => formatOrderNumber(order.number)} />
+        </ReferenceField>
+        <ReferenceField
+          source="irId"
+          reference="instruction-registers"
+          label="IR"
+          emptyText="-"
+          link="edit"
+        >
+          <FunctionField render={(ir: { number: number }) => formatIrNumber(ir.number)} />
         </ReferenceField>
         <TextField source="uploadedByName" label="Uploaded by" />
         <DateField source="uploadedAt" label="Uploaded" showTime />

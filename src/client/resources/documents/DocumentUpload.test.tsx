@@ -11,8 +11,13 @@ const server = setupApiMocks();
 const pdf = (name: string) => new File(['%PDF-1.4 scan'], name, { type: 'application/pdf' });
 const FILE_IDS = ['1', '2', '3'].map((n) => `0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d0${n}`);
 
+const IR = '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d10';
+
 /** The upload screen for an order, as an outfitter; msw stands in for the file and document APIs. */
-function openUpload(fileAnswer: (index: number) => Response | undefined = () => undefined) {
+function openUpload(
+  fileAnswer: (index: number) => Response | undefined = () => undefined,
+  query = `orderId=${IDS.order}`,
+) {
   const created: Record<string, unknown>[] = [];
   let uploads = 0;
   server.use(
@@ -20,6 +25,11 @@ function openUpload(fileAnswer: (index: number) => Response | undefined = () => 
     ...referenceHandlers(),
     http.get('/api/orders', () =>
       HttpResponse.json([anOrder()], { headers: { 'Content-Range': 'orders 0-0/1' } }),
+    ),
+    http.get('/api/instruction-registers', () =>
+      HttpResponse.json([{ id: IR, version: 1, number: 42 }], {
+        headers: { 'Content-Range': 'instruction-registers 0-0/1' },
+      }),
     ),
     http.post('/api/files', () => {
       const index = uploads++;
@@ -46,11 +56,11 @@ function openUpload(fileAnswer: (index: number) => Response | undefined = () => 
       );
     }),
   );
-  renderApp(`/documents/create?orderId=${IDS.order}`);
+  renderApp(`/documents/create?${query}`);
   return created;
 }
 
-describe('uploading documents', { timeout: 30_000 }, () => {
+describe('uploading documents', { timeout: 60_000 }, () => {
   it('makes one document of the chosen kind on the order for each of several files', async () => {
     const created = openUpload();
     const user = userEvent.setup();
@@ -67,6 +77,17 @@ describe('uploading documents', { timeout: 30_000 }, () => {
     ]);
     expect(new Set(created.map((body) => body.fileId))).toEqual(new Set(FILE_IDS.slice(0, 2)));
     expect(await screen.findByText('2 documents saved')).toBeInTheDocument();
+  });
+
+  it('makes documents of the IR the link names, which it shows by number', async () => {
+    const created = openUpload(undefined, `irId=${IR}`);
+    const user = userEvent.setup();
+    const ir = await screen.findByRole('combobox', { name: 'IR' });
+    await waitFor(() => expect(ir).toHaveValue('IR-000042'));
+    await user.upload(screen.getByLabelText('Choose files'), [pdf('register.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ irId: IR, orderId: null });
   });
 
   it("keeps a refused file in the list with the server's reason, and saves the others", async () => {

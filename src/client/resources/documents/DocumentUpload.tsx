@@ -12,6 +12,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
+import { formatIrNumber } from '../../../../resources/irStatuses';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { FilePicker } from './FilePicker';
 import { UploadQueue } from './UploadQueue';
@@ -20,16 +21,23 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 
 const orderText = (order: { number: number }) => formatOrderNumber(order.number);
+const irText = (ir: { number: number }) => formatIrNumber(ir.number);
 
 /**
  * `/documents/create` (docs/documents.md "Screens"): several files become documents of one kind,
- * client and order in one go; `?orderId=` comes from the order's checklist.
+ * client, order and IR in one go; `?orderId=` comes from the order's checklist, `?irId=` from a link
+ * to an IR's documents.
  */
 export function DocumentUpload() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
+  const irId = params.get('irId');
   const { canAccess: canListClients = false } = useCanAccess({
     resource: 'clients',
+    action: 'list',
+  });
+  const { canAccess: canListIrs = false } = useCanAccess({
+    resource: 'instruction-registers',
     action: 'list',
   });
   const { queue, add, start } = useDocumentUploads();
@@ -40,7 +48,7 @@ export function DocumentUpload() {
       kind: values.kind as SharedDetails['kind'],
       clientId: (values.clientId as string | null) ?? null,
       orderId: (values.orderId as string | null) ?? null,
-      irId: null,
+      irId: (values.irId as string | null) ?? null,
     };
     const saved = await start(details);
     const failed = queue.filter((item) => item.state !== 'saved').length - saved;
@@ -52,7 +60,7 @@ export function DocumentUpload() {
     <Card sx={{ mt: 2 }}>
       <Title title="Upload documents" />
       <CardContent>
-        <Form defaultValues={{ kind: 'other', orderId, clientId: null }} onSubmit={submit}>
+        <Form defaultValues={{ kind: 'other', orderId, irId, clientId: null }} onSubmit={submit}>
           <SelectInput source="kind" label="Kind" choices={choicesOf(DOCUMENT_KIND_LABELS)} />
           {canListClients && (
             <ReferenceInput source="clientId" reference="clients">
@@ -66,6 +74,15 @@ export function DocumentUpload() {
           >
             <AutocompleteInput label="Order" optionText={orderText} />
           </ReferenceInput>
+          {canListIrs && (
+            <ReferenceInput
+              source="irId"
+              reference="instruction-registers"
+              sort={{ field: 'createdAt', order: 'DESC' }}
+            >
+              <AutocompleteInput label="IR" optionText={irText} />
+            </ReferenceInput>
+          )}
           <FilePicker onFiles={add} />
           <UploadQueue queue={queue} />
           <Button

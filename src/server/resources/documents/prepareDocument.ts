@@ -1,14 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { clients, files, orders } from '../../db/schema';
+import { clients, files, instructionRegisters, orders } from '../../db/schema';
 import type { Values, WriteContext } from '../../engine/resourceStore';
 import { HttpError } from '../../http/httpError';
 
 const refuse = (field: string, why: string) => new HttpError(400, why, { [field]: why });
 
 /**
+ * The links that carry a client, with their refusals: an order's client is the document's, so a
+ * different client is the wrong one; an IR's client comes after the order's, so there the IR is.
+ */
+const CLIENT_LINKS = {
+  orderId: {
+    table: orders,
+    missing: 'No such order',
+    mismatch: { field: 'clientId', why: 'The order is for another client' },
+  },
+  irId: {
+    table: instructionRegisters,
+    missing: 'No such IR',
+    mismatch: { field: 'irId', why: 'The IR is for another client' },
+  },
+} as const;
+
+/**
  * docs/documents.md "Links" and "Files": a document takes a file its writer uploaded, belongs to
- * its order's client, and a client's own upload without links is theirs. Whether the writer may put
- * it there at all is the engine's check after the write (the document must be one they may read).
+ * its order's or IR's client, and a client's own upload without links is theirs. Whether the writer
+ * may put it there at all is the engine's check after the write (the document must be one they may
+ * read).
  * @example hooks: { prepare: prepareDocument }
  */
 export async function prepareDocument(
@@ -25,16 +43,18 @@ export async function prepareDocument(
     if (file?.uploadedBy !== user.id) throw refuse('fileId', 'Upload the file first');
   }
   let clientId = body.clientId as string | null;
-  if (body.orderId) {
-    const [order] = await tx
-      .select({ clientId: orders.clientId })
-      .from(orders)
-      .where(eq(orders.id, body.orderId as string));
-    if (!order) throw refuse('orderId', 'No such order');
-    if (clientId && clientId !== order.clientId) {
-      throw refuse('clientId', 'The order is for another client');
-    }
-    clientId = order.clientId;
+  for (const [field, link] of Object.entries(CLIENT_LINKS)) {
+    if (!body[field]) continue;
+    const [linked] = await tx
+      .select({ clientId: link.table.clientId })
+      .from(link.table)
+      .where(eq(link.table.id, body[field] as string));
+    if (!linked) throw refuse(field, link.missing);
+    // An IR may not name its client yet: the document then keeps the client it was given.
+    if (!linked.clientId) continue;
+    if (clientId && clientId !== linked.clientId)
+      throw refuse(link.mismatch.field, link.mismatch.why);
+    clientId = linked.clientId;
   }
   if (!clientId && !body.irId && user.roles.includes('client')) {
     const [own] = await tx
