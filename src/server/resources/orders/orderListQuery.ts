@@ -35,6 +35,8 @@ export interface OrderListSources {
   linkedClientIds(outfitterId: string): SQL;
   /** `select id ...` of the clients whose name holds each word of this text, in any case, or a word close to it. */
   clientIdsMatching(text: string): SQL;
+  /** `select id ...` of the clients whose name holds each word of this text as typed (a subset of clientIdsMatching's). */
+  clientIdsContaining(text: string): SQL;
   /** A scalar subquery: the name of the client with this id, as the clients resource shows it. */
   clientName(clientId: SQL): SQL;
   /** A scalar subquery: the name of the user with this id (null for null). */

@@ -22,26 +22,22 @@ import {
 // A name is read one of two ways (docs/orders-list.md#reading-a-name): walking the scope's rows in
 // the sort's order and keeping its clients' (fast when they are many: "smi" is in every sixth
 // client's name), or reading each matching client's orders (fast when they are few: a name with
-// its number, a typo, a part of a name among an outfitter's few clients). Walking for a rare name
-// reads rows in proportion to its rarity, so the walk first looks at a bounded stretch of rows; if
-// that does not fill the page, the matching clients are counted (up to one past a bound) and read
-// client by client when few, walked to the end otherwise. Each way is a branch of the union, gated
-// by a one-time filter on those counts: PostgreSQL runs only the branch that applies, and counts
-// the clients only when the stretch fell short.
-
-/** The walk looks at this many rows of the scope per row the page needs before giving up... */
-const WALK_ROWS_PER_PAGE_ROW = 20;
-/** ...and never more than this many: a deep page's search counts the clients sooner. */
-const MAX_WALK_ROWS = 10_000;
+// its number, a typo, a part of a name among an outfitter's few clients); a walk for a rare name
+// reads rows in proportion to its rarity. Which one is decided by counting, up to one past
+// FEW_SEARCH_CLIENTS, first the clients whose name holds the words as typed (cheap: no typo
+// forgiven), then, when those are few, the clients the search matches within the scope. Each way
+// is a branch of the union gated by a one-time filter on those counts: PostgreSQL runs only the
+// one that applies, and counts the matches only when the words as typed are few.
 
 /**
  * Up to this many clients matching a search (within the scope's clients), their orders are read
  * client by client. At 1M orders (50k clients, 20 orders each) reading 1,000 clients' orders
- * takes about 8 ms, and walking for a name of more clients reads at most about 1,300 orders.
+ * takes about 8 ms, and walking for a name of more clients reads about 1,300 orders or fewer.
  */
 export const FEW_SEARCH_CLIENTS = 1_000;
 
-const WALKED = sql.raw('search_walked');
+/** The clients whose name holds the words as typed, at most one past FEW_SEARCH_CLIENTS. */
+const BROAD = sql.raw('search_broad');
 const CLIENTS = sql.raw('search_clients');
 
 /**
@@ -113,27 +109,22 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const branch = (condition: SQL) =>
     sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(condition)})`;
   const cut = (names: SQL[]) => sql`${orderBySql(sort, names)} limit ${needed}`;
-  const matching = sources.clientIdsMatching(q);
-  const walkedEnough = sql`(select count(*) from ${WALKED}) >= ${needed}`;
-  const fewClients = sql`(select count(*) from ${CLIENTS}) <= ${FEW_SEARCH_CLIENTS}`;
+  const broad = sql`(select count(*) from ${BROAD}) > ${FEW_SEARCH_CLIENTS}`;
+  const many = sql`(select count(*) from ${CLIENTS}) > ${FEW_SEARCH_CLIENTS}`;
 
   const scope = scopeRows(request, sources);
   const scopeWhere = (condition: SQL) =>
     scope.where ? sql`(${scope.where}) and ${condition}` : condition;
-  // Its own LIMIT keeps the stretch a walk of the index, whatever the planner thinks of the names.
-  const stretch = sql`select ${scope.id} as id, ${scope.clientId} as client_id, ${keyColumns(scope.values)} from ${scope.from}${scope.where ? sql` where ${scope.where}` : sql``} ${orderBySql(sort, scope.values)} limit ${Math.min(needed * WALK_ROWS_PER_PAGE_ROW, MAX_WALK_ROWS)}`;
-  const walkedStretch = sql`select stretch.id, ${sql.join(keyNames(sort, 'stretch'), sql`, `)} from (${stretch}) stretch where stretch.client_id in (${matching}) ${cut(keyNames(sort, 'stretch'))}`;
-  const walkedToTheEnd = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${scopeWhere(sql`${scope.clientId} in (${matching}) and not ${walkedEnough} and not ${fewClients}`)} ${cut(scope.values)})`;
-  const byClient = sql`(select found_orders.* from ${CLIENTS} candidate cross join lateral (select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = candidate.id`)} ${cut(values)}) found_orders where not ${walkedEnough} and ${fewClients} ${cut(keyNames(sort, 'found_orders'))})`;
+  const walked = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${scopeWhere(sql`${scope.clientId} in (${sources.clientIdsMatching(q)}) and (${broad} or ${many})`)} ${cut(scope.values)})`;
+  const byClient = sql`(select found_orders.* from ${CLIENTS} candidate cross join lateral (select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = candidate.id`)} ${cut(values)}) found_orders where not ${broad} and not ${many} ${cut(keyNames(sort, 'found_orders'))})`;
 
   const branches = [
     ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
     branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
-    sql`(select * from ${WALKED})`,
+    walked,
     byClient,
-    walkedToTheEnd,
   ];
-  return sql`with ${WALKED} as materialized (${walkedStretch}),
+  return sql`with ${BROAD} as materialized (select 1 from (${sources.clientIdsContaining(q)}) containing limit ${FEW_SEARCH_CLIENTS + 1}),
       ${CLIENTS} as materialized (${candidateClients(request, sources, q)})
     select * from (${sql.join(branches, sql` union `)}) found`;
 }
