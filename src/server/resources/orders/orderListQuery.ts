@@ -1,11 +1,18 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OrderListFilter } from '../../../../resources/orders';
-import { parseOrderNumber } from '../../../../resources/orderStatuses';
-import { clients } from '../../db/schema/clients';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
 import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
-import { orderBySql, outfitterSortValues, sortValues, type OrderSort } from './orderSort';
+import { orderSearchSql } from './orderSearchSql';
+import {
+  fromOrders,
+  keyColumns,
+  keyNames,
+  orderBySql,
+  outfitterSortValues,
+  sortValues,
+  type OrderSort,
+} from './orderSort';
 
 // The page query of GET /api/orders, shared by the route and bench/orders-list's floor so both run
 // the same SQL. Every scope, filter and sort lands on an index read in the sort's order
@@ -28,6 +35,8 @@ export interface OrderListSources {
   linkedClientIds(outfitterId: string): SQL;
   /** `select id ...` of the clients whose name holds each word of this text, in any case, or a word close to it. */
   clientIdsMatching(text: string): SQL;
+  /** `select id ...` of the clients whose name holds each word of this text as typed (a subset of clientIdsMatching's). */
+  clientIdsContaining(text: string): SQL;
   /** A scalar subquery: the name of the client with this id, as the clients resource shows it. */
   clientName(clientId: SQL): SQL;
   /** A scalar subquery: the name of the user with this id (null for null). */
@@ -50,45 +59,6 @@ export interface OrderListRequest {
  */
 export const ORDER_PAGE_DEPTH = 10_000;
 
-/** A select's list of the sort's keys, named k0, k1, ... for the outer queries to order by. */
-const keyColumns = (values: SQL[]) =>
-  sql.join(
-    values.map((value, index) => sql`${value} as ${sql.raw(`k${index}`)}`),
-    sql`, `,
-  );
-const keyNames = (sort: OrderSort, table: string) =>
-  sortValues(sort).map((_, index) => sql.raw(`${table}.k${index}`));
-
-/** `from orders`, joined to its client when the sort is by the client's name. */
-const fromOrders = (sort: OrderSort) =>
-  sort.field === 'clientName'
-    ? sql`${orders} join ${clients} on ${clients.id} = ${orders.clientId}`
-    : sql`${orders}`;
-
-// Search finds an order by what is indexed: its exact number, an exact tag number (GIN), or its
-// client's name (pg_trgm's GIN on clients, docs/orders-list.md#search). Each is its own select on
-// its own index (an OR across them would scan every order). A number or tag matches a row or two,
-// so those branches stay unordered: with an ORDER BY and LIMIT the planner would walk every order
-// in the sort's order looking for the tag. A short part of a name can match a sixth of all
-// clients, so that branch is cut to the rows the page can use before the union sorts them.
-function searchBranches(request: OrderListRequest, sources: OrderListSources): SQL[] {
-  const { sort, offset, limit } = request;
-  const q = request.filter.q ?? '';
-  const number = parseOrderNumber(q);
-  const filter = orderFilterSql(request, sources);
-  const values = sortValues(sort);
-  const branch = (condition: SQL, cut?: SQL) =>
-    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${filter ? sql`(${filter}) and ` : sql``}${condition}${cut ?? sql``})`;
-  return [
-    ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
-    branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
-    branch(
-      sql`${orders.clientId} in (${sources.clientIdsMatching(q)})`,
-      sql` ${orderBySql(sort, values)} limit ${offset + limit}`,
-    ),
-  ];
-}
-
 /** `id` and the sort's keys `k0...` of the matching rows in the sort's order, `limit` of them after `offset`. */
 function matches(request: OrderListRequest, sources: OrderListSources, limit: number): SQL {
   const { sort, offset } = request;
@@ -99,8 +69,7 @@ function matches(request: OrderListRequest, sources: OrderListSources, limit: nu
     return sql`select ${outfitterOrders.orderId} as id, ${keyColumns(outfitterValues)} from ${outfitterOrders} where ${outfitterIndex} ${orderBySql(sort, outfitterValues)} ${page}`;
   }
   if (request.filter.q) {
-    const branches = searchBranches({ ...request, limit }, sources);
-    return sql`select * from (${sql.join(branches, sql` union `)}) found ${orderBySql(sort, keyNames(sort, 'found'))} ${page}`;
+    return sql`${orderSearchSql({ ...request, limit }, sources)} ${orderBySql(sort, keyNames(sort, 'found'))} ${page}`;
   }
   const filter = orderFilterSql(request, sources);
   const values = sortValues(sort);

@@ -89,6 +89,23 @@ export const outfitterSortValues = (sort: OrderSort): SQL[] | undefined =>
 /** The sort's key expressions over `orders` (and `clients` for clientName), in order. */
 export const sortValues = (sort: OrderSort): SQL[] => KEYS[sort.field].map((key) => key.value);
 
+/** `from orders`, joined to its client when the sort is by the client's name. */
+export const fromOrders = (sort: OrderSort) =>
+  sort.field === 'clientName'
+    ? sql`${orders} join ${clients} on ${clients.id} = ${orders.clientId}`
+    : sql`${orders}`;
+
+/** A select's list of the sort's keys, named k0, k1, ... for the outer queries to order by. */
+export const keyColumns = (values: SQL[]) =>
+  sql.join(
+    values.map((value, index) => sql`${value} as ${sql.raw(`k${index}`)}`),
+    sql`, `,
+  );
+
+/** The columns k0, k1, ... of the subquery `table`, which hold the sort's keys. */
+export const keyNames = (sort: OrderSort, table: string) =>
+  sortValues(sort).map((_, index) => sql.raw(`${table}.k${index}`));
+
 /**
  * `order by` over columns holding the sort's keys: `names[i]` holds key i.
  * @example orderBySql(sort, ['page.k0', 'page.k1'])

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { clientOutfitters, clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/users';
 import type { OrderListSources } from './orderListQuery';
@@ -15,10 +15,13 @@ import { escapeLike } from '../../engine/textMatch';
 // to each of its words. Names are read by primary key, one per row of the page.
 
 const likeAnywhere = (text: string) => `%${escapeLike(text)}%`;
+const nameContains = (word: string) => sql`${joinedNameSql(clients)} ilike ${likeAnywhere(word)}`;
 const nameHolds = (word: string) =>
   /\d/.test(word)
-    ? sql`${joinedNameSql(clients)} ilike ${likeAnywhere(word)}`
-    : sql`(${joinedNameSql(clients)} ilike ${likeAnywhere(word)} or ${word} % ${clients.firstName} or ${word} % ${clients.lastName})`;
+    ? nameContains(word)
+    : sql`(${nameContains(word)} or ${word} % ${clients.firstName} or ${word} % ${clients.lastName})`;
+const eachWord = (text: string, holds: (word: string) => SQL) =>
+  sql`select ${clients.id} from ${clients} where ${sql.join(text.split(/\s+/).filter(Boolean).map(holds), sql` and `)}`;
 
 /**
  * Client links and names for `orderPageQuery`.
@@ -27,8 +30,8 @@ const nameHolds = (word: string) =>
 export const orderSources: OrderListSources = {
   linkedClientIds: (outfitterId) =>
     sql`select ${clientOutfitters.clientId} from ${clientOutfitters} where ${clientOutfitters.outfitterId} = ${outfitterId}`,
-  clientIdsMatching: (text) =>
-    sql`select ${clients.id} from ${clients} where ${sql.join(text.split(/\s+/).filter(Boolean).map(nameHolds), sql` and `)}`,
+  clientIdsMatching: (text) => eachWord(text, nameHolds),
+  clientIdsContaining: (text) => eachWord(text, nameContains),
   clientName: (clientId) =>
     sql`(select ${personNameSql(clients)} from ${clients} where ${clients.id} = ${clientId})`,
   userName: (userId) =>

@@ -1,0 +1,130 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { parseOrderNumber } from '../../../../resources/orderStatuses';
+import { orders } from '../../db/schema/orders';
+import { outfitterOrders } from '../../db/schema/outfitterOrders';
+import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
+import type { OrderListRequest, OrderListSources } from './orderListQuery';
+import {
+  fromOrders,
+  keyColumns,
+  keyNames,
+  orderBySql,
+  outfitterSortValues,
+  sortValues,
+} from './orderSort';
+
+// docs/orders-list.md#search: a search finds an order by what is indexed: its exact number, an exact
+// tag number (GIN), or its client's name (pg_trgm's GIN on clients). Each is its own select on its
+// own index (an OR across them would scan every order). A number or tag matches a row or two, so
+// those branches stay unordered: with an ORDER BY and LIMIT the planner would walk every order in
+// the sort's order looking for the tag.
+//
+// A name is read one of two ways (docs/orders-list.md#reading-a-name): walking the scope's rows in
+// the sort's order and keeping its clients' (fast when they are many: "smi" is in every sixth
+// client's name), or reading each matching client's orders (fast when they are few: a name with
+// its number, a typo, a part of a name among an outfitter's few clients); a walk for a rare name
+// reads rows in proportion to its rarity. Which one is decided by counting, up to one past
+// FEW_SEARCH_CLIENTS, first the clients whose name holds the words as typed (cheap: no typo
+// forgiven), then, when those are few, the clients the search matches within the scope. Each way
+// is a branch of the union gated by a one-time filter on those counts: PostgreSQL runs only the
+// one that applies, and counts the matches only when the words as typed are few.
+
+/**
+ * Up to this many clients matching a search (within the scope's clients), their orders are read
+ * client by client. At 1M orders (50k clients, 20 orders each) reading 1,000 clients' orders
+ * takes about 8 ms, and walking for a name of more clients reads about 1,300 orders or fewer.
+ */
+export const FEW_SEARCH_CLIENTS = 1_000;
+
+/** The clients whose name holds the words as typed, at most one past FEW_SEARCH_CLIENTS. */
+const BROAD = sql.raw('search_broad');
+const CLIENTS = sql.raw('search_clients');
+
+/**
+ * The clients whose name matches and whose orders the scope and filter can show, at most one past
+ * FEW_SEARCH_CLIENTS: an outfitter's link is checked once per client, not per order.
+ */
+function candidateClients(request: OrderListRequest, sources: OrderListSources, q: string): SQL {
+  const { scope, filter } = request;
+  const linkedTo = (outfitterId: string) =>
+    sql`candidate.id in (${sources.linkedClientIds(outfitterId)})`;
+  const restriction = and(
+    scope.kind === 'outfitter' ? linkedTo(scope.outfitterId) : undefined,
+    scope.kind === 'client' ? sql`candidate.id = ${scope.clientId}` : undefined,
+    filter.clientId ? sql`candidate.id = ${filter.clientId}` : undefined,
+    filter.linkedOutfitterId ? linkedTo(filter.linkedOutfitterId) : undefined,
+  );
+  return sql`select candidate.id from (${sources.clientIdsMatching(q)}) candidate${restriction ? sql` where ${restriction}` : sql``} limit ${FEW_SEARCH_CLIENTS + 1}`;
+}
+
+/** Where the scope's rows are read in the sort's order, and the columns that hold them. */
+interface ScopeRows {
+  from: SQL;
+  where: SQL | undefined;
+  id: SQL;
+  clientId: SQL;
+  values: SQL[];
+}
+
+/**
+ * The scope's rows: an outfitter's from outfitter_orders when its index holds the filter and the
+ * sort (docs/orders-list.md#the-outfitter-index), so a walk reads only the outfitter's orders.
+ */
+function scopeRows(request: OrderListRequest, sources: OrderListSources): ScopeRows {
+  const { sort, filter } = request;
+  const { q: _q, ...rest } = filter;
+  const outfitterValues = outfitterSortValues(sort);
+  const outfitterIndex = outfitterValues && outfitterIndexFilterSql({ ...request, filter: rest });
+  if (outfitterValues && outfitterIndex) {
+    return {
+      from: sql`${outfitterOrders}`,
+      where: outfitterIndex,
+      id: sql`${outfitterOrders.orderId}`,
+      clientId: sql`${outfitterOrders.clientId}`,
+      values: outfitterValues,
+    };
+  }
+  return {
+    from: fromOrders(sort),
+    where: orderFilterSql(request, sources),
+    id: sql`${orders.id}`,
+    clientId: sql`${orders.clientId}`,
+    values: sortValues(sort),
+  };
+}
+
+/**
+ * The rows a search finds, each with `id` and the sort's keys `k0...`, unsorted: a union of a
+ * branch per index, each cut to the `offset + limit` rows the page can use.
+ * @example sql`${orderSearchSql(request, sources)} order by ...`
+ */
+export function orderSearchSql(request: OrderListRequest, sources: OrderListSources): SQL {
+  const { sort, offset, limit } = request;
+  const q = request.filter.q ?? '';
+  const needed = offset + limit;
+  const number = parseOrderNumber(q);
+  const filter = orderFilterSql(request, sources);
+  const values = sortValues(sort);
+  const where = (condition: SQL) => (filter ? sql`(${filter}) and ${condition}` : condition);
+  const branch = (condition: SQL) =>
+    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(condition)})`;
+  const cut = (names: SQL[]) => sql`${orderBySql(sort, names)} limit ${needed}`;
+  const broad = sql`(select count(*) from ${BROAD}) > ${FEW_SEARCH_CLIENTS}`;
+  const many = sql`(select count(*) from ${CLIENTS}) > ${FEW_SEARCH_CLIENTS}`;
+
+  const scope = scopeRows(request, sources);
+  const scopeWhere = (condition: SQL) =>
+    scope.where ? sql`(${scope.where}) and ${condition}` : condition;
+  const walked = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${scopeWhere(sql`${scope.clientId} in (${sources.clientIdsMatching(q)}) and (${broad} or ${many})`)} ${cut(scope.values)})`;
+  const byClient = sql`(select found_orders.* from ${CLIENTS} candidate cross join lateral (select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = candidate.id`)} ${cut(values)}) found_orders where not ${broad} and not ${many} ${cut(keyNames(sort, 'found_orders'))})`;
+
+  const branches = [
+    ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
+    branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
+    walked,
+    byClient,
+  ];
+  return sql`with ${BROAD} as materialized (select 1 from (${sources.clientIdsContaining(q)}) containing limit ${FEW_SEARCH_CLIENTS + 1}),
+      ${CLIENTS} as materialized (${candidateClients(request, sources, q)})
+    select * from (${sql.join(branches, sql` union `)}) found`;
+}
