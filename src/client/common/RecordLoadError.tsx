@@ -6,6 +6,7 @@ import {
   ShowContext,
   useCanAccess,
   useCreatePath,
+  useGetResourceLabel,
   useResourceContext,
   useResourceDefinition,
 } from 'react-admin';
@@ -26,12 +27,13 @@ function WayBack({ route }: { route: string }) {
   const { hasList } = useResourceDefinition({ resource: route });
   const { canAccess = false } = useCanAccess({ resource: route, action: 'list' });
   const createPath = useCreatePath();
+  const many = useGetResourceLabel()(route, 2);
   const way = resource?.listAtHome
-    ? { to: paths.home, label: `Back to ${resource.label.many}` }
+    ? { to: paths.home, label: `Back to ${many}` }
     : resource && hasList && canAccess
       ? {
           to: createPath({ resource: route, type: 'list' }),
-          label: `Back to ${resource.label.many}`,
+          label: `Back to ${many}`,
         }
       : { to: paths.home, label: 'Go Home' };
   return (
@@ -51,7 +53,10 @@ export function RecordLoadError() {
   const show = useContext(ShowContext);
   const { error, refetch } = edit ?? show ?? {};
   const route = useResourceContext() ?? '';
-  const one = consoleResourceOf(manifest, route)?.label.one.toLowerCase() ?? 'record';
+  const getResourceLabel = useGetResourceLabel();
+  const one = consoleResourceOf(manifest, route)
+    ? getResourceLabel(route, 1).toLowerCase()
+    : 'record';
   if (isApiError(error) && NOT_FOUND.has(error.status)) {
     return (
       <DeadEnd message={`Sorry, the ${one} you are looking for does not exist.`}>

@@ -1,4 +1,7 @@
 import raEnglish from 'ra-language-english';
+import { resources } from '../../shared/i18n/en/resources';
+import { validation } from '../../shared/i18n/en/validation';
+import { engine } from './en/engine';
 import { shell } from './en/shell';
 
 /**
@@ -7,7 +10,8 @@ import { shell } from './en/shell';
  */
 export const englishMessages = {
   ...raEnglish,
-  portal: { shell },
+  resources,
+  portal: { engine, shell, validation },
 };
 
 export type PortalMessages = typeof englishMessages;

@@ -1,7 +1,7 @@
 import { Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Tooltip } from '@mui/material';
-import { useSidebarState } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { drawerItems, isActive } from '../navigation/visibleItems';
+import { drawerItems, isActive, itemLabel } from '../navigation/visibleItems';
 import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from '../theme/consoleTheme';
 import { useRoles } from './useShellUser';
 
@@ -10,6 +10,7 @@ export function NavigationMenu() {
   const roles = useRoles();
   const { pathname } = useLocation();
   const [expanded] = useSidebarState();
+  const translate = useTranslate();
 
   return (
     // The drawer's paper is fixed-positioned, so the list sets the width it fills.
@@ -21,20 +22,21 @@ export function NavigationMenu() {
         {/* MenuList takes its items as direct children: a flat array, no fragments. */}
         {drawerItems(roles).flatMap((item) => {
           const active = isActive(item, pathname);
+          const label = itemLabel(translate, item.label);
           const entry = (
-            <Tooltip key={item.path} title={expanded ? '' : item.label} placement="right">
+            <Tooltip key={item.path} title={expanded ? '' : label} placement="right">
               <MenuItem
                 component={Link}
                 to={item.path}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
-                aria-label={item.label}
+                aria-label={label}
                 sx={{ minHeight: 44, px: 3.5 }}
               >
                 <ListItemIcon>
                   <item.icon fontSize="small" color={active ? 'secondary' : undefined} />
                 </ListItemIcon>
-                {expanded && <ListItemText>{item.label}</ListItemText>}
+                {expanded && <ListItemText>{label}</ListItemText>}
               </MenuItem>
             </Tooltip>
           );

@@ -10,9 +10,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useLogout } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { userMenuItems, userMenuLabel } from '../navigation/visibleItems';
+import { itemLabel, userMenuItems, userMenuLabel } from '../navigation/visibleItems';
 import { AVATAR_SIZE } from './avatar';
 import { UserAvatar } from './UserAvatar';
 import { useShellIdentity } from './useShellIdentity';
@@ -23,6 +23,7 @@ export function UserMenu() {
   const identity = useShellIdentity();
   const roles = useRoles();
   const logout = useLogout();
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
@@ -58,7 +59,7 @@ export function UserMenu() {
             <ListItemIcon>
               <item.icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{userMenuLabel(item)}</ListItemText>
+            <ListItemText>{itemLabel(translate, userMenuLabel(item))}</ListItemText>
           </MenuItem>
         ))}
         <MenuItem

@@ -7,12 +7,14 @@ import manifest from 'virtual:console-manifest';
 import type { ConsoleResource } from '../../../resources/engine/consoleManifest';
 import type { NavigationSpec } from '../../../resources/engine/navigationSpec';
 import type { RoleRule } from '../../../resources/engine/roleRule';
+import { resourceNameKey } from '../../shared/i18n/resourceKeys';
 import { paths } from '../../shared/paths';
 import { resourceIcon } from '../resources/resourceFolders';
 
 const staffOfTheStudio: RoleRule = { anyOf: ['admin', 'customerLiaison'] };
 
 export interface NavigationItem extends Omit<NavigationSpec, 'label'> {
+  /** A resource's is a message key (itemLabel says it in the user's language). */
   label: string;
   path: string;
   icon: SvgIconComponent;
@@ -22,12 +24,12 @@ export interface NavigationItem extends Omit<NavigationSpec, 'label'> {
 
 /** A resource's item, from its definition's `navigation`. */
 function resourceItem(
-  { name, route, label, listAtHome }: ConsoleResource,
+  { name, route, listAtHome }: ConsoleResource,
   navigation: NavigationSpec,
 ): NavigationItem {
   return {
     ...navigation,
-    label: navigation.label ?? label.many,
+    label: navigation.label ?? resourceNameKey(name),
     // A list at home edits its records under its own route: still the same area.
     ...(listAtHome ? { path: paths.home, alsoActiveOn: [`/${route}`] } : { path: `/${route}` }),
     icon: resourceIcon(name) ?? Description,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { paths } from '../../shared/paths';
 import { navigationItems } from './navigationItems';
-import { isActive } from './visibleItems';
+import { isActive, itemLabel } from './visibleItems';
 
 const item = (label: string) => {
-  const found = navigationItems.find((candidate) => candidate.label === label);
+  const found = navigationItems.find(
+    (candidate) => itemLabel(portalI18nProvider.translate, candidate.label) === label,
+  );
   if (!found) throw new Error(`no navigation item ${label}`);
   return found;
 };

@@ -1,3 +1,4 @@
+import type { TranslateFunction } from 'react-admin';
 import { navigationItems, type NavigationItem } from './navigationItems';
 import { allows } from '../../../resources/engine/roleRule';
 
@@ -10,6 +11,14 @@ export const userMenuItems = (roles: readonly string[]): NavigationItem[] =>
   navigationItems.filter((item) => item.userMenu !== undefined && allows(item.userMenu, roles));
 
 export const userMenuLabel = (item: NavigationItem): string => item.userMenu?.label ?? item.label;
+
+/**
+ * docs/languages.md#messages: an item's label in the user's language; a resource's label is a
+ * message key, its name read in the plural, and any other label reads as it is.
+ * @example itemLabel(translate, 'resources.orders.name') // 'Orders'
+ */
+export const itemLabel = (translate: TranslateFunction, label: string): string =>
+  translate(label, { smart_count: 2, _: label });
 
 /**
  * docs/navigation.md#highlight-rule: an item is highlighted when the current path equals or begins with its path. Taken

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { languageSchema } from '../../resources/languages';
+import { resourceList } from '../../resources/resourceList';
+import type { FieldInput } from '../../resources/engine/fieldInput';
+import { messageFor } from '../../src/shared/i18n/messageFor';
+import { resourceNameKey } from '../../src/shared/i18n/resourceKeys';
+
+// Every field a definition shows: its list's columns and filters, its form's inputs and the
+// fields of their rows (`<rows>.<field>`), as the generated screens label them.
+function shownFields(definition: (typeof resourceList)[number]): string[] {
+  const inputs = Object.entries(definition.inputs as Record<string, FieldInput>);
+  const rows = inputs.flatMap(([field, input]) =>
+    input.kind === 'rows' ? Object.keys(input.inputs).map((child) => `${field}.${child}`) : [],
+  );
+  return [
+    ...definition.list.columns,
+    ...definition.list.filters,
+    ...inputs.map(([field]) => field),
+    ...rows,
+  ];
+}
+
+describe('resource names and field labels (docs/languages.md#messages)', () => {
+  it.each(languageSchema.options)(
+    'every resource and every field it shows is named in %s',
+    (language) => {
+      const missing = resourceList.flatMap((definition) =>
+        [
+          resourceNameKey(definition.name),
+          ...shownFields(definition).map((field) => `resources.${definition.name}.fields.${field}`),
+        ].filter((key) => messageFor(language, key) === key),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it("a drawer item's own label is a message in both languages", () => {
+    const keys = resourceList.flatMap(({ navigation }) =>
+      [navigation?.label, navigation?.userMenu?.label].filter((key) => key !== undefined),
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    for (const language of languageSchema.options) {
+      expect(keys.filter((key) => messageFor(language, key) === key)).toEqual([]);
+    }
+  });
+});
