@@ -2,6 +2,8 @@ import raEnglish from 'ra-language-english';
 import { resources } from '../../shared/i18n/en/resources';
 import { validation } from '../../shared/i18n/en/validation';
 import { engine } from './en/engine';
+import { http } from './en/http';
+import { offline } from './en/offline';
 import { shell } from './en/shell';
 
 /**
@@ -11,7 +13,7 @@ import { shell } from './en/shell';
 export const englishMessages = {
   ...raEnglish,
   resources,
-  portal: { engine, shell, validation },
+  portal: { engine, http, offline, shell, validation },
 };
 
 export type PortalMessages = typeof englishMessages;
