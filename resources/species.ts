@@ -6,7 +6,13 @@ import { choicesOf } from './engine/fieldInput';
 import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
 
 // docs/domain.md#species: species with their CITES appendix and TOPS listing, which drive export permits.
-export const CITES_APPENDIX_LABELS = { none: 'None', I: 'I', II: 'II', III: 'III' } as const;
+// The appendices are named by their numerals in every language; "none" is a message (docs/languages.md#messages).
+export const CITES_APPENDIX_LABELS = {
+  none: 'resources.species.citesAppendix.none',
+  I: 'I',
+  II: 'II',
+  III: 'III',
+} as const;
 const citesAppendixSchema = z.enum(
   ['none', 'I', 'II', 'III'],
   validationMessage('chooseACitesAppendix'),

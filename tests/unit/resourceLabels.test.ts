@@ -43,4 +43,17 @@ describe('resource names and field labels (docs/languages.md#messages)', () => {
       expect(keys.filter((key) => messageFor(language, key) === key)).toEqual([]);
     }
   });
+
+  it('a choice named by a message key has it in both languages', () => {
+    const choices = resourceList.flatMap((definition) =>
+      Object.values(definition.inputs as Record<string, FieldInput>).flatMap((input) =>
+        input.kind === 'select' || input.kind === 'selectMany' ? input.choices : [],
+      ),
+    );
+    const keys = choices.map(({ name }) => name).filter((name) => name.startsWith('resources.'));
+    expect(keys).toContain('resources.species.citesAppendix.none');
+    for (const language of languageSchema.options) {
+      expect(keys.filter((key) => messageFor(language, key) === key)).toEqual([]);
+    }
+  });
 });

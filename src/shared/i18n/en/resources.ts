@@ -137,6 +137,7 @@ export const resources = {
   },
   species: {
     name: 'Species |||| Species',
+    citesAppendix: { none: 'None' },
     fields: {
       commonName: 'Common name',
       scientificName: 'Scientific name',

@@ -135,6 +135,7 @@ export const resources: typeof english = {
   },
   species: {
     name: 'Espèce |||| Espèces',
+    citesAppendix: { none: 'Aucune' },
     fields: {
       commonName: 'Nom commun',
       scientificName: 'Nom scientifique',
