@@ -10,7 +10,7 @@ const apiPort = process.env.DEV_API_PORT ?? '3001';
 
 export default defineConfig({
   resolve: {
-    // bench/bundle/README.md#budget-left: the translations' polyglot is on every first page.
+    // The translations' polyglot is on every first page (bench/bundle, its budget left).
     alias: {
       'object.entries': fileURLToPath(
         new URL('./scripts/bundleShims/objectEntries.cjs', import.meta.url),

@@ -1,3 +1,4 @@
+import { validationMessage, type ValidationKey } from './engine/validationMessage';
 import { z } from 'zod';
 import { roleSchema } from './roleSchema';
 import { LANGUAGES } from './languages';
@@ -9,26 +10,27 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('Enter a valid e-mail address'));
+  .pipe(z.email(validationMessage('enterAValidEmail')));
 
 // The length rule lives here; the common-password and not-the-e-mail rules need the server's list.
 export const newPasswordSchema = z
   .string()
-  .min(10, 'Use at least 10 characters')
-  .max(200, 'Use at most 200 characters');
+  .min(10, validationMessage('atLeastCharacters', { min: 10 }))
+  .max(200, validationMessage('atMostCharacters', { max: 200 }));
 
-const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
+const name = (required: ValidationKey) =>
+  z.string().trim().min(1, validationMessage(required)).max(100);
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password').max(200),
+  password: z.string().min(1, validationMessage('enterYourPassword')).max(200),
 });
 
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: name('firstNameRequired'),
+  lastName: name('lastNameRequired'),
 });
 
 export const confirmEmailBodySchema = z.object({ token: z.string().min(1).max(200) });
@@ -43,22 +45,22 @@ export const passwordResetBodySchema = z.object({
 });
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  currentPassword: z.string().min(1, validationMessage('enterYourCurrentPassword')).max(200),
   newPassword: newPasswordSchema,
 });
 
 export const phoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number such as +27 21 555 0100');
+  .regex(/^\+?[0-9 ()-]{6,20}$/, validationMessage('enterAPhoneNumber'));
 
 export const addressSchema = z.object({
-  line1: z.string().trim().min(1, 'Street and number are required').max(200),
+  line1: z.string().trim().min(1, validationMessage('streetRequired')).max(200),
   line2: z.string().trim().max(200).optional().default(''),
-  city: z.string().trim().min(1, 'City is required').max(100),
+  city: z.string().trim().min(1, validationMessage('cityRequired')).max(100),
   region: z.string().trim().max(100).optional().default(''),
   postalCode: z.string().trim().max(20).optional().default(''),
-  country: z.string().trim().length(2, 'Choose a country').toUpperCase(),
+  country: z.string().trim().length(2, validationMessage('chooseACountry')).toUpperCase(),
 });
 
 export const languageSchema = z.enum(LANGUAGES);
@@ -67,8 +69,8 @@ export const languageSchema = z.enum(LANGUAGES);
 export const accountLanguageBodySchema = z.object({ language: languageSchema });
 
 export const accountProfileBodySchema = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: name('firstNameRequired'),
+  lastName: name('lastNameRequired'),
   phone: phoneSchema,
 });
 
@@ -124,16 +126,21 @@ export type Features = z.infer<typeof featuresSchema>;
 
 // Forms ask for a new password twice; the API takes it once, so these stay form-only schemas.
 const confirmedPassword = <T extends z.ZodRawShape>(shape: T, field: keyof T & string) =>
-  z.object({ ...shape, confirmPassword: z.string().min(1, 'Repeat the password') }).refine(
-    (values) => {
-      const fields = values as Record<string, unknown>;
-      return fields.confirmPassword === fields[field];
-    },
-    {
-      message: 'The passwords do not match',
-      path: ['confirmPassword'],
-    },
-  );
+  z
+    .object({
+      ...shape,
+      confirmPassword: z.string().min(1, validationMessage('repeatThePassword')),
+    })
+    .refine(
+      (values) => {
+        const fields = values as Record<string, unknown>;
+        return fields.confirmPassword === fields[field];
+      },
+      {
+        message: validationMessage('passwordsDoNotMatch'),
+        path: ['confirmPassword'],
+      },
+    );
 
 export const registerFormSchema = confirmedPassword(registerBodySchema.shape, 'password');
 

@@ -14,8 +14,8 @@ import {
 // docs/domain.md#clients: a client record may exist without a login; an outfitter or a liaison creates it,
 // and it becomes one with the account that signs up or is invited with the same e-mail.
 const clientBody = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText('firstNameRequired', 100),
+  lastName: requiredText('lastNameRequired', 100),
   email: emailSchema,
   phone: z.union([phoneSchema, z.literal('')]).default(''),
   addressLine1: optionalText(200),
@@ -37,7 +37,6 @@ export const CLIENT_LINKERS: readonly Role[] = ['huntingOutfitter'];
 export const clients = defineResource({
   name: 'clients',
   route: 'clients',
-  label: { one: 'Client', many: 'Clients' },
   title: 'fullName',
   record: clientBody.extend({
     ...recordBase,
@@ -62,13 +61,6 @@ export const clients = defineResource({
     freightAgent: { kind: 'text' },
     notes: { kind: 'text', multiline: true },
     outfitterIds: { kind: 'reference', resource: 'outfitters', many: true },
-  },
-  labels: {
-    email: 'E-mail',
-    addressLine1: 'Address',
-    addressLine2: 'Address (line 2)',
-    outfitterIds: 'Outfitters',
-    fullName: 'Name',
   },
   list: {
     columns: ['fullName', 'email', 'phone', 'country', 'passportNumber'],

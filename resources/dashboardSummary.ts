@@ -1,3 +1,4 @@
+import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { isoDateSchema } from './engine/fields';
 import { orderStatusSchema, type OrderListFilter } from './orders';
@@ -23,12 +24,12 @@ export const dashboardQuerySchema = z
   .object({
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
-    outfitterId: z.uuid('Choose an outfitter').optional(),
+    outfitterId: z.uuid(validationMessage('chooseAnOutfitter')).optional(),
   })
   .strict()
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
-    message: 'Use a day on or after the start',
+    message: validationMessage('dayOnOrAfterStart'),
   });
 
 const count = z.number().int().nonnegative();

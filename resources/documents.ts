@@ -1,3 +1,4 @@
+import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { everything, type RolePolicy, type RowScope } from './engine/access';
 import { defineResource } from './engine/defineResource';
@@ -16,24 +17,30 @@ import { tagNumberSchema } from './orders';
 // docs/documents.md: a piece of paperwork (a permit, a register, a certificate) with its file and
 // the client, order and IR it belongs to.
 
-export const documentKindSchema = z.enum(DOCUMENT_KINDS, 'Choose the kind of document');
+export const documentKindSchema = z.enum(
+  DOCUMENT_KINDS,
+  validationMessage('chooseTheDocumentKind'),
+);
 
 export const MAX_DOCUMENT_TAGS = 200;
 
 const documentFields = z.object({
-  title: requiredText('Title', 200),
+  title: requiredText('titleRequired', 200),
   kind: documentKindSchema,
   /** From `POST /api/files`; only the uploader may attach a file (docs/files.md "Who may read"). */
-  fileId: z.uuid('Upload the file first'),
+  fileId: z.uuid(validationMessage('uploadTheFileFirst')),
   number: optionalText(80),
   issuedOn: isoDateSchema.nullable().default(null),
   expiresOn: isoDateSchema.nullable().default(null),
   holderName: optionalText(200),
   holderPassportNumber: optionalText(40),
-  speciesIds: z.array(z.uuid('Choose a species')).max(50).default([]),
+  speciesIds: z
+    .array(z.uuid(validationMessage('chooseASpecies')))
+    .max(50)
+    .default([]),
   tagNumbers: z
     .array(tagNumberSchema)
-    .max(MAX_DOCUMENT_TAGS, `Use at most ${MAX_DOCUMENT_TAGS} tag numbers`)
+    .max(MAX_DOCUMENT_TAGS, validationMessage('atMostTagNumbers', { max: MAX_DOCUMENT_TAGS }))
     .default([]),
   // A client's own upload may leave clientId null: the server fills in their client record. With
   // an order or an IR that names one, the client is theirs (docs/documents.md "Links").
@@ -44,7 +51,10 @@ const documentFields = z.object({
 
 const expiresAfterIssue = (body: { issuedOn: string | null; expiresOn: string | null }) =>
   !body.issuedOn || !body.expiresOn || body.expiresOn >= body.issuedOn;
-const expiresAfterIssueError = { path: ['expiresOn'], message: 'Expires before it was issued' };
+const expiresAfterIssueError = {
+  path: ['expiresOn'],
+  message: validationMessage('expiresBeforeIssued'),
+};
 
 const documentBody = documentFields.refine(expiresAfterIssue, expiresAfterIssueError);
 
@@ -86,7 +96,6 @@ const participant = (rows: RowScope<DocumentField>): RolePolicy<DocumentField> =
 export const documents = defineResource({
   name: 'documents',
   route: 'documents',
-  label: { one: 'Document', many: 'Documents' },
   title: 'title',
   record: documentSchema,
   create: documentBody,
@@ -106,20 +115,6 @@ export const documents = defineResource({
     clientId: { kind: 'reference', resource: 'clients' },
     orderId: { kind: 'reference', resource: 'orders' },
     irId: { kind: 'reference', resource: 'instruction-registers' },
-  },
-  labels: {
-    number: 'Permit or document number',
-    issuedOn: 'Issued on',
-    expiresOn: 'Expires on',
-    holderPassportNumber: 'Holder passport number',
-    speciesIds: 'Species',
-    tagNumbers: 'Tag numbers',
-    clientId: 'Client',
-    orderId: 'Order',
-    irId: 'IR',
-    uploadedByName: 'Uploaded by',
-    uploadedAt: 'Uploaded',
-    expiringSoon: 'Expiring soon',
   },
   list: {
     columns: ['title', 'kind', 'number', 'clientId', 'orderId', 'expiresOn', 'uploadedAt'],

@@ -1,3 +1,4 @@
+import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
@@ -6,18 +7,27 @@ import { countryCodeSchema, optionalText, requiredText, crudSchemas } from './en
 // docs/domain.md#farms: the hunting farms collectors drive to; docs/guards.md#routes-with-the-shell
 // leaves the IR sub-routes open.
 const farmBody = z.object({
-  name: requiredText('Name', 120),
+  name: requiredText('nameRequired', 120),
   region: optionalText(120),
   country: countryCodeSchema,
   contact: optionalText(300),
-  latitude: z.number('Use decimal degrees').min(-90).max(90).nullable().default(null),
-  longitude: z.number('Use decimal degrees').min(-180).max(180).nullable().default(null),
+  latitude: z
+    .number(validationMessage('useDecimalDegrees'))
+    .min(-90)
+    .max(90)
+    .nullable()
+    .default(null),
+  longitude: z
+    .number(validationMessage('useDecimalDegrees'))
+    .min(-180)
+    .max(180)
+    .nullable()
+    .default(null),
 });
 
 export const farms = defineResource({
   name: 'farms',
   route: 'instruction-registers/farms',
-  label: { one: 'Farm', many: 'Farms' },
   title: 'name',
   ...crudSchemas(farmBody),
   inputs: {

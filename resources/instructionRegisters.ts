@@ -1,3 +1,4 @@
+import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
@@ -19,12 +20,12 @@ const sexKeys = Object.keys(IR_SEX_LABELS) as [keyof typeof IR_SEX_LABELS];
 
 /** A free measurement such as "left horn" / "52 cm". */
 export const irMeasurementSchema = z.object({
-  name: z.string().trim().min(1, 'Say what was measured').max(80),
-  value: z.string().trim().min(1, 'Enter the measurement').max(40),
+  name: z.string().trim().min(1, validationMessage('sayWhatWasMeasured')).max(80),
+  value: z.string().trim().min(1, validationMessage('enterTheMeasurement')).max(40),
 });
 
 export const irLineBodySchema = z.object({
-  speciesId: z.uuid('Choose a species'),
+  speciesId: z.uuid(validationMessage('chooseASpecies')),
   sex: z.enum(sexKeys).default('unknown'),
   tagNumber: tagNumberSchema.or(z.literal('')).default(''),
   permitNumbers: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
@@ -42,7 +43,7 @@ export const irLineBodySchema = z.object({
 });
 
 const coordinate = (limit: number) =>
-  z.number('Use decimal degrees').min(-limit).max(limit).nullable().default(null);
+  z.number(validationMessage('useDecimalDegrees')).min(-limit).max(limit).nullable().default(null);
 
 const irFields = {
   farmId: z.uuid().nullable().default(null),
@@ -77,7 +78,9 @@ export const irTransitionBodySchema = z.object({
   version: versionSchema,
 });
 
-export const irQuoteBodySchema = z.object({ pricelistId: z.uuid('Choose a pricelist') });
+export const irQuoteBodySchema = z.object({
+  pricelistId: z.uuid(validationMessage('chooseAPricelist')),
+});
 export const irQuoteAnswerSchema = z.object({ orderId: z.uuid() });
 
 export const irStatusChangeSchema = z.object({
@@ -118,7 +121,6 @@ export type InstructionRegister = z.infer<typeof irSchema>;
 export const instructionRegisters = defineResource({
   name: 'instruction-registers',
   route: 'instruction-registers',
-  label: { one: 'Instruction register', many: 'Instruction registers' },
   title: 'number',
   record: irSchema,
   create: irCreateBodySchema,
@@ -149,22 +151,6 @@ export const instructionRegisters = defineResource({
       },
     },
   },
-  labels: {
-    farmId: 'Farm',
-    collectorId: 'Collector',
-    collectorName: 'Collector',
-    collectedAt: 'Collected at',
-    clientId: 'Client',
-    hunterName: 'Hunter (as in the passport)',
-    hunterPassportNumber: 'Passport number',
-    hunterCountry: 'Hunter country',
-    outfitterId: 'Outfitter',
-    phId: 'Professional hunter',
-    phRegisterNumber: 'PH register number',
-    huntStartsOn: 'Hunt from',
-    huntEndsOn: 'Hunt to',
-    orderId: 'Quote',
-  },
   list: {
     columns: ['number', 'status', 'farmName', 'hunterName', 'collectorName', 'collectedAt'],
     sortable: ['number', 'collectedAt', 'createdAt'],
@@ -180,7 +166,7 @@ export const instructionRegisters = defineResource({
   // Staff turn a Received IR into a quote (POST /api/instruction-registers/{id}/quote).
   customActions: { quote: ['admin', 'customerLiaison'] },
   navigation: {
-    label: 'IRs',
+    label: 'resources.instruction-registers.drawer',
     drawer: { anyOf: ['admin', 'customerLiaison', 'collector'] },
   },
   access: {

@@ -1,3 +1,4 @@
+import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
@@ -17,27 +18,27 @@ export const MAX_TAGS_PER_LINE = 20;
 /** A percentage in basis points: 1550 is 15.50 %. Integers only, like money. */
 export const basisPointsSchema = z
   .number()
-  .int('Use at most two decimals')
-  .min(0, 'Use 0 % or more')
-  .max(10_000, 'Use at most 100 %');
+  .int(validationMessage('useAtMostTwoDecimals'))
+  .min(0, validationMessage('useZeroPercentOrMore'))
+  .max(10_000, validationMessage('atMostPercent'));
 
 export const currencySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 currency code such as ZAR');
+  .regex(/^[A-Z]{3}$/, validationMessage('useACurrencyCode'));
 
 export const tagNumberSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .min(1, 'Enter the tag number')
-  .max(40, 'Use at most 40 characters');
+  .min(1, validationMessage('enterTheTagNumber'))
+  .max(40, validationMessage('atMostCharacters', { max: 40 }));
 
 export const orderLineBodySchema = z.object({
-  speciesId: z.uuid('Choose a species'),
-  trophyTypeId: z.uuid('Choose a trophy type'),
-  quantity: z.number().int('Use a whole number').min(1).max(MAX_QUANTITY),
+  speciesId: z.uuid(validationMessage('chooseASpecies')),
+  trophyTypeId: z.uuid(validationMessage('chooseATrophyType')),
+  quantity: z.number().int(validationMessage('useAWholeNumber')).min(1).max(MAX_QUANTITY),
   // Null is "price on request": it blocks submission until staff price the line.
   unitPriceMinor: priceMinorSchema,
   tagNumbers: z.array(tagNumberSchema).max(MAX_TAGS_PER_LINE).default([]),
@@ -45,14 +46,16 @@ export const orderLineBodySchema = z.object({
 });
 
 const orderFields = {
-  clientId: z.uuid('Choose a client'),
+  clientId: z.uuid(validationMessage('chooseAClient')),
   outfitterId: z.uuid().nullable().default(null),
   phId: z.uuid().nullable().default(null),
   irId: z.uuid().nullable().default(null),
-  pricelistId: z.uuid('Choose a pricelist'),
+  pricelistId: z.uuid(validationMessage('chooseAPricelist')),
   // Filled from the pricelist by the form; the server refuses a currency that differs from it.
   currency: currencySchema,
-  lines: z.array(orderLineBodySchema).max(MAX_LINES, `Use at most ${MAX_LINES} lines`),
+  lines: z
+    .array(orderLineBodySchema)
+    .max(MAX_LINES, validationMessage('atMostLines', { max: MAX_LINES })),
   discountBp: basisPointsSchema.default(0),
   vatRateBp: basisPointsSchema.default(0),
   depositBp: basisPointsSchema.default(0),
@@ -158,7 +161,6 @@ export const orders = defineResource({
   // The quote editor is at orders/{quoteId}; the list is the home page.
   route: 'orders',
   listAtHome: true,
-  label: { one: 'Order', many: 'Orders' },
   title: 'number',
   record: orderSchema,
   create: orderCreateBodySchema,
@@ -184,9 +186,9 @@ export const orders = defineResource({
     depositBp: { kind: 'number', min: 0, max: 10_000 },
   },
   navigation: {
-    label: 'Client Orders',
+    label: 'resources.orders.drawer',
     drawer: { noneOf: ['collector'] },
-    userMenu: { label: 'Orders', noneOf: ['collector'] },
+    userMenu: { label: 'resources.orders.name', noneOf: ['collector'] },
   },
   list: {
     columns: ['number', 'clientId', 'outfitterId', 'status', 'totals', 'createdAt', 'updatedAt'],

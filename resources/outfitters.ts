@@ -10,7 +10,6 @@ export const outfitters = defineResource({
   name: 'outfitters',
   route: 'outfitters',
   referenceOnly: true,
-  label: { one: 'Outfitter', many: 'Outfitters' },
   title: 'fullName',
   record: z.object({ ...recordBase, fullName: z.string(), email: z.string() }),
   create: noBody,

@@ -1,3 +1,4 @@
+import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
@@ -7,13 +8,13 @@ import { currencySchema } from './orders';
 // docs/domain.md#pricelists: a pricelist prices each species x trophy type once, in minor units of its
 // currency, or leaves it "on request"; with the production time in weeks.
 export const pricelistItemSchema = z.object({
-  speciesId: z.uuid('Choose a species'),
-  trophyTypeId: z.uuid('Choose a trophy type'),
+  speciesId: z.uuid(validationMessage('chooseASpecies')),
+  trophyTypeId: z.uuid(validationMessage('chooseATrophyType')),
   // Null is "price on request".
   priceMinor: priceMinorSchema.default(null),
   productionWeeks: z
-    .number('Enter the weeks')
-    .int('Use whole weeks')
+    .number(validationMessage('enterTheWeeks'))
+    .int(validationMessage('useWholeWeeks'))
     .min(0)
     .max(520)
     .nullable()
@@ -22,16 +23,23 @@ export const pricelistItemSchema = z.object({
 
 const pricelistBody = z
   .object({
-    name: requiredText('Name', 120),
+    name: requiredText('nameRequired', 120),
     currency: currencySchema,
     validFrom: isoDateSchema,
     validTo: isoDateSchema.nullable().default(null),
     active: z.boolean().default(false),
-    items: z.array(pricelistItemSchema).max(2000, 'Use at most 2000 items').default([]),
+    items: z
+      .array(pricelistItemSchema)
+      .max(2000, validationMessage('atMostItems', { max: 2000 }))
+      .default([]),
   })
   .superRefine((body, context) => {
     if (body.validTo && body.validTo < body.validFrom) {
-      context.addIssue({ code: 'custom', path: ['validTo'], message: 'Ends before it starts' });
+      context.addIssue({
+        code: 'custom',
+        path: ['validTo'],
+        message: validationMessage('endsBeforeItStarts'),
+      });
     }
     const seen = new Set<string>();
     body.items.forEach((item, index) => {
@@ -40,7 +48,7 @@ const pricelistBody = z
         context.addIssue({
           code: 'custom',
           path: ['items', index, 'trophyTypeId'],
-          message: 'This species and trophy type already have a price in this list',
+          message: validationMessage('priceAlreadyInList'),
         });
       }
       seen.add(key);
@@ -50,7 +58,6 @@ const pricelistBody = z
 export const pricelists = defineResource({
   name: 'pricelists',
   route: 'admin/pricelists',
-  label: { one: 'Pricelist', many: 'Pricelists' },
   title: 'name',
   ...crudSchemas(pricelistBody),
   inputs: {
@@ -67,15 +74,8 @@ export const pricelists = defineResource({
         priceMinor: { kind: 'money', currencyFrom: 'currency' },
         productionWeeks: { kind: 'number', min: 0, max: 520 },
       },
-      labels: {
-        speciesId: 'Species',
-        trophyTypeId: 'Trophy type',
-        priceMinor: 'Price (empty: on request)',
-        productionWeeks: 'Production weeks',
-      },
     },
   },
-  labels: { validFrom: 'Valid from', validTo: 'Valid to' },
   list: {
     columns: ['name', 'currency', 'validFrom', 'validTo', 'active'],
     sortable: ['name', 'currency', 'validFrom', 'validTo', 'active'],

@@ -10,7 +10,6 @@ export const professionalHunters = defineResource({
   name: 'professional-hunters',
   route: 'professional-hunters',
   referenceOnly: true,
-  label: { one: 'Professional hunter', many: 'Professional hunters' },
   title: 'fullName',
   record: z.object({ ...recordBase, fullName: z.string() }),
   create: noBody,

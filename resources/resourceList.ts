@@ -69,7 +69,6 @@ function rolesAllowed(definition: AnyResource, action: string): readonly Role[] 
 export const consoleManifest: ConsoleManifest = resourceList.map((definition) => ({
   name: definition.name,
   route: definition.route,
-  label: definition.label,
   title: definition.title,
   ...(definition.navigation && { navigation: definition.navigation }),
   ...(definition.listAtHome && { listAtHome: true }),

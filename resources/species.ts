@@ -1,3 +1,4 @@
+import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { catalogueAccess } from './engine/access';
 import { defineResource } from './engine/defineResource';
@@ -5,12 +6,21 @@ import { choicesOf } from './engine/fieldInput';
 import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
 
 // docs/domain.md#species: species with their CITES appendix and TOPS listing, which drive export permits.
-export const CITES_APPENDIX_LABELS = { none: 'None', I: 'I', II: 'II', III: 'III' } as const;
-const citesAppendixSchema = z.enum(['none', 'I', 'II', 'III'], 'Choose a CITES appendix');
+// The appendices are named by their numerals in every language; "none" is a message (docs/languages.md#messages).
+export const CITES_APPENDIX_LABELS = {
+  none: 'resources.species.citesAppendix.none',
+  I: 'I',
+  II: 'II',
+  III: 'III',
+} as const;
+const citesAppendixSchema = z.enum(
+  ['none', 'I', 'II', 'III'],
+  validationMessage('chooseACitesAppendix'),
+);
 
 const speciesBody = z.object({
-  commonName: requiredText('Common name', 120),
-  scientificName: requiredText('Scientific name', 120),
+  commonName: requiredText('commonNameRequired', 120),
+  scientificName: requiredText('scientificNameRequired', 120),
   family: optionalText(120),
   citesAppendix: citesAppendixSchema.default('none'),
   topsListed: z.boolean().default(false),
@@ -20,7 +30,6 @@ const speciesBody = z.object({
 export const species = defineResource({
   name: 'species',
   route: 'admin/species',
-  label: { one: 'Species', many: 'Species' },
   title: 'commonName',
   ...crudSchemas(speciesBody),
   inputs: {
@@ -31,7 +40,6 @@ export const species = defineResource({
     topsListed: { kind: 'boolean' },
     imageUrl: { kind: 'image' },
   },
-  labels: { citesAppendix: 'CITES appendix', topsListed: 'TOPS-listed', imageUrl: 'Image' },
   list: {
     columns: ['commonName', 'scientificName', 'family', 'citesAppendix', 'topsListed'],
     sortable: ['commonName', 'scientificName', 'family', 'citesAppendix'],

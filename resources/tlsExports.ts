@@ -1,3 +1,4 @@
+import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { isoDateSchema, requiredText } from './engine/fields';
 import { orderStatusSchema } from './orders';
@@ -11,21 +12,29 @@ export const MAX_BATCH_ORDERS = 20_000;
 /** `POST /api/tls-exports`: the orders to export (all waiting ones when absent). */
 export const tlsExportCreateBodySchema = z.object({
   orderIds: z
-    .array(z.uuid('Not an order id'))
-    .min(1, 'Pick at least one order')
-    .max(MAX_BATCH_ORDERS, `Export at most ${MAX_BATCH_ORDERS} orders at once`)
+    .array(z.uuid(validationMessage('notAnOrderId')))
+    .min(1, validationMessage('pickAtLeastOneOrder'))
+    .max(MAX_BATCH_ORDERS, validationMessage('exportAtMostOrders', { max: MAX_BATCH_ORDERS }))
     .optional(),
   /** Required when an order was exported before (docs/tls-export.md#re-export). */
-  reexportReason: z.string().trim().max(500, 'Use at most 500 characters').optional(),
+  reexportReason: z
+    .string()
+    .trim()
+    .max(500, validationMessage('atMostCharacters', { max: 500 }))
+    .optional(),
 });
 
-const orderNumberSchema = z.number().int('Use an order number such as 123').positive();
+const orderNumberSchema = z.number().int(validationMessage('useAnOrderNumber')).positive();
 
 /** `POST /api/tls-exports/{id}/ack`: what TLS took in and what it refused, by order number. */
 export const tlsExportAckBodySchema = z.object({
   accepted: z.array(orderNumberSchema).max(MAX_BATCH_ORDERS).default([]),
   rejected: z.array(orderNumberSchema).max(MAX_BATCH_ORDERS).default([]),
-  note: z.string().trim().max(2000, 'Use at most 2000 characters').default(''),
+  note: z
+    .string()
+    .trim()
+    .max(2000, validationMessage('atMostCharacters', { max: 2000 }))
+    .default(''),
 });
 
 export const tlsExportAckSchema = z.object({
@@ -87,7 +96,7 @@ export const tlsExportListFilterSchema = z.object({
   createdById: z.uuid().optional(),
 });
 
-export const tlsApiKeyCreateBodySchema = z.object({ name: requiredText('Name', 100) });
+export const tlsApiKeyCreateBodySchema = z.object({ name: requiredText('nameRequired', 100) });
 
 export const tlsApiKeySchema = z.object({
   id: z.uuid(),

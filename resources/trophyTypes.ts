@@ -5,7 +5,7 @@ import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/f
 
 // docs/domain.md#trophy-types: what the studio makes of a trophy (shoulder mount, European mount, dip & pack...).
 const trophyTypeBody = z.object({
-  name: requiredText('Name', 120),
+  name: requiredText('nameRequired', 120),
   description: optionalText(2000),
   imageUrl: imageSchema,
 });
@@ -13,7 +13,6 @@ const trophyTypeBody = z.object({
 export const trophyTypes = defineResource({
   name: 'trophy-types',
   route: 'admin/trophies',
-  label: { one: 'Trophy type', many: 'Trophies' },
   title: 'name',
   ...crudSchemas(trophyTypeBody),
   inputs: {
@@ -21,7 +20,6 @@ export const trophyTypes = defineResource({
     description: { kind: 'text', multiline: true },
     imageUrl: { kind: 'image' },
   },
-  labels: { imageUrl: 'Image' },
   list: {
     columns: ['name', 'description'],
     sortable: ['name'],

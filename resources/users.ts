@@ -1,3 +1,4 @@
+import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { defineResource } from './engine/defineResource';
@@ -10,20 +11,20 @@ import { ROLE_LABELS } from './roles';
 // password), edit their roles and disable them.
 const rolesSchema = z
   .array(roleSchema)
-  .min(1, 'Choose at least one role')
+  .min(1, validationMessage('chooseAtLeastOneRole'))
   .max(6)
-  .refine((roles) => new Set(roles).size === roles.length, 'Choose each role once');
+  .refine((roles) => new Set(roles).size === roles.length, validationMessage('chooseEachRoleOnce'));
 
 const userCreateBody = z.object({
   email: emailSchema,
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText('firstNameRequired', 100),
+  lastName: requiredText('lastNameRequired', 100),
   roles: rolesSchema,
 });
 
 const userUpdateBody = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText('firstNameRequired', 100),
+  lastName: requiredText('lastNameRequired', 100),
   roles: rolesSchema,
   disabled: z.boolean(),
   version: versionSchema,
@@ -32,7 +33,6 @@ const userUpdateBody = z.object({
 export const users = defineResource({
   name: 'users',
   route: 'admin/users',
-  label: { one: 'User', many: 'Users' },
   title: 'fullName',
   record: z.object({
     ...recordBase,
@@ -55,12 +55,6 @@ export const users = defineResource({
     roles: { kind: 'selectMany', choices: choicesOf(ROLE_LABELS) },
     disabled: { kind: 'boolean' },
   },
-  labels: {
-    email: 'E-mail',
-    fullName: 'Name',
-    emailConfirmed: 'E-mail confirmed',
-    invitationPending: 'Invited',
-  },
   list: {
     columns: ['fullName', 'email', 'roles', 'disabled', 'emailConfirmed'],
     sortable: ['fullName', 'email'],
@@ -70,7 +64,7 @@ export const users = defineResource({
   },
   // docs/roles-and-access.md#per-resource: managing users is the admin's alone. Rows are never deleted, only disabled, so
   // orders and the audit trail keep who did what.
-  navigation: { label: 'Manage Users', drawer: { anyOf: ['admin'] } },
+  navigation: { label: 'resources.users.drawer', drawer: { anyOf: ['admin'] } },
   access: { admin: { actions: ['list', 'read', 'create', 'update'] } },
 });
 

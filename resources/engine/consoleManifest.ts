@@ -8,7 +8,7 @@ import type { AnyResource } from './defineResource';
  */
 export interface ConsoleResource extends Pick<
   AnyResource,
-  'name' | 'route' | 'label' | 'navigation' | 'listAtHome' | 'referenceOnly'
+  'name' | 'route' | 'navigation' | 'listAtHome' | 'referenceOnly'
 > {
   title: string;
   /** react-admin action (list, show, edit, link...) -> the roles that may take it. */

@@ -43,12 +43,12 @@ export interface ResourceDefinition<
 > {
   /**
    * The resource's one name: API path segment (`GET /api/{name}`), data-provider resource, folder of
-   * its screens (`src/client/resources/{name}/`); its table is the snake_case form.
+   * its screens (`src/client/resources/{name}/`); its table is the snake_case form. Its name and
+   * fields' labels are messages under `resources.{name}` (docs/languages.md#messages).
    */
   name: N;
   /** The route of its screens without the leading slash, e.g. `admin/species`. */
   route: string;
-  label: { one: string; many: string };
   /** What a record reads as in references, titles and breadcrumbs (recordRepresentation). */
   title: Keys<R>;
   /** The record as the API answers it. */
@@ -59,8 +59,6 @@ export interface ResourceDefinition<
   update: U;
   /** How each field is edited, in form order; fields absent here are not shown in forms. */
   inputs: Partial<Record<Keys<C> | Keys<U>, FieldInput>>;
-  /** Labels for fields whose name does not read well as is. */
-  labels?: Partial<Record<Keys<R> | Keys<C>, string>>;
   list: ListSpec<R>;
   /** Who may do what, and which rows each role sees (docs/roles-and-access.md#server-enforcement); absent roles may do nothing. */
   access: Partial<Record<Role, RolePolicy<Keys<R>>>>;

@@ -20,7 +20,7 @@ export type FieldInput =
   | { kind: 'reference'; resource: string; many?: boolean }
   /** An image as a URL or data URL, shown with the shared image preview. */
   | { kind: 'image' }
-  | { kind: 'rows'; inputs: Record<string, FieldInput>; labels?: Record<string, string> }
+  | { kind: 'rows'; inputs: Record<string, FieldInput> }
   /** Shown, never edited (e.g. the e-mail of an existing user). */
   | { kind: 'readOnly' };
 

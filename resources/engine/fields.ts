@@ -1,12 +1,16 @@
+import { validationMessage, type ValidationKey } from './validationMessage';
 import { z } from 'zod';
 import { EARLIEST_DATE, LATEST_DATE, MAX_PRICE_MINOR } from './fieldLimits';
 
 // Field schemas the definitions share, so a name or an image validates the same way everywhere.
 
-export const idSchema = z.uuid('Choose a record');
+export const idSchema = z.uuid(validationMessage('chooseARecord'));
 
 /** What every engine record carries: its id and the version a stale edit is refused by (409). */
-export const versionSchema = z.number({ error: 'The version you edited is required' }).int().min(1);
+export const versionSchema = z
+  .number({ error: validationMessage('versionRequired') })
+  .int()
+  .min(1);
 
 export const recordBase = {
   id: z.uuid(),
@@ -17,23 +21,24 @@ export const recordBase = {
 export const withVersion = <S extends z.ZodObject>(body: S) =>
   body.extend({ version: versionSchema });
 
-export const requiredText = (label: string, max = 200) =>
+/** A text that must not be empty; `required` names the message that says so. */
+export const requiredText = (required: ValidationKey, max = 200) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: validationMessage(required) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Use at most ${max} characters`);
+    .min(1, validationMessage(required))
+    .max(max, validationMessage('atMostCharacters', { max }));
 
 export const optionalText = (max = 200) =>
-  z.string().trim().max(max, `Use at most ${max} characters`).default('');
+  z.string().trim().max(max, validationMessage('atMostCharacters', { max })).default('');
 
 // An image is a web address or an inline data URL small enough for one JSON body (1 MB limit).
 export const imageSchema = z
   .string()
-  .max(700_000, 'Use an image smaller than 500 kB')
+  .max(700_000, validationMessage('imageTooLarge'))
   .regex(
     /^(https?:\/\/|data:image\/(png|jpeg|webp|gif);base64,)/,
-    'Use an image file or a web address',
+    validationMessage('imageFileOrAddress'),
   )
   .nullable()
   .default(null);
@@ -42,22 +47,22 @@ export const countryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Choose a country (two-letter code)');
+  .regex(/^[A-Z]{2}$/, validationMessage('chooseACountryCode'));
 
 /** ISO date (YYYY-MM-DD) within the date picker's range (docs/settings.md#date-range). */
 export const isoDateSchema = z.iso
-  .date('Use a date such as 2026-03-31')
+  .date(validationMessage('useADate'))
   .refine(
     (value) => value >= EARLIEST_DATE && value <= LATEST_DATE,
-    'Use a date from 1900 to 2099',
+    validationMessage('useADateInRange'),
   );
 
 /** A price in whole minor units (docs/money.md#minor-units), or null: "price on request". */
 export const priceMinorSchema = z
-  .number('Enter a price or leave it on request')
-  .int('Use whole minor units')
-  .min(0, 'Use 0 or more')
-  .max(MAX_PRICE_MINOR, 'Use a smaller price')
+  .number(validationMessage('enterAPriceOrLeaveOnRequest'))
+  .int(validationMessage('useWholeMinorUnits'))
+  .min(0, validationMessage('useZeroOrMore'))
+  .max(MAX_PRICE_MINOR, validationMessage('useASmallerPrice'))
   .nullable();
 
 /**

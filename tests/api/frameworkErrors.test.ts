@@ -64,6 +64,22 @@ describe('errors the framework raises answer in the API error shape', () => {
     expect(response.json()).toHaveProperty('message');
   });
 
+  // docs/languages.md#validation-messages: the schemas name their messages by key; the API says them in English.
+  it("a refused field's error is the schema's message in English, its arguments put in", async () => {
+    const response = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: ORIGIN,
+      payload: { email: 'nobody', password: 'short', firstName: ' ', lastName: 'Doe' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      email: 'Enter a valid e-mail address',
+      password: 'Use at least 10 characters',
+      firstName: 'First name is required',
+    });
+  });
+
   it('headers too large answer 431 in the API shape, from Node before Fastify', async () => {
     const address = await ctx.test.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);

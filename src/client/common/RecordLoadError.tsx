@@ -6,6 +6,7 @@ import {
   ShowContext,
   useCanAccess,
   useCreatePath,
+  useGetResourceLabel,
   useResourceContext,
   useResourceDefinition,
   useTranslate,
@@ -16,7 +17,6 @@ import { consoleResourceOf } from '../../../resources/engine/consoleManifest';
 import { paths } from '../../shared/paths';
 import { isApiError } from '../http/apiError';
 import { DeadEnd } from '../pages/DeadEnd';
-import { resourceName } from './resourceName';
 
 // docs/guards.md#records-not-found: the server answers 404 for a record the user may not know
 // exists as for one that does not; 400 and 403 leave nothing to show either.
@@ -25,12 +25,10 @@ const NOT_FOUND = new Set<unknown>([400, 403, 404]);
 /** The name of the route's resource for one record or its list, "record" for no known resource. */
 function useResourceName(route: string) {
   const translate = useTranslate();
-  const resource = consoleResourceOf(manifest, route);
-  return (count: 1 | 2) => {
-    if (!resource) return translate('portal.common.recordLoadError.record');
-    const { key, options } = resourceName(resource, count);
-    return translate(key, options);
-  };
+  const getResourceLabel = useGetResourceLabel();
+  const known = consoleResourceOf(manifest, route) !== undefined;
+  return (count: 1 | 2) =>
+    known ? getResourceLabel(route, count) : translate('portal.common.recordLoadError.record');
 }
 
 /** The way back from a record: its list (home for orders), or home where the user has no list. */

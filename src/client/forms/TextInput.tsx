@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from '../i18n/LanguageProvider';
+import { translateMessage } from '../i18n/translateMessage';
 import './forms.css';
 
 interface TextInputProps<T extends FieldValues> {
@@ -21,12 +23,14 @@ interface TextInputProps<T extends FieldValues> {
 export function TextInput<T extends FieldValues>(props: TextInputProps<T>) {
   const id = useId();
   const { control, name, label, helperText, options, ...inputProps } = props;
+  const { translate } = useTranslation();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message: ReactNode = fieldState.error?.message ?? helperText;
+        const error = fieldState.error?.message;
+        const message: ReactNode = error ? translateMessage(translate, error) : helperText;
         const common = {
           ...field,
           id,

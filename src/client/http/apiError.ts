@@ -1,3 +1,5 @@
+import { pageI18nProvider } from '../i18n/pageI18nProvider';
+
 // docs/api.md#request-errors: a call fails with one of three request-layer kinds, or with the HTTP status and its data.
 export const requestErrorKinds = ['TIMEOUT_ERROR', 'FETCH_ERROR', 'PARSING_ERROR'] as const;
 
@@ -39,15 +41,20 @@ export class ApiError extends Error {
 }
 
 const kindMessages: Record<RequestErrorKind, string> = {
-  TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
-  FETCH_ERROR: 'The server could not be reached. Check your connection and try again.',
-  PARSING_ERROR: 'The server sent an answer that could not be read.',
+  TIMEOUT_ERROR: 'portal.http.timeout',
+  FETCH_ERROR: 'portal.http.unreachable',
+  PARSING_ERROR: 'portal.http.unreadable',
 };
 
+// docs/languages.md#messages: said in the user's language when the call fails; the server's own
+// message is shown as it came.
 function messageOf(status: number | RequestErrorKind, data: unknown): string {
-  if (typeof status === 'string') return kindMessages[status];
+  const { translate } = pageI18nProvider;
+  if (typeof status === 'string') return translate(kindMessages[status]);
   const message = (data as ApiErrorData | null)?.message;
-  return typeof message === 'string' && message ? message : `Request failed with status ${status}`;
+  return typeof message === 'string' && message
+    ? message
+    : translate('portal.http.failedWithStatus', { status });
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

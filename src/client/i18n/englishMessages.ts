@@ -1,7 +1,10 @@
 import raEnglish from 'ra-language-english';
+import { resources } from '../../shared/i18n/en/resources';
 import { account } from './en/account';
 import { common } from './en/common';
+import { engine } from './en/engine';
 import { navigation } from './en/navigation';
+import { offline } from './en/offline';
 import { englishPageMessages } from './englishPageMessages';
 
 /**
@@ -10,7 +13,8 @@ import { englishPageMessages } from './englishPageMessages';
  */
 export const englishMessages = {
   ...raEnglish,
-  portal: { ...englishPageMessages.portal, account, common, navigation },
+  resources,
+  portal: { ...englishPageMessages.portal, account, common, engine, navigation, offline },
 };
 
 export type PortalMessages = typeof englishMessages;

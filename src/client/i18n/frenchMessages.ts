@@ -1,12 +1,16 @@
 import raFrench from 'ra-language-french';
+import { resources } from '../../shared/i18n/fr/resources';
 import type { PortalMessages } from './englishMessages';
 import { account } from './fr/account';
 import { common } from './fr/common';
+import { engine } from './fr/engine';
 import { navigation } from './fr/navigation';
+import { offline } from './fr/offline';
 import { frenchPageMessages } from './frenchPageMessages';
 
 /** docs/languages.md#messages: its own chunk, loaded when a user's language is French. */
 export const frenchMessages: PortalMessages = {
   ...raFrench,
-  portal: { ...frenchPageMessages.portal, account, common, navigation },
+  resources,
+  portal: { ...frenchPageMessages.portal, account, common, engine, navigation, offline },
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { englishMessages } from './englishMessages';
 import { frenchMessages } from './frenchMessages';
 
-// react-admin types its messages with optional entries.
+// react-admin's message type allows an absent entry (its StringMap).
 type Messages = { [key: string]: string | Messages | undefined };
 
 function keysOf(messages: Messages, prefix = ''): Map<string, string> {

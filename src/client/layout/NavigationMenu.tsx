@@ -1,7 +1,7 @@
 import { Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Tooltip } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { drawerItems, isActive } from '../navigation/visibleItems';
+import { drawerItems, isActive, itemLabel } from '../navigation/visibleItems';
 import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from '../theme/consoleTheme';
 import { useRoles } from './useShellUser';
 
@@ -22,7 +22,7 @@ export function NavigationMenu() {
         {/* MenuList takes its items as direct children: a flat array, no fragments. */}
         {drawerItems(roles).flatMap((item) => {
           const active = isActive(item, pathname);
-          const label = translate(item.label.key, item.label.options);
+          const label = itemLabel(translate, item.label);
           const entry = (
             <Tooltip key={item.path} title={expanded ? '' : label} placement="right">
               <MenuItem

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { userMenuItems, userMenuLabel } from '../navigation/visibleItems';
+import { itemLabel, userMenuItems, userMenuLabel } from '../navigation/visibleItems';
 import { AVATAR_SIZE } from './avatar';
 import { UserAvatar } from './UserAvatar';
 import { useShellIdentity } from './useShellIdentity';
@@ -54,17 +54,14 @@ export function UserMenu() {
           </div>
         </Box>
         <Divider />
-        {userMenuItems(roles).map((item) => {
-          const label = userMenuLabel(item);
-          return (
-            <MenuItem key={item.path} component={Link} to={item.path} onClick={close}>
-              <ListItemIcon>
-                <item.icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{translate(label.key, label.options)}</ListItemText>
-            </MenuItem>
-          );
-        })}
+        {userMenuItems(roles).map((item) => (
+          <MenuItem key={item.path} component={Link} to={item.path} onClick={close}>
+            <ListItemIcon>
+              <item.icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{itemLabel(translate, userMenuLabel(item))}</ListItemText>
+          </MenuItem>
+        ))}
         <MenuItem
           onClick={() => {
             close();

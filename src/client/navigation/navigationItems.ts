@@ -7,50 +7,29 @@ import manifest from 'virtual:console-manifest';
 import type { ConsoleResource } from '../../../resources/engine/consoleManifest';
 import type { NavigationSpec } from '../../../resources/engine/navigationSpec';
 import type { RoleRule } from '../../../resources/engine/roleRule';
+import { resourceNameKey } from '../../shared/i18n/resourceKeys';
 import { paths } from '../../shared/paths';
-import { resourceName } from '../common/resourceName';
 import { resourceIcon } from '../resources/resourceFolders';
 
 const staffOfTheStudio: RoleRule = { anyOf: ['admin', 'customerLiaison'] };
 
-/**
- * A label as a message: an area's from src/client/i18n/<language>/navigation.ts, a resource's its
- * name (common/resourceName).
- * @example translate(item.label.key, item.label.options)
- */
-export interface ItemLabel {
-  key: string;
-  options?: { smart_count: number; _: string };
-}
-
-export interface NavigationItem extends Omit<NavigationSpec, 'label' | 'userMenu'> {
-  label: ItemLabel;
-  userMenu?: RoleRule & { label?: ItemLabel };
+export interface NavigationItem extends Omit<NavigationSpec, 'label'> {
+  /** A resource's is a message key (itemLabel says it in the user's language). */
+  label: string;
   path: string;
   icon: SvgIconComponent;
   /** Also highlighted on these paths (and below them). */
   alsoActiveOn?: readonly string[];
 }
 
-// A resource's own drawer or user menu label is a message under its name: 'instruction-registers'
-// -> portal.navigation.items.instructionRegisters.
-const messageName = (name: string) =>
-  name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-
 /** A resource's item, from its definition's `navigation`. */
-function resourceItem(resource: ConsoleResource, navigation: NavigationSpec): NavigationItem {
-  const { name, route, listAtHome } = resource;
-  const { label: drawerLabel, userMenu, ...placement } = navigation;
-  const ownLabel = (group: 'items' | 'userMenuItems') => ({
-    key: `portal.navigation.${group}.${messageName(name)}`,
-  });
-  const { label: menuLabel, ...menuRule } = userMenu ?? {};
+function resourceItem(
+  { name, route, listAtHome }: ConsoleResource,
+  navigation: NavigationSpec,
+): NavigationItem {
   return {
-    ...placement,
-    label: drawerLabel ? ownLabel('items') : resourceName(resource, 2),
-    ...(userMenu && {
-      userMenu: { ...menuRule, ...(menuLabel && { label: ownLabel('userMenuItems') }) },
-    }),
+    ...navigation,
+    label: navigation.label ?? resourceNameKey(name),
     // A list at home edits its records under its own route: still the same area.
     ...(listAtHome ? { path: paths.home, alsoActiveOn: [`/${route}`] } : { path: `/${route}` }),
     icon: resourceIcon(name) ?? Description,
@@ -64,7 +43,7 @@ const appItems: readonly [Slot, NavigationItem][] = [
   [
     'after:species',
     {
-      label: { key: 'portal.navigation.items.dashboards' },
+      label: 'portal.navigation.items.dashboards',
       path: paths.dashboards,
       icon: Dashboard,
       drawer: staffOfTheStudio,
@@ -73,7 +52,7 @@ const appItems: readonly [Slot, NavigationItem][] = [
   [
     'after:species',
     {
-      label: { key: 'portal.navigation.items.exportToTls' },
+      label: 'portal.navigation.items.exportToTls',
       path: paths.exportToTls,
       icon: Upload,
       drawer: staffOfTheStudio,
@@ -82,7 +61,7 @@ const appItems: readonly [Slot, NavigationItem][] = [
   [
     'last',
     {
-      label: { key: 'portal.navigation.items.accountSettings' },
+      label: 'portal.navigation.items.accountSettings',
       path: paths.accountSettings,
       icon: Settings,
       userMenu: { noneOf: ['collector'] },

@@ -1,4 +1,5 @@
-import { navigationItems, type ItemLabel, type NavigationItem } from './navigationItems';
+import type { TranslateFunction } from 'react-admin';
+import { navigationItems, type NavigationItem } from './navigationItems';
 import { allows } from '../../../resources/engine/roleRule';
 
 /** docs/roles-and-access.md#drawer-visibility: the drawer's items for these roles, in drawer order. */
@@ -9,8 +10,15 @@ export const drawerItems = (roles: readonly string[]): NavigationItem[] =>
 export const userMenuItems = (roles: readonly string[]): NavigationItem[] =>
   navigationItems.filter((item) => item.userMenu !== undefined && allows(item.userMenu, roles));
 
-export const userMenuLabel = (item: NavigationItem): ItemLabel =>
-  item.userMenu?.label ?? item.label;
+export const userMenuLabel = (item: NavigationItem): string => item.userMenu?.label ?? item.label;
+
+/**
+ * docs/languages.md#messages: an item's label in the user's language; a resource's label is a
+ * message key, its name read in the plural, and any other label reads as it is.
+ * @example itemLabel(translate, 'resources.orders.name') // 'Orders'
+ */
+export const itemLabel = (translate: TranslateFunction, label: string): string =>
+  translate(label, { smart_count: 2, _: label });
 
 /**
  * docs/navigation.md#highlight-rule: an item is highlighted when the current path equals or begins with its path. Taken

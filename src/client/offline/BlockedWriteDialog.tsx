@@ -11,6 +11,8 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { fieldLabel } from '../resources/engine/fieldLabel';
 import { isVersioned, type ApiRecord, type QueueEntry, type VersionedWrite } from './queuedWrite';
 
 // Bookkeeping the collector did not type.
@@ -47,18 +49,21 @@ interface BlockedWriteDialogProps {
  */
 export function BlockedWriteDialog({ entry, onKeepMine, onDrop }: BlockedWriteDialogProps) {
   const blocked = entry.blocked!;
+  const translate = useTranslate();
   if (blocked.reason === 'refused' || !isVersioned(entry)) {
     return (
       <Dialog open aria-labelledby="offline-refused-title">
-        <DialogTitle id="offline-refused-title">A waiting change was refused</DialogTitle>
+        <DialogTitle id="offline-refused-title">
+          {translate('portal.offline.refused.title')}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {blocked.reason === 'refused' ? blocked.message : ''} The changes after it wait until
-            you decide.
+            {blocked.reason === 'refused' ? `${blocked.message} ` : ''}
+            {translate('portal.offline.refused.waiting')}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onDrop}>Discard this change</Button>
+          <Button onClick={onDrop}>{translate('portal.offline.refused.discard')}</Button>
         </DialogActions>
       </Dialog>
     );
@@ -66,23 +71,25 @@ export function BlockedWriteDialog({ entry, onKeepMine, onDrop }: BlockedWriteDi
   const rows = differences(entry, blocked.theirs);
   return (
     <Dialog open maxWidth="md" fullWidth aria-labelledby="offline-conflict-title">
-      <DialogTitle id="offline-conflict-title">Changed on the server meanwhile</DialogTitle>
+      <DialogTitle id="offline-conflict-title">
+        {translate('portal.offline.conflict.title')}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Someone changed this record while your change waited. Choose which version to keep.
-        </DialogContentText>
-        <Table size="small" aria-label="Both versions">
+        <DialogContentText>{translate('portal.offline.conflict.explanation')}</DialogContentText>
+        <Table size="small" aria-label={translate('portal.offline.conflict.versions')}>
           <TableHead>
             <TableRow>
-              <TableCell>Field</TableCell>
-              <TableCell>Yours</TableCell>
-              <TableCell>On the server</TableCell>
+              <TableCell>{translate('portal.offline.conflict.field')}</TableCell>
+              <TableCell>{translate('portal.offline.conflict.yours')}</TableCell>
+              <TableCell>{translate('portal.offline.conflict.theirs')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.field} selected={row.mine !== row.theirs}>
-                <TableCell>{row.field}</TableCell>
+                <TableCell>
+                  {translate(fieldLabel({ name: entry.resource }, row.field), { _: row.field })}
+                </TableCell>
                 <TableCell>{row.mine}</TableCell>
                 <TableCell>{row.theirs}</TableCell>
               </TableRow>
@@ -91,9 +98,9 @@ export function BlockedWriteDialog({ entry, onKeepMine, onDrop }: BlockedWriteDi
         </Table>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onDrop}>Take theirs</Button>
+        <Button onClick={onDrop}>{translate('portal.offline.conflict.takeTheirs')}</Button>
         <Button variant="contained" onClick={onKeepMine}>
-          Keep mine
+          {translate('portal.offline.conflict.keepMine')}
         </Button>
       </DialogActions>
     </Dialog>

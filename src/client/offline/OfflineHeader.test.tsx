@@ -1,6 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../../tests/support/renderInConsole';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { OfflineHeader } from './OfflineHeader';
 import { offlineStatusStore } from './offlineStatus';
 import type { OfflineSync } from './offlineSync';
@@ -24,7 +26,7 @@ function renderHeader() {
   const status = offlineStatusStore();
   const sync = { keepMine: vi.fn(), drop: vi.fn() } as unknown as OfflineSync;
   const signIn = vi.fn(async () => {});
-  render(<OfflineHeader status={status} sync={sync} signIn={signIn} />);
+  renderInConsole(<OfflineHeader status={status} sync={sync} signIn={signIn} />);
   return { status, sync, signIn };
 }
 
@@ -66,7 +68,7 @@ describe('OfflineHeader (docs/offline.md#what-the-collector-sees)', { timeout: 2
     };
     act(() => status.set({ waiting: 1, blocked: move }));
     const dialog = await screen.findByRole('dialog', { name: 'Changed on the server meanwhile' });
-    const row = within(dialog).getByRole('row', { name: /status/ });
+    const row = within(dialog).getByRole('row', { name: /Status/ });
     expect(row).toHaveTextContent('collected');
     expect(row).toHaveTextContent('cancelled');
     await userEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
@@ -79,5 +81,24 @@ describe('OfflineHeader (docs/offline.md#what-the-collector-sees)', { timeout: 2
     await userEvent.type(await screen.findByLabelText('Password'), 'Trophy-demo-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(signIn).toHaveBeenCalledWith('Trophy-demo-2026');
+  });
+
+  it("speaks the collector's language: the counter and the conflict in French, fields by their labels", async () => {
+    await portalI18nProvider.changeLocale('fr');
+    try {
+      const { status } = renderHeader();
+      act(() => status.set({ waiting: 2 }));
+      expect(await screen.findByTestId('offline-waiting')).toHaveTextContent('2 en attente');
+      act(() => status.set({ waiting: 1, blocked: conflict }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Modifié sur le serveur entre-temps',
+      });
+      expect(within(dialog).getByRole('row', { name: /Nom/ })).toHaveTextContent(
+        'Named at the farm',
+      );
+      expect(screen.getByRole('button', { name: 'Garder la mienne' })).toBeInTheDocument();
+    } finally {
+      await portalI18nProvider.changeLocale('en');
+    }
   });
 });

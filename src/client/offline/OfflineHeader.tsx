@@ -1,6 +1,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { BlockedWriteDialog } from './BlockedWriteDialog';
 import { useOfflineStatus, type OfflineStatusStore } from './offlineStatus';
 import type { OfflineSync } from './offlineSync';
@@ -18,18 +19,19 @@ export interface OfflineHeaderProps {
  */
 export function OfflineHeader({ status, sync, signIn }: OfflineHeaderProps) {
   const { waiting, progress, blocked, signIn: askPassword, isOnline } = useOfflineStatus(status);
+  const translate = useTranslate();
   const label = progress
-    ? `Syncing ${progress.sent} of ${progress.total}`
+    ? translate('portal.offline.counter.syncing', progress)
     : waiting > 0
-      ? `${waiting} waiting`
-      : 'Offline';
+      ? translate('portal.offline.counter.waiting', { smart_count: waiting })
+      : translate('portal.offline.counter.offline');
   return (
     <>
       {(waiting > 0 || !isOnline) && (
         <Chip
           role="status"
           aria-live="polite"
-          aria-label={`${label}: changes waiting to be sent`}
+          aria-label={translate('portal.offline.counter.description', { label })}
           data-testid="offline-waiting"
           icon={isOnline ? <CloudUploadIcon /> : <CloudOffIcon />}
           label={label}

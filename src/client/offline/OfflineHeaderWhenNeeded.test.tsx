@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../../tests/support/renderInConsole';
 import { offlineStatusStore } from './offlineStatus';
 import type { OfflineSync } from './offlineSync';
 import { OfflineHeaderWhenNeeded } from './OfflineHeaderWhenNeeded';
@@ -8,7 +9,7 @@ import { OfflineHeaderWhenNeeded } from './OfflineHeaderWhenNeeded';
 function renderHeader() {
   const status = offlineStatusStore();
   const sync = { keepMine: vi.fn(), drop: vi.fn() } as unknown as OfflineSync;
-  const view = render(
+  const view = renderInConsole(
     <OfflineHeaderWhenNeeded status={status} sync={sync} signIn={vi.fn(async () => {})} />,
   );
   return { status, view };

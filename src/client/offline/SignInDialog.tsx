@@ -9,12 +9,14 @@ import {
   TextField,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 
 /**
  * docs/offline.md#expired-session: the session ended while changes wait; the collector types the
  * password in place, stays on the screen, and the queue goes on.
  */
 export function SignInDialog({ onSignIn }: { onSignIn(password: string): Promise<void> }) {
+  const translate = useTranslate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,9 @@ export function SignInDialog({ onSignIn }: { onSignIn(password: string): Promise
     try {
       await onSignIn(password);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Sign-in failed');
+      setError(
+        failure instanceof Error ? failure.message : translate('portal.offline.signIn.failed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -32,19 +36,18 @@ export function SignInDialog({ onSignIn }: { onSignIn(password: string): Promise
   return (
     <Dialog open aria-labelledby="offline-sign-in-title">
       <form onSubmit={submit}>
-        <DialogTitle id="offline-sign-in-title">Sign in again</DialogTitle>
+        <DialogTitle id="offline-sign-in-title">
+          {translate('portal.offline.signIn.title')}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Your session has expired. Your waiting changes are kept; enter your password to send
-            them.
-          </DialogContentText>
+          <DialogContentText>{translate('portal.offline.signIn.explanation')}</DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
             autoFocus
             fullWidth
             margin="dense"
             type="password"
-            label="Password"
+            label={translate('portal.offline.signIn.password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -52,7 +55,7 @@ export function SignInDialog({ onSignIn }: { onSignIn(password: string): Promise
         </DialogContent>
         <DialogActions>
           <Button type="submit" variant="contained" disabled={busy || !password}>
-            Sign in
+            {translate('portal.offline.signIn.submit')}
           </Button>
         </DialogActions>
       </form>

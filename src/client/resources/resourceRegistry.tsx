@@ -1,6 +1,7 @@
 import { Resource, type DashboardComponent } from 'react-admin';
 import { Route } from 'react-router-dom';
 import manifest from 'virtual:console-manifest';
+import { resourceNameKey } from '../../shared/i18n/resourceKeys';
 import { resourceScreens } from './engine/resourceScreens';
 import { resourceFolder } from './resourceFolders';
 
@@ -27,7 +28,7 @@ export function engineResources() {
       key={resource.name}
       name={resource.route}
       recordRepresentation={resource.title}
-      options={{ label: resource.label.many }}
+      options={{ label: resourceNameKey(resource.name) }}
       list={resource.listAtHome ? undefined : screens.list}
       edit={screens.edit}
       create={screens.create}

@@ -14,6 +14,7 @@ import { listIndexRows } from './listIndex';
 import { listPage } from './listPage';
 import type { ResourceStore } from './resourceStore';
 import type { CrudRoute, RecordAccess, ServerResource } from './serverResource';
+import { resourceName } from './resourceName';
 
 export interface CrudRoutesOptions {
   resources: readonly ServerResource[];
@@ -61,7 +62,7 @@ function registerReads(
       {
         config: { access: 'list' },
         schema: routeSchema(definition, base, {
-          summary: `List ${definition.label.many.toLowerCase()}`,
+          summary: `List ${resourceName(definition, 'many').toLowerCase()}`,
           querystring: listQuerySchema,
           response: { 200: z.array(definition.record) },
         }),
@@ -84,7 +85,7 @@ function registerReads(
       {
         config: { access: 'read' },
         schema: routeSchema(definition, one, {
-          summary: `Read one ${definition.label.one.toLowerCase()}`,
+          summary: `Read one ${resourceName(definition, 'one').toLowerCase()}`,
           response: { 200: definition.record },
         }),
       },

@@ -12,6 +12,7 @@ import type { CrudRoute, RecordAccess } from './serverResource';
 import { routeSchema } from './routeSchemas';
 import { expectVersion } from './optimisticLock';
 import { insertRecord, updateRecord } from './writeRecords';
+import { resourceName } from './resourceName';
 
 /**
  * POST, PUT and DELETE of one store: each in one transaction with its audit row; PUT refuses a
@@ -50,7 +51,7 @@ export function registerWrites(
       {
         config: { access: 'create' },
         schema: routeSchema(definition, base, {
-          summary: `Create a ${definition.label.one.toLowerCase()}`,
+          summary: `Create a ${resourceName(definition, 'one').toLowerCase()}`,
           body: definition.create,
           response: { 200: definition.record, 201: definition.record },
         }),
@@ -91,7 +92,7 @@ export function registerWrites(
       {
         config: { access: 'update' },
         schema: routeSchema(definition, one, {
-          summary: `Change a ${definition.label.one.toLowerCase()}; a stale version answers 409`,
+          summary: `Change a ${resourceName(definition, 'one').toLowerCase()}; a stale version answers 409`,
           body: definition.update,
           response: { 200: definition.record },
         }),
@@ -129,7 +130,7 @@ export function registerWrites(
       {
         config: { access: 'delete' },
         schema: routeSchema(definition, one, {
-          summary: `Delete a ${definition.label.one.toLowerCase()}`,
+          summary: `Delete a ${resourceName(definition, 'one').toLowerCase()}`,
           response: { 200: definition.record },
         }),
       },

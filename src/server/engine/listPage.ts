@@ -5,6 +5,7 @@ import type { ListQuery } from './listQuery';
 import { checkPageDepth, partialContentRange } from './partialPages';
 import { readRecords } from './readRecords';
 import type { ResourceStore, StoredRecord } from './resourceStore';
+import { resourceName } from './resourceName';
 
 export interface ListPage {
   rows: StoredRecord[];
@@ -30,7 +31,7 @@ export async function listPage(
   const { start } = query.range;
   const page = { where, sort: query.sort, offset: start, index };
   if (list.pageDepth !== undefined) {
-    checkPageDepth(start, list.pageDepth, store.definition.label.many.toLowerCase());
+    checkPageDepth(start, list.pageDepth, resourceName(store.definition, 'many').toLowerCase());
     const fetched = await readRecords(db, store, { ...page, limit: limit + 1 });
     return {
       rows: fetched.slice(0, limit),

@@ -13,6 +13,7 @@ import { scopesSql, type ScopeContext } from './rowScopeSql';
 
 import type { CustomAction } from './routeAccess';
 import { inTransaction } from './transaction';
+import { resourceName } from './resourceName';
 
 /**
  * The access checks of one store's routes (docs/roles-and-access.md#server-enforcement: the server
@@ -54,7 +55,8 @@ export function recordAccess(
     const record = valid
       ? await read(and(eq(store.table.id, id), scope(db, user, 'read')))
       : undefined;
-    if (!record) throw new HttpError(404, `No such ${definition.label.one.toLowerCase()}`);
+    if (!record)
+      throw new HttpError(404, `No such ${resourceName(definition, 'one').toLowerCase()}`);
     return record;
   };
   /** The record as the engine reads it, if the user may read it; 404 otherwise. */
@@ -94,7 +96,10 @@ export function recordAccess(
   ) => {
     const readable = await admits(db, user, id, 'read');
     if (!readable || (action === 'update' && !(await admits(db, user, id, 'update')))) {
-      throw new HttpError(403, `You may not put this ${definition.label.one.toLowerCase()} there`);
+      throw new HttpError(
+        403,
+        `You may not put this ${resourceName(definition, 'one').toLowerCase()} there`,
+      );
     }
   };
   const inOneTransaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {

@@ -5,8 +5,8 @@ import { errorAnswers, idParams, routeSchema } from './routeSchemas';
 const record = z.object({ id: z.string() });
 
 describe('routeSchema', () => {
-  it("tags a resource's route with its plural label, and another route with its own tag", () => {
-    const resource = { label: { many: 'Orders' } };
+  it("tags a resource's route with its plural name, and another route with its own tag", () => {
+    const resource = { name: 'orders' };
     expect(routeSchema(resource, '/api/orders', { summary: 's', response: {} }).tags).toEqual([
       'Orders',
     ]);

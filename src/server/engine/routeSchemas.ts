@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceName } from './resourceName';
 
 // Schemas the routes share, for validation and for the OpenAPI description.
 
@@ -22,7 +23,7 @@ export const errorAnswers = {
 export const binaryBody = z.string().meta({ format: 'binary' });
 
 /** What tags a route in the OpenAPI description: a resource (its plural label) or a tag of its own. */
-type RouteOwner = string | { label: { many: string } };
+type RouteOwner = string | { name: string };
 
 /** What a route states of its own; the rest comes from routeSchema. */
 interface RouteParts {
@@ -63,7 +64,7 @@ export function routeSchema<const Path extends string, const Parts extends Route
   path: Path,
   parts: Parts,
 ): RouteSchema<Path, Parts> {
-  const tags = [typeof owner === 'string' ? owner : owner.label.many];
+  const tags = [typeof owner === 'string' ? owner : resourceName(owner, 'many')];
   const ids = ID_SEGMENT.test(path) ? { params: idParams } : {};
   return {
     tags,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, loggableError } from '../db/databaseFailures';
 import { HttpError, type ApiErrorBody } from '../http/httpError';
+import { validationText } from '../../shared/i18n/validationText';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
@@ -51,8 +52,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+// docs/languages.md#validation-messages: the schemas' messages are keys; the answer says them in English.
+const inEnglish = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field, validationText('en', text)]),
+  );
+
 function body(message: string, errors?: Record<string, string>): ApiErrorBody {
-  return errors ? { message, errors } : { message };
+  return errors ? { message, errors: inEnglish(errors) } : { message };
 }
 
 export const statusMessage = (status: number) => STATUS_MESSAGES[status] ?? 'Error';

@@ -14,10 +14,9 @@ import { createTestApp, type TestApp } from '../../support/testApp';
 // README.md#adding-a-resource: a definition and its table are all the API needs. This one exists
 // only here; its table is made the way its generated migration would make it.
 const hunts = defineResource({
-  ...crudSchemas(z.object({ name: requiredText('Name'), startsOn: isoDateSchema })),
+  ...crudSchemas(z.object({ name: requiredText('nameRequired'), startsOn: isoDateSchema })),
   name: 'test-hunts',
   route: 'test-hunts',
-  label: { one: 'Hunt', many: 'Hunts' },
   title: 'name',
   inputs: { name: { kind: 'text' }, startsOn: { kind: 'date' } },
   list: {

@@ -8,11 +8,5 @@ export const navigation: typeof english = {
     accountSettings: 'Paramètres du compte',
     dashboards: 'Tableaux de bord',
     exportToTls: 'Export vers TLS',
-    instructionRegisters: "Registres d'instructions",
-    orders: 'Commandes clients',
-    users: 'Gérer les utilisateurs',
-  },
-  userMenuItems: {
-    orders: 'Commandes',
   },
 };

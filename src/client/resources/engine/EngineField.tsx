@@ -7,12 +7,14 @@ import {
   ReferenceField,
   SelectField,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
 import { routeOf } from './dataProvider';
 
 export interface EngineFieldProps {
   source: string;
+  /** The message key of its label (fieldLabel). */
   label: string;
   input: FieldInput | undefined;
   sortable: boolean;
@@ -20,6 +22,7 @@ export interface EngineFieldProps {
 
 /** The list column for a definition's field, matching how the field is edited. */
 export function EngineField({ source, label, input, sortable }: EngineFieldProps) {
+  const translate = useTranslate();
   const common = { source, label, sortable };
   switch (input?.kind) {
     case 'boolean':
@@ -36,7 +39,12 @@ export function EngineField({ source, label, input, sortable }: EngineFieldProps
         <FunctionField
           {...common}
           render={(record: Record<string, string[]>) =>
-            (record[source] ?? []).map((id) => names.get(id) ?? id).join(', ')
+            (record[source] ?? [])
+              .map((id) => {
+                const name = names.get(id);
+                return name ? translate(name, { _: name }) : id;
+              })
+              .join(', ')
           }
         />
       );

@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, defaultI18nProvider, ResourceContextProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { species } from '../../../../resources/species';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { API_PREFIX } from '../../../shared/apiPaths';
+import { portalI18nProvider } from '../../i18n/portalI18nProvider';
 import { withResourceRoutes } from './dataProvider';
 import { EngineCreate } from './EngineForm';
 
@@ -32,7 +33,7 @@ function renderCreate() {
   return render(
     <AdminContext
       dataProvider={withResourceRoutes(simpleRestProvider(API_PREFIX))}
-      i18nProvider={defaultI18nProvider}
+      i18nProvider={portalI18nProvider}
     >
       <ResourceContextProvider value={species.route}>
         <EngineCreate definition={species} />
@@ -69,5 +70,25 @@ describe('the generated create form', { timeout: 20_000 }, () => {
       topsListed: false,
       imageUrl: null,
     });
+  });
+
+  it("speaks the user's language: its labels and the schema's messages in French", async () => {
+    await portalI18nProvider.changeLocale('fr');
+    created.length = 0;
+    try {
+      renderCreate();
+      await userEvent.type(
+        await screen.findByLabelText('Famille', {}, { timeout: 5000 }),
+        'Bovidae',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect((await screen.findAllByText('Le nom commun est obligatoire')).length).toBeGreaterThan(
+        0,
+      );
+      expect(screen.getByLabelText('Nom scientifique')).toBeInTheDocument();
+      expect(created).toEqual([]);
+    } finally {
+      await portalI18nProvider.changeLocale('en');
+    }
   });
 });

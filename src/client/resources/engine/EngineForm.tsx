@@ -9,6 +9,7 @@ import {
   useRecordContext,
   useRedirect,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import type { ReactElement } from 'react';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
 import { EngineInput } from './EngineInput';
 import { fieldLabel } from './fieldLabel';
+import { useResourceName } from './useResourceName';
 
 interface EngineFormProps {
   definition: AnyResource;
@@ -58,6 +60,8 @@ export function EngineCreate({ definition }: { definition: AnyResource }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const { one } = useResourceName(definition.name);
   const onSuccess = () => {
     // Dropped, not invalidated: with refetch-on-mount off, a stale list would show as it was.
     queryClient.removeQueries({ queryKey: [resource, 'getList'] });
@@ -65,7 +69,7 @@ export function EngineCreate({ definition }: { definition: AnyResource }) {
     redirect('list', resource);
   };
   return (
-    <Create mutationOptions={{ onSuccess }} title={`New ${definition.label.one.toLowerCase()}`}>
+    <Create mutationOptions={{ onSuccess }} title={translate('portal.engine.createTitle', { one })}>
       <EngineForm definition={definition} schema={definition.create} />
     </Create>
   );
@@ -74,8 +78,9 @@ export function EngineCreate({ definition }: { definition: AnyResource }) {
 /** An edit screen is titled by its record ("Greater Kudu"), as the definition's title field reads. */
 function RecordTitle({ definition }: { definition: AnyResource }) {
   const record = useRecordContext();
+  const { One } = useResourceName(definition.name);
   const title = record?.[definition.title] as unknown;
-  return <>{typeof title === 'string' && title ? title : definition.label.one}</>;
+  return <>{typeof title === 'string' && title ? title : One}</>;
 }
 
 /**

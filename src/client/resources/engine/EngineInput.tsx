@@ -21,6 +21,7 @@ import { TextListInput } from './TextListInput';
 
 export interface EngineInputProps {
   source: string;
+  /** The message key of its label (fieldLabel); a row's fields are keyed under it. */
   label: string;
   input: FieldInput;
   /** A form reads its record: kinds shown only (`readOnly`) are disabled there. */
@@ -84,7 +85,7 @@ export function EngineInput({ source, label, input, disabled }: EngineInputProps
               <EngineInput
                 key={child}
                 source={child}
-                label={input.labels?.[child] ?? child}
+                label={`${label}.${child}`}
                 input={childInput}
               />
             ))}

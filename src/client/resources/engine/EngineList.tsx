@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useCanAccess,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
@@ -20,6 +21,7 @@ import { EngineCards } from './EngineCards';
 import { EngineField } from './EngineField';
 import { engineFilters } from './engineFilters';
 import { fieldLabel } from './fieldLabel';
+import { useResourceName } from './useResourceName';
 
 export interface EngineListProps {
   definition: AnyResource;
@@ -53,12 +55,13 @@ function BulkActions() {
 
 /** docs/screens.md#empty-lists: the generated list's empty state, in the definition's words. */
 function EngineEmpty({ definition, actions }: EngineListProps) {
-  const { one, many } = definition.label;
+  const translate = useTranslate();
+  const name = useResourceName(definition.name);
   return (
     <EmptyList
-      title={`No ${many.toLowerCase()} yet.`}
-      createHint={`Create the first ${one.toLowerCase()} to get started.`}
-      waitHint={`${many} will show here once they are added.`}
+      title={translate('portal.engine.empty.title', name)}
+      createHint={translate('portal.engine.empty.createHint', name)}
+      waitHint={translate('portal.engine.empty.waitHint', name)}
       actions={actions}
     />
   );

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import type { ChangeEvent } from 'react';
-import { TextInput, useInput, type InputProps } from 'react-admin';
+import { TextInput, useInput, useTranslate, type InputProps } from 'react-admin';
 import { ImagePreview } from '../../common/ImagePreview';
 
 const MAX_BYTES = 500_000;
@@ -10,6 +10,7 @@ const MAX_BYTES = 500_000;
  * preview (a placeholder while there is none).
  */
 export function ImageUrlInput(props: InputProps & { label?: string }) {
+  const translate = useTranslate();
   const { field } = useInput({ ...props, parse: (value: string) => value || null });
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -20,14 +21,18 @@ export function ImageUrlInput(props: InputProps & { label?: string }) {
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', width: '100%' }}>
-      <ImagePreview src={field.value} alt={props.label ?? 'Image'} thumbnailSize={56} />
+      <ImagePreview
+        src={field.value}
+        alt={translate(props.label ?? 'portal.engine.image.alt')}
+        thumbnailSize={56}
+      />
       <TextInput
         {...props}
         parse={(value: string) => value || null}
-        helperText="A web address, or upload a file"
+        helperText="portal.engine.image.helper"
       />
       <Button component="label" variant="outlined" size="small">
-        Upload
+        {translate('portal.engine.image.upload')}
         <input
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useInput, type InputProps } from 'react-admin';
+import { useInput, useTranslate, type InputProps } from 'react-admin';
+import { translateMessage } from '../../i18n/translateMessage';
 
 const joined = (texts: unknown) => (Array.isArray(texts) ? texts.join(', ') : '');
 const split = (text: string) =>
@@ -23,7 +24,7 @@ type FieldLook = Pick<
 export function TextListInput({
   label,
   readOnly,
-  helperText = 'Separate them with commas',
+  helperText = 'portal.engine.textList.helper',
   size,
   hiddenLabel,
   margin,
@@ -32,16 +33,20 @@ export function TextListInput({
   placeholder,
   ...props
 }: Omit<InputProps, 'helperText'> & FieldLook & { label: string; readOnly?: boolean }) {
+  const translate = useTranslate();
   const { field, fieldState, id, isRequired } = useInput(props);
   const [text, setText] = useState(() => joined(field.value));
   // A value set from outside (a reset, a loaded record) replaces what is typed.
   const shown = joined(split(text)) === joined(field.value) ? text : joined(field.value);
-  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  const error =
+    fieldState.invalid && fieldState.error?.message
+      ? translateMessage(translate, fieldState.error.message)
+      : undefined;
   return (
     <TextField
       id={id}
       name={field.name}
-      label={label}
+      label={translate(label, { _: label })}
       value={shown}
       required={isRequired}
       disabled={props.disabled}
@@ -52,7 +57,7 @@ export function TextListInput({
         field.onChange(split(event.target.value));
       }}
       error={Boolean(error)}
-      helperText={error ?? (helperText || undefined)}
+      helperText={error ?? (helperText ? translate(helperText, { _: helperText }) : undefined)}
       {...{ size, hiddenLabel, margin, fullWidth, sx, placeholder }}
     />
   );

@@ -1,16 +1,8 @@
-import type { AnyResource } from '../../../../resources/engine/defineResource';
-
-/** A field's label: the definition's, else its name as words ("commonName" -> "Common name"). */
-export function fieldLabel(
-  definition: AnyResource,
-  field: string,
-  own?: Record<string, string>,
-): string {
-  const given = own?.[field] ?? (definition.labels as Record<string, string> | undefined)?.[field];
-  if (given) return given;
-  const words = field
-    .replace(/Ids?$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/**
+ * docs/languages.md#messages: the message key of a field's label, react-admin's convention under
+ * the resource's API name (its screens are named after its route, so the key is given, not
+ * inferred); a row's field is `<rows>.<field>`.
+ * @example fieldLabel({ name: 'species' }, 'commonName') // 'resources.species.fields.commonName'
+ */
+export const fieldLabel = (definition: { name: string }, field: string): string =>
+  `resources.${definition.name}.fields.${field}`;

@@ -1,0 +1,15 @@
+import type { Language } from '../../../resources/languages';
+import { messageFor } from './messageFor';
+import { messageParts } from '../../../resources/engine/validationMessage';
+
+/**
+ * docs/languages.md#validation-messages: a schema's message as text in a language, its
+ * arguments put in (polyglot's `%{name}`); zod's own messages stay as they are.
+ * @example validationText('en', validationMessage('atMostCharacters', { max: 200 })) // 'Use at most 200 characters'
+ */
+export function validationText(language: Language, message: string): string {
+  const { key, args } = messageParts(message);
+  return messageFor(language, key).replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in args ? String(args[name]) : whole,
+  );
+}
