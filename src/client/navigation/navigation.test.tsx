@@ -107,7 +107,9 @@ describe('the drawer and the user menu in French', { timeout: 20_000 }, () => {
         { user: userWithRoles('admin') },
       );
       const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
-      expect(await within(nav).findByRole('menuitem', { name: 'Commandes des clients' })).toBeVisible();
+      expect(
+        await within(nav).findByRole('menuitem', { name: 'Commandes des clients' }),
+      ).toBeVisible();
       expect(within(nav).getByRole('menuitem', { name: 'Tableaux de bord' })).toBeVisible();
       expect(within(nav).getByRole('menuitem', { name: 'Gérer les utilisateurs' })).toBeVisible();
       await userEvent.click(screen.getByRole('button', { name: 'Menu utilisateur' }));
