@@ -1,4 +1,5 @@
 import raEnglish from 'ra-language-english';
+import { sharedMessages } from '../../shared/i18n/sharedMessages';
 import { englishPageMessages } from './englishPageMessages';
 
 /**
@@ -7,7 +8,7 @@ import { englishPageMessages } from './englishPageMessages';
  */
 export const englishMessages = {
   ...raEnglish,
-  portal: { ...englishPageMessages.portal },
+  portal: { ...englishPageMessages.portal, ...sharedMessages.en },
 };
 
 export type PortalMessages = typeof englishMessages;
