@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isKnownCurrency, minorUnitExponent, toDecimalString } from './money';
+import {
+  formatBasisPoints,
+  formatMoney,
+  isKnownCurrency,
+  minorUnitExponent,
+  toDecimalString,
+} from './money';
 
 describe('money', () => {
   it('takes the minor unit exponent from ISO 4217', () => {
@@ -34,5 +40,16 @@ describe('money', () => {
   it('formats with Intl for the currency and locale', () => {
     expect(formatMoney(123450, 'USD', 'en-US')).toBe('$1,234.50');
     expect(formatMoney(1235, 'JPY', 'en-US')).toBe('¥1,235');
+  });
+
+  // docs/languages.md#formats: Intl's own French spacing: narrow no-break spaces (U+202F) between thousands,
+  // a no-break space (U+00A0) before the currency or the percent sign.
+  it("formats for the reader's language, English by default", () => {
+    expect(formatMoney(123456, 'EUR', 'fr')).toBe('1\u202f234,56\u00a0€');
+    expect(formatMoney(1234500, 'ZAR', 'fr')).toBe('12\u202f345,00\u00a0ZAR');
+    expect(formatMoney(1234500, 'ZAR')).toBe(formatMoney(1234500, 'ZAR', 'en'));
+    expect(formatMoney(1234550, 'USD')).toBe('$12,345.50');
+    expect(formatBasisPoints(1550, 'fr')).toBe('15,5\u00a0%');
+    expect(formatBasisPoints(1550)).toBe('15.5%');
   });
 });

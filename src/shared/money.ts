@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../resources/languages';
+
 // docs/money.md#minor-units: money is an integer count of the currency's minor unit plus its ISO 4217
 // code. The exponent (2 for ZAR, 0 for JPY, 3 for BHD) comes from the runtime's ISO 4217 data.
 
@@ -22,17 +24,25 @@ export function toDecimalString(minor: number, currency: string): Intl.StringNum
 }
 
 /**
- * Formats minor units for people, exactly (a decimal string, never a float division).
- * @example formatMoney(123450, 'ZAR', 'en-ZA') // "R 1 234,50"
+ * Formats minor units for people, exactly (a decimal string, never a float division), in the
+ * reader's language or a finer locale (docs/languages.md#formats).
+ * @example formatMoney(123450, 'ZAR', 'fr') // "1 234,50 ZAR"
  */
-export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+export function formatMoney(
+  minor: number,
+  currency: string,
+  locale: Language | string = DEFAULT_LANGUAGE,
+): string {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
   // Intl formats a decimal string exactly (ES2023), where minor / 100 could lose the last cent.
   return format.format(toDecimalString(minor, currency));
 }
 
-/** A rate in basis points for people: formatBasisPoints(1550) is "15.5%". */
-export function formatBasisPoints(basisPoints: number, locale = 'en'): string {
+/** A rate in basis points for people: formatBasisPoints(1550) is "15.5%", in French "15,5 %". */
+export function formatBasisPoints(
+  basisPoints: number,
+  locale: Language | string = DEFAULT_LANGUAGE,
+): string {
   const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   return format.format(basisPoints / 10_000);
 }

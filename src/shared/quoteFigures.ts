@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../resources/languages';
 import type { OrderTotals } from '../../resources/orders';
+import { messageFor } from './i18n/messageFor';
 import { formatBasisPoints, formatMoney } from './money';
 
 export interface QuoteFigure {
@@ -13,35 +15,45 @@ export interface QuoteFigure {
 
 /**
  * The totals as people read them, worded and formatted once for the quote editor and the quote PDF,
- * so both show the same figures (docs/quote-pdf.md#figures).
- * @example quoteFigures({ totals, discountBp: 0, vatRateBp: 1500, depositBp: 5000, currency: 'ZAR' })
+ * so both show the same figures (docs/quote-pdf.md#figures), in the reader's language.
+ * @example quoteFigures({ totals, discountBp: 0, vatRateBp: 1500, depositBp: 5000, currency: 'ZAR' }, 'fr')
  */
-export function quoteFigures(input: {
-  totals: OrderTotals;
-  discountBp: number;
-  vatRateBp: number;
-  depositBp: number;
-  currency: string;
-}): QuoteFigure[] {
+export function quoteFigures(
+  input: {
+    totals: OrderTotals;
+    discountBp: number;
+    vatRateBp: number;
+    depositBp: number;
+    currency: string;
+  },
+  language: Language = DEFAULT_LANGUAGE,
+): QuoteFigure[] {
   const { totals, currency } = input;
-  const money = (minor: number) => formatMoney(minor, currency);
-  const rate = formatBasisPoints;
+  const money = (minor: number) => formatMoney(minor, currency, language);
   const figure = (
     key: QuoteFigure['key'],
-    label: string,
     minor: number,
+    basisPoints = 0,
     amount = money(minor),
-  ): QuoteFigure => ({ key, label, amount, strong: key === 'total', minor });
+  ): QuoteFigure => ({
+    key,
+    label: messageFor(language, `portal.quote.figures.${key}`, {
+      rate: formatBasisPoints(basisPoints, language),
+    }),
+    amount,
+    strong: key === 'total',
+    minor,
+  });
   return [
-    figure('subtotal', 'Subtotal', totals.subtotalMinor),
+    figure('subtotal', totals.subtotalMinor),
     figure(
       'discount',
-      `Discount (${rate(input.discountBp)})`,
       totals.discountMinor,
+      input.discountBp,
       `${totals.discountMinor > 0 ? '-' : ''}${money(totals.discountMinor)}`,
     ),
-    figure('vat', `VAT (${rate(input.vatRateBp)})`, totals.vatMinor),
-    figure('total', 'Total', totals.totalMinor),
-    figure('deposit', `Deposit due on acceptance (${rate(input.depositBp)})`, totals.depositMinor),
+    figure('vat', totals.vatMinor, input.vatRateBp),
+    figure('total', totals.totalMinor),
+    figure('deposit', totals.depositMinor, input.depositBp),
   ];
 }

@@ -40,6 +40,25 @@ export async function waitForMail(
   }
 }
 
+/** Quoted-printable text (soft breaks, =XX escapes of UTF-8 bytes) as the text it encodes. */
+const fromQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A header with non-ASCII text, as RFC 2047 encoded words (=?UTF-8?Q?...?= or ?B?), decoded. */
+const decodeHeader = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, word: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : fromQuotedPrintable(word.replace(/_/g, ' ')),
+    );
+
 /** Reads the headers and plain-text body of one message as nodemailer writes it. */
 export function parseEml(file: string, eml: string): OutboxMail {
   const [head = '', ...body] = eml.split(/\r?\n\r?\n/);
@@ -48,16 +67,17 @@ export function parseEml(file: string, eml: string): OutboxMail {
       .exec(head)?.[1]
       ?.replace(/\r?\n[ \t]/g, ' ') ?? '';
   const raw = body.join('\n\n');
-  // nodemailer writes long lines as quoted-printable: soft breaks and =XX escapes.
-  const text = /quoted-printable/i.test(header('Content-Transfer-Encoding'))
-    ? raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : raw;
+  // nodemailer writes non-ASCII or long lines as quoted-printable or base64, of UTF-8 bytes.
+  const encoding = header('Content-Transfer-Encoding');
+  const text = /quoted-printable/i.test(encoding)
+    ? fromQuotedPrintable(raw)
+    : /base64/i.test(encoding)
+      ? Buffer.from(raw, 'base64').toString('utf8')
+      : raw;
   return {
     file,
     to: header('To'),
-    subject: header('Subject'),
+    subject: decodeHeader(header('Subject')),
     text,
     links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
   };

@@ -1,5 +1,5 @@
 import raEnglish from 'ra-language-english';
-import { resources } from '../../shared/i18n/en/resources';
+import { sharedMessages } from '../../shared/i18n/sharedMessages';
 import { account } from './en/account';
 import { common } from './en/common';
 import { engine } from './en/engine';
@@ -8,13 +8,22 @@ import { offline } from './en/offline';
 import { englishPageMessages } from './englishPageMessages';
 
 /**
- * docs/languages.md#messages: react-admin's own texts and the portal's, by area under `portal`;
- * the console's chunk, which English (the default language) needs at once.
+ * docs/languages.md#messages: react-admin's own texts and the portal's, by area under `portal`,
+ * with the texts the server shares (resources' names and labels at the top); the console's chunk,
+ * which English (the default language) needs at once.
  */
 export const englishMessages = {
   ...raEnglish,
-  resources,
-  portal: { ...englishPageMessages.portal, account, common, engine, navigation, offline },
+  resources: sharedMessages.en.resources,
+  portal: {
+    ...englishPageMessages.portal,
+    ...sharedMessages.en.portal,
+    account,
+    common,
+    engine,
+    navigation,
+    offline,
+  },
 };
 
 export type PortalMessages = typeof englishMessages;

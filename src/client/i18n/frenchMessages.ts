@@ -1,5 +1,5 @@
 import raFrench from 'ra-language-french';
-import { resources } from '../../shared/i18n/fr/resources';
+import { sharedMessages } from '../../shared/i18n/sharedMessages';
 import type { PortalMessages } from './englishMessages';
 import { account } from './fr/account';
 import { common } from './fr/common';
@@ -11,6 +11,14 @@ import { frenchPageMessages } from './frenchPageMessages';
 /** docs/languages.md#messages: its own chunk, loaded when a user's language is French. */
 export const frenchMessages: PortalMessages = {
   ...raFrench,
-  resources,
-  portal: { ...frenchPageMessages.portal, account, common, engine, navigation, offline },
+  resources: sharedMessages.fr.resources,
+  portal: {
+    ...frenchPageMessages.portal,
+    ...sharedMessages.fr.portal,
+    account,
+    common,
+    engine,
+    navigation,
+    offline,
+  },
 };

@@ -1,21 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flattenMessages } from '../../shared/i18n/messageKeys';
 import { englishMessages } from './englishMessages';
 import { frenchMessages } from './frenchMessages';
-
-// react-admin's message type allows an absent entry (its StringMap).
-type Messages = { [key: string]: string | Messages | undefined };
-
-function keysOf(messages: Messages, prefix = ''): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') keys.set(path, value);
-    else if (value) for (const [inner, text] of keysOf(value, path)) keys.set(inner, text);
-  }
-  return keys;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,8 +13,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const english = keysOf(englishMessages);
-const french = keysOf(frenchMessages);
+const english = flattenMessages(englishMessages);
+const french = flattenMessages(frenchMessages);
 
 describe('translations (docs/languages.md#messages)', () => {
   it('every English message has a French one, and French has no message English lacks', () => {

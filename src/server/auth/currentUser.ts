@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Language } from '../../../resources/languages';
 import type { Role } from '../../../resources/roles';
 import { sessionFamilies, users } from '../db/schema';
 import { ACCESS_COOKIE } from './cookies';
@@ -17,6 +18,8 @@ export interface SessionUser {
   familyId: string;
   emailConfirmed: boolean;
   profileComplete: boolean;
+  /** docs/languages.md: of the PDFs and error messages the user is answered with. */
+  language: Language;
 }
 
 declare module 'fastify' {
@@ -44,6 +47,7 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
       roles: users.roles,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
       profileComplete: sql<boolean>`${users.profileCompletedAt} is not null`,
     })

@@ -1,4 +1,4 @@
-import { messageFor } from '../../shared/i18n/messageFor';
+import { sharedText } from '../../shared/i18n/messageFor';
 import { resourceNameKey } from '../../shared/i18n/resourceKeys';
 
 /**
@@ -8,9 +8,9 @@ import { resourceNameKey } from '../../shared/i18n/resourceKeys';
  */
 export function resourceName(definition: { name: string }, count: 'one' | 'many'): string {
   const key = resourceNameKey(definition.name);
-  const text = messageFor('en', key);
+  const text = sharedText('en', key);
   // A resource not yet named in the messages reads as its API name.
-  if (text === key) return definition.name;
+  if (text === undefined) return definition.name;
   const [one = text, many = one] = text.split(' |||| ');
   return count === 'one' ? one : many;
 }

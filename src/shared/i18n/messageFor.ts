@@ -1,29 +1,33 @@
-import type { Language } from '../../../resources/languages';
-import { resources as englishResources } from './en/resources';
-import { validation as englishValidation } from './en/validation';
-import { resources as frenchResources } from './fr/resources';
-import { validation as frenchValidation } from './fr/validation';
+import { LANGUAGES, type Language } from '../../../resources/languages';
+import { flattenMessages, type MessageKey } from './messageKeys';
+import { sharedMessages, type SharedMessages } from './sharedMessages';
+import { translateWith, type MessageParams, type Translate } from './translate';
 
-type Messages = { readonly [key: string]: string | Messages };
+const translators = Object.fromEntries(
+  LANGUAGES.map((language) => [language, translateWith(sharedMessages[language], language)]),
+) as Record<Language, Translate<SharedMessages>>;
 
-function flatten(messages: Messages, prefix = ''): [string, string][] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : flatten(value, `${prefix}${key}.`),
-  );
+/**
+ * A shared text (src/shared/i18n) in `language`, for code that runs on the client and the server alike.
+ * @example messageFor('fr', 'portal.quote.figures.vat', { rate: '15 %' }) // "TVA (15 %)"
+ */
+export function messageFor(
+  language: Language,
+  key: MessageKey<SharedMessages>,
+  params?: MessageParams,
+): string {
+  return translators[language](key, params);
 }
 
-// docs/languages.md#messages: the texts client and server share, under the keys the client's
-// messages hold them by.
-const SHARED: Record<Language, ReadonlyMap<string, string>> = {
-  en: new Map(flatten({ resources: englishResources, portal: { validation: englishValidation } })),
-  fr: new Map(flatten({ resources: frenchResources, portal: { validation: frenchValidation } })),
+const texts: Record<Language, ReadonlyMap<string, string>> = {
+  en: flattenMessages(sharedMessages.en),
+  fr: flattenMessages(sharedMessages.fr),
 };
 
 /**
- * The shared text of a key in a language; a key it does not hold comes back as given.
- * @example messageFor('en', 'portal.validation.cityRequired') // 'City is required'
+ * A shared text by a key known only at run time (a schema's message, a resource's name), or
+ * undefined when no shared text has that key.
+ * @example sharedText('en', 'resources.clients.name') // 'Client |||| Clients'
  */
-export const messageFor = (language: Language, key: string): string =>
-  SHARED[language].get(key) ?? key;
+export const sharedText = (language: Language, key: string): string | undefined =>
+  texts[language].get(key);

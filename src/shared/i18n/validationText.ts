@@ -1,5 +1,5 @@
 import type { Language } from '../../../resources/languages';
-import { messageFor } from './messageFor';
+import { sharedText } from './messageFor';
 import { messageParts } from '../../../resources/engine/validationMessage';
 
 /**
@@ -9,7 +9,7 @@ import { messageParts } from '../../../resources/engine/validationMessage';
  */
 export function validationText(language: Language, message: string): string {
   const { key, args } = messageParts(message);
-  return messageFor(language, key).replace(/%\{(\w+)\}/g, (whole, name: string) =>
+  return (sharedText(language, key) ?? key).replace(/%\{(\w+)\}/g, (whole, name: string) =>
     name in args ? String(args[name]) : whole,
   );
 }

@@ -6,7 +6,11 @@ const facts = {
   clientFirstName: 'Anna',
   orderNumber: 42,
   orderUrl: 'https://portal.example/orders/5f0c',
+  language: 'en' as const,
 };
+const french = { ...facts, language: 'fr' as const };
+// Intl spaces French figures with no-break spaces; read here as plain ones.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('order e-mails', () => {
   it('tells the client the quote is ready, with total, deposit and the link', () => {
@@ -47,5 +51,32 @@ describe('order e-mails', () => {
     expect(email.text.startsWith('Dear client,')).toBe(true);
     expect(email.text).not.toMatch(/<[a-z]/i);
     expect(email.text).not.toContain('note from the studio');
+  });
+
+  it("is written in the client's language, money in its format (docs/languages.md#e-mails)", () => {
+    const quote = quoteReadyEmail({
+      ...french,
+      totalMinor: 1_234_550,
+      depositMinor: 617_275,
+      currency: 'ZAR',
+    });
+    expect(quote.subject).toBe('Votre devis Q-000042 est prêt');
+    expect(quote.text).toContain('Bonjour Anna,');
+    expect(plain(quote.text)).toContain('le total est de 12 345,50 ZAR.');
+    expect(plain(quote.text)).toContain("Un acompte de 6 172,75 ZAR est dû à l'acceptation.");
+    expect(quote.text).toContain('Cordialement,\nKudu Taxidermy');
+
+    const moved = stageChangedEmail({ ...french, status: 'readyForExport', note: 'Caisse prête.' });
+    expect(moved.subject).toBe(
+      "Votre commande Q-000042 est passée à l'étape : Prête pour l'export",
+    );
+    expect(moved.text).toContain("Une note de l'atelier :\nCaisse prête.");
+    const nameless = stageChangedEmail({
+      ...french,
+      clientFirstName: '',
+      status: 'shipped',
+      note: '',
+    });
+    expect(nameless.text.startsWith('Chère cliente, cher client,')).toBe(true);
   });
 });

@@ -1,12 +1,11 @@
-import {
-  formatOrderNumber,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-} from '../../../../resources/orderStatuses';
+import type { Language } from '../../../../resources/languages';
+import { formatOrderNumber, type OrderStatus } from '../../../../resources/orderStatuses';
 import { formatMoney } from '../../../shared/money';
+import { translatorFor } from '../../i18n/translator';
 
 // docs/order-workflow.md#e-mails: the client hears when a quote is ready and when the order changes stage. Plain text, in
-// the portal's voice; the mail plugin adds the sender and delivers (outbox or SMTP).
+// the portal's voice and the client's language (docs/languages.md#e-mails); the mail plugin adds the sender and delivers
+// (outbox or SMTP).
 
 export interface OrderEmail {
   subject: string;
@@ -19,53 +18,68 @@ export interface OrderEmailFacts {
   orderNumber: number;
   /** Absolute link to the order in the portal (PUBLIC_URL + orders/{id}). */
   orderUrl: string;
+  /** The client's (docs/languages.md#e-mails). */
+  language: Language;
 }
 
-const signature = (studioName: string) =>
-  `Kind regards,\n${studioName}\n\n--\nTrophy Portal · Customer Portal\nThis message was sent because you have an order with ${studioName}.`;
-
-const greeting = (facts: OrderEmailFacts) => `Dear ${facts.clientFirstName.trim() || 'client'},`;
+function letter(facts: OrderEmailFacts, ...paragraphs: string[]): string {
+  const t = translatorFor(facts.language);
+  const firstName = facts.clientFirstName.trim();
+  return [
+    firstName ? t('mail.order.greeting', { firstName }) : t('mail.order.greetingNoName'),
+    ...paragraphs,
+    t('mail.order.signature', { studioName: facts.studioName }),
+  ].join('\n\n');
+}
 
 /**
  * "Your quote is ready": the total and deposit as the client will see them in the portal.
- * @example quoteReadyEmail({ studioName, clientFirstName: 'Anna', orderNumber: 12, orderUrl, totalMinor: 1_250_000, depositMinor: 625_000, currency: 'ZAR' })
+ * @example quoteReadyEmail({ studioName, clientFirstName: 'Anna', orderNumber: 12, orderUrl, language: 'fr', totalMinor: 1_250_000, depositMinor: 625_000, currency: 'ZAR' })
  */
 export function quoteReadyEmail(
   facts: OrderEmailFacts & { totalMinor: number; depositMinor: number; currency: string },
 ): OrderEmail {
+  const t = translatorFor(facts.language);
   const number = formatOrderNumber(facts.orderNumber);
+  const money = (minor: number) => formatMoney(minor, facts.currency, facts.language);
   const deposit =
     facts.depositMinor > 0
-      ? ` A deposit of ${formatMoney(facts.depositMinor, facts.currency)} is due on acceptance.`
+      ? t('mail.order.quoteReady.deposit', { deposit: money(facts.depositMinor) })
       : '';
+  const total = t('mail.order.quoteReady.total', {
+    number,
+    studioName: facts.studioName,
+    total: money(facts.totalMinor),
+  });
   return {
-    subject: `Your quote ${number} is ready`,
-    text: [
-      greeting(facts),
-      `your quote ${number} from ${facts.studioName} is ready: the total is ${formatMoney(facts.totalMinor, facts.currency)}.${deposit}`,
-      `Review it, then accept or decline it in the portal:\n${facts.orderUrl}`,
-      signature(facts.studioName),
-    ].join('\n\n'),
+    subject: t('mail.order.quoteReady.subject', { number }),
+    text: letter(
+      facts,
+      `${total}${deposit}`,
+      t('mail.order.quoteReady.review', { link: facts.orderUrl }),
+    ),
   };
 }
 
 /**
  * "Your order moved to <stage>".
- * @example stageChangedEmail({ studioName, clientFirstName: 'Anna', orderNumber: 12, orderUrl, status: 'shipped', note: '' })
+ * @example stageChangedEmail({ studioName, clientFirstName: 'Anna', orderNumber: 12, orderUrl, language: 'en', status: 'shipped', note: '' })
  */
 export function stageChangedEmail(
   facts: OrderEmailFacts & { status: OrderStatus; note: string },
 ): OrderEmail {
+  const t = translatorFor(facts.language);
   const number = formatOrderNumber(facts.orderNumber);
-  const stage = ORDER_STATUS_LABELS[facts.status];
-  const note = facts.note.trim() ? `\n\nA note from the studio:\n${facts.note.trim()}` : '';
+  const stage = t(`portal.orderStatuses.${facts.status}`);
+  const note = facts.note.trim()
+    ? t('mail.order.stageChanged.note', { note: facts.note.trim() })
+    : '';
   return {
-    subject: `Your order ${number} moved to ${stage}`,
-    text: [
-      greeting(facts),
-      `your order ${number} with ${facts.studioName} is now: ${stage}.${note}`,
-      `See its details and history in the portal:\n${facts.orderUrl}`,
-      signature(facts.studioName),
-    ].join('\n\n'),
+    subject: t('mail.order.stageChanged.subject', { number, stage }),
+    text: letter(
+      facts,
+      `${t('mail.order.stageChanged.now', { number, studioName: facts.studioName, stage })}${note}`,
+      t('mail.order.stageChanged.details', { link: facts.orderUrl }),
+    ),
   };
 }

@@ -1,12 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Order } from '../../../../resources/orders';
 import { paths } from '../../../shared/paths';
 import { clientEmailFor } from '../../../shared/orderWorkflow';
 import { portalLink } from '../../auth/portalOrigin';
 import type { Db } from '../../db/database';
-import { clients } from '../../db/schema';
+import { clients, users } from '../../db/schema';
 import { queueMails } from '../../mail/mailQueue';
+import { clientLanguageSql } from '../clients/clientLanguage';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
 
@@ -32,8 +33,14 @@ export async function mailClientsAbout(
   const clientIds = [...new Set(mailed.map((order) => order.clientId))];
   if (clientIds.length === 0) return;
   const rows = await db
-    .select({ id: clients.id, email: clients.email, firstName: clients.firstName })
+    .select({
+      id: clients.id,
+      email: clients.email,
+      firstName: clients.firstName,
+      language: clientLanguageSql,
+    })
     .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
     .where(inArray(clients.id, clientIds));
   const clientsById = new Map(rows.map((row) => [row.id, row]));
   const messages = mailed.flatMap((order) => {
@@ -44,6 +51,7 @@ export async function mailClientsAbout(
       clientFirstName: client.firstName,
       orderNumber: order.number,
       orderUrl: portalLink(request, `${paths.orders}/${order.id}`),
+      language: client.language,
     };
     const email =
       clientEmailFor(order.status) === 'quoteReady'

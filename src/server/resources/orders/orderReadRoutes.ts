@@ -9,10 +9,11 @@ import { binaryBody, routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
+import { translatorFor } from '../../i18n/translator';
 import { orderAccess } from './orderAccess';
 import { orderNames } from './orderNames';
 import { quotePdfRenderer } from './quotePdfRenderer';
-import { QUOTE_TERMS, STUDIO_NAME } from './studio';
+import { STUDIO_NAME } from './studio';
 
 // docs/quote-pdf.md#one-at-a-time-per-user: a 200-line quote renders in a few seconds.
 const QUOTE_PDF_RETRY_AFTER_SECONDS = '3';
@@ -83,16 +84,14 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
         discountBp: order.discountBp,
         vatRateBp: order.vatRateBp,
         depositBp: order.depositBp,
-        terms: QUOTE_TERMS,
+        language: user.language,
       });
       if ('busy' in outcome) {
         reply.header('retry-after', QUOTE_PDF_RETRY_AFTER_SECONDS);
+        const t = translatorFor(user.language);
         throw outcome.busy === 'user'
-          ? new HttpError(
-              429,
-              'Your previous PDF is still being made; please try again in a moment',
-            )
-          : new HttpError(503, 'The portal is busy making PDFs; please try again in a moment');
+          ? new HttpError(429, t('errors.pdfBusyUser'))
+          : new HttpError(503, t('errors.pdfBusyServer'));
       }
       return sendPdf(reply, formatOrderNumber(order.number), outcome.bytes);
     },

@@ -3,11 +3,11 @@ import { pdfText } from '../../../../tests/support/pdfText';
 import { orderTotals } from '../../../shared/orderTotals';
 import { quotePdf, type QuotePdfInput } from './quotePdf';
 
-// Intl puts a no-break space between code and amount; compare with plain spaces.
+// Intl puts no-break spaces between code and amount (and French thousands); compare with plain spaces.
 const textOf = async (input: QuotePdfInput) =>
   pdfText(await quotePdf(input))
     .join('\n')
-    .replace(/\u00a0/g, ' ');
+    .replace(/[\u00a0\u202f]/g, ' ');
 
 const lines = [
   {
@@ -39,7 +39,7 @@ const quote = (overrides: Partial<QuotePdfInput> = {}): QuotePdfInput => ({
   lines,
   totals: orderTotals({ lines, ...rates }),
   ...rates,
-  terms: ['Prices include crating, not freight.', 'Work starts once the deposit is received.'],
+  language: 'en',
   ...overrides,
 });
 
@@ -71,7 +71,8 @@ describe('quotePdf', () => {
       'ZAR 26,221.09',
       'Deposit due on acceptance (50%)',
       'ZAR 13,110.55',
-      'Work starts once the deposit is received.',
+      'Date: November 21, 2026',
+      'Production starts once the quote is accepted and the deposit is paid.',
     ]) {
       expect(text).toContain(expected);
     }
@@ -108,5 +109,28 @@ describe('quotePdf', () => {
     expect(text).toContain('Client: Zoë Ødegård Łukasz Дмитрий');
     expect(text).toContain('Outfitter: Ξένια Σαφάρι');
     expect(text).toContain('Сайгак, Shoulder mount');
+  });
+
+  it("is in the French reader's language: labels, terms, date and money (docs/languages.md#the-quote-pdf)", async () => {
+    const text = await textOf(quote({ language: 'fr' }));
+    for (const expected of [
+      'Devis Q-000042',
+      'Date : 21 novembre 2026',
+      'Client : Anna Botha',
+      'Pourvoyeur : Karoo Safaris',
+      'Prix unitaire',
+      '18 500,00 ZAR',
+      'Remise (5 %)',
+      '-1 200,05 ZAR',
+      'TVA (15 %)',
+      'Total',
+      '26 221,09 ZAR',
+      "Acompte dû à l'acceptation (50 %)",
+      'Conditions',
+      'Ce devis est valable 60 jours à compter de sa date.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Quote Q-000042');
   });
 });

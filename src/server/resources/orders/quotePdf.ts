@@ -1,13 +1,17 @@
 import PDFDocument from 'pdfkit';
+import type { Language } from '../../../../resources/languages';
 import type { OrderLineBody, OrderTotals } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { formatDay } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { lineTotalMinor } from '../../../shared/orderTotals';
 import { quoteFigures } from '../../../shared/quoteFigures';
+import { translatorFor } from '../../i18n/translator';
 import { QUOTE_FONTS } from './quotePdfFonts';
 
 // docs/order-workflow.md#quote-pdf: a quote as a PDF with the studio's name, client, lines, totals and
-// terms, set in an embedded font that covers non-Latin names (docs/quote-pdf.md#font).
+// terms, set in an embedded font that covers non-Latin names (docs/quote-pdf.md#font), in the language of whoever
+// downloads it (docs/languages.md#the-quote-pdf).
 
 export interface QuotePdfLine extends Pick<
   OrderLineBody,
@@ -30,7 +34,8 @@ export interface QuotePdfInput {
   discountBp: number;
   vatRateBp: number;
   depositBp: number;
-  terms: string[];
+  /** Of the user who downloads it: its labels, terms, date and money. */
+  language: Language;
   /** Off only for tests that read the content streams. */
   compress?: boolean;
 }
@@ -44,11 +49,13 @@ const COLUMNS = { item: 50, tags: 225, quantity: 330, unit: 365, amount: 455, ri
  * @example const bytes = await quotePdf({ studioName: 'Kudu Taxidermy', number: 42, ... });
  */
 export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
+  const t = translatorFor(input.language);
+  const number = formatOrderNumber(input.number);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress: input.compress ?? true,
-    info: { Title: `Quote ${formatOrderNumber(input.number)}`, Author: input.studioName },
+    info: { Title: t('pdf.title', { number }), Author: input.studioName },
   });
   doc.registerFont(REGULAR, QUOTE_FONTS.regular);
   doc.registerFont(BOLD, QUOTE_FONTS.bold);
@@ -58,49 +65,56 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const money = (minor: number) => formatMoney(minor, input.currency);
+  const money = (minor: number) => formatMoney(minor, input.currency, input.language);
+  const onRequest = t('pdf.onRequest');
 
   doc.font(BOLD).fontSize(20).text(input.studioName);
-  doc.font(REGULAR).fontSize(10).fillColor('#555').text('Trophy Portal · Customer Portal');
+  doc.font(REGULAR).fontSize(10).fillColor('#555').text(t('pdf.tagline'));
   doc.moveDown(1.5).fillColor('#0F172A').font(BOLD).fontSize(14);
-  doc.text(`Quote ${formatOrderNumber(input.number)}`);
+  doc.text(t('pdf.title', { number }));
   doc
     .font(REGULAR)
     .fontSize(10)
-    .text(`Date: ${input.date.toISOString().slice(0, 10)}`);
-  doc.text(`Client: ${input.clientName}`);
-  if (input.outfitterName) doc.text(`Outfitter: ${input.outfitterName}`);
+    .text(t('pdf.date', { date: formatDay(input.date, input.language) }));
+  doc.text(t('pdf.client', { name: input.clientName }));
+  if (input.outfitterName) doc.text(t('pdf.outfitter', { name: input.outfitterName }));
   doc.moveDown();
 
-  row(doc, ['Item', 'Tags', 'Qty', 'Unit price', 'Amount'], true);
+  const columns = ['item', 'tags', 'quantity', 'unitPrice', 'amount'] as const;
+  row(
+    doc,
+    columns.map((column) => t(`pdf.columns.${column}`)),
+    true,
+  );
   for (const line of input.lines) {
     const amount = lineTotalMinor(line);
     row(doc, [
       `${line.speciesName}, ${line.trophyTypeName}${line.instruction ? `\n${line.instruction}` : ''}`,
       line.tagNumbers.join(', '),
       String(line.quantity),
-      line.unitPriceMinor === null ? 'On request' : money(line.unitPriceMinor),
-      amount === null ? 'On request' : money(amount),
+      line.unitPriceMinor === null ? onRequest : money(line.unitPriceMinor),
+      amount === null ? onRequest : money(amount),
     ]);
   }
   doc.moveDown();
 
   const { totals } = input;
-  for (const figure of quoteFigures(input)) {
+  for (const figure of quoteFigures(input, input.language)) {
     // A discount or deposit of nothing is left off the client's copy.
     const nothing = figure.minor === 0 && (figure.key === 'discount' || figure.key === 'deposit');
     if (!nothing) total(doc, figure.label, figure.amount, figure.strong);
   }
   if (totals.hasPriceOnRequest) {
-    doc
-      .moveDown()
-      .text('Lines marked "On request" are priced by the studio before the quote is final.');
+    doc.moveDown().text(t('pdf.onRequestNote'));
   }
 
-  doc.moveDown(2).font(BOLD).fontSize(11).text('Terms', COLUMNS.item);
+  doc.moveDown(2).font(BOLD).fontSize(11).text(t('pdf.termsTitle'), COLUMNS.item);
   doc.font(REGULAR).fontSize(9);
-  for (const term of input.terms)
-    doc.text(term, COLUMNS.item, undefined, { width: COLUMNS.right - COLUMNS.item });
+  for (const term of ['validity', 'production', 'tags'] as const) {
+    doc.text(t(`pdf.terms.${term}`), COLUMNS.item, undefined, {
+      width: COLUMNS.right - COLUMNS.item,
+    });
+  }
   doc.end();
   return done;
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../../../resources/languages';
 import { resetPasswordLink } from '../../auth/accountLinks';
 import { issueAccountToken } from '../../auth/accountTokens';
 import type { Db } from '../../db/database';
@@ -24,5 +25,7 @@ export async function sendInvitation(
 ): Promise<void> {
   const code = await issueAccountToken(tx, invitation.userId, 'password-reset');
   const link = resetPasswordLink(request, code);
-  await queueMail(request, tx, invitationMessage(invitation.email, invitation.firstName, link));
+  // docs/languages.md#e-mails: an account starts in English, so its invitation is in English.
+  const to = { ...invitation, language: DEFAULT_LANGUAGE };
+  await queueMail(request, tx, invitationMessage(to, link));
 }

@@ -50,7 +50,7 @@ export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         // docs/sessions.md#passwords: a password change ends every other session; this one goes on.
         await revokeOtherSessions(tx, user.id, session.familyId);
         const link = portalLink(request, paths.login);
-        await queueMail(request, tx, passwordChangedMessage(user.email, user.firstName, link));
+        await queueMail(request, tx, passwordChangedMessage(user, link));
       });
       return reply.code(204).send();
     },

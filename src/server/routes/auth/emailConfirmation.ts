@@ -52,7 +52,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.transaction(async (tx) => {
           const token = await issueAccountToken(tx, user.id, 'email-confirmation');
           const link = confirmationLink(request, token);
-          await queueMail(request, tx, confirmEmailMessage(user.email, user.firstName, link));
+          await queueMail(request, tx, confirmEmailMessage(user, link));
         });
       }
       return reply.code(204).send();

@@ -46,7 +46,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.transaction(async (tx) => {
           const code = await issueAccountToken(tx, user.id, 'password-reset');
           const link = resetPasswordLink(request, code);
-          await queueMail(request, tx, resetPasswordMessage(user.email, user.firstName, link));
+          await queueMail(request, tx, resetPasswordMessage(user, link));
         });
       } catch (error) {
         // The answer is out: a failure here can only be logged.

@@ -51,7 +51,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         if (created) {
           const token = await issueAccountToken(tx, created.id, 'email-confirmation');
           const link = confirmationLink(request, token);
-          await queueMail(request, tx, confirmEmailMessage(email, firstName, link));
+          await queueMail(request, tx, confirmEmailMessage(created, link));
           return;
         }
         const owner = await findUserByEmail(tx, email);
@@ -60,11 +60,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
           signIn: portalLink(request, paths.login),
           reset: portalLink(request, paths.forgotPassword),
         };
-        await queueMail(
-          request,
-          tx,
-          registrationAttemptMessage(owner.email, owner.firstName, links),
-        );
+        await queueMail(request, tx, registrationAttemptMessage(owner, links));
       });
       return reply.code(202).send({ message: CHECK_YOUR_EMAIL });
     },

@@ -7,6 +7,7 @@ import { clientLinkRequests, clients, users } from '../../../db/schema';
 import { personNameSql } from '../../../engine/personName';
 import { clientLinkRequestMessage } from '../../../mail/accountMessages';
 import { queueMail } from '../../../mail/mailQueue';
+import { clientLanguageSql } from '../clientLanguage';
 import { LINK_REQUEST_SECONDS, pendingLinkRequest } from './pendingLinkRequests';
 
 /**
@@ -40,17 +41,14 @@ export async function requestClientLink(
     expiresAt: new Date(Date.now() + LINK_REQUEST_SECONDS * 1000),
   });
   const [client] = await tx
-    .select({ email: clients.email, firstName: clients.firstName })
+    .select({ email: clients.email, firstName: clients.firstName, language: clientLanguageSql })
     .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
     .where(eq(clients.id, clientId));
   const [outfitter] = await tx
     .select({ name: personNameSql(users) })
     .from(users)
     .where(eq(users.id, outfitterId));
   const link = clientLinkConfirmationLink(request, token);
-  await queueMail(
-    request,
-    tx,
-    clientLinkRequestMessage(client!.email, client!.firstName, outfitter!.name, link),
-  );
+  await queueMail(request, tx, clientLinkRequestMessage(client!, outfitter!.name, link));
 }

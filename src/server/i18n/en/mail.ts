@@ -1,0 +1,66 @@
+/** docs/languages.md#e-mails: the e-mails' texts; a link or a name is put into `%{...}`. */
+export const mail = {
+  account: {
+    subject: 'Trophy Portal: %{subject}',
+    hello: 'Hello %{firstName},',
+    helloNoName: 'Hello,',
+    signature: 'Trophy Portal\nThe customer portal of your taxidermy studio',
+    confirmEmail: {
+      subject: 'confirm your e-mail address',
+      open: 'Please confirm your e-mail address to start using Trophy Portal. Open this link:',
+      expiry:
+        'The link works once and expires in 24 hours. If it has expired, sign in and ask for a new one.',
+      ignore: 'If you did not create an account, ignore this message.',
+    },
+    registrationAttempt: {
+      subject: 'someone tried to register with your address',
+      what: 'Someone tried to create a Trophy Portal account with your e-mail address, which already has one. No new account was made.',
+      signIn: 'If it was you, sign in instead: %{link}',
+      reset: 'If you forgot your password, choose a new one: %{link}',
+      ignore: 'If it was not you, ignore this message: your account stays as it is.',
+    },
+    resetPassword: {
+      subject: 'reset your password',
+      open: 'Someone asked to reset the password of your Trophy Portal account. To choose a new password, open this link:',
+      expiry: 'The link works once and expires in 1 hour.',
+      ignore: 'If you did not ask for this, ignore this message: your password stays as it is.',
+    },
+    passwordChanged: {
+      subject: 'your password was changed',
+      what: 'The password of your Trophy Portal account was just changed, and every other signed-in device was signed out.',
+      ifNotYou:
+        'If this was you, there is nothing to do. If it was not, reset your password at once from the sign-in page: %{link}',
+    },
+    invitation: {
+      subject: 'you are invited',
+      open: 'An administrator has created a Trophy Portal account for you. To choose your password, open this link:',
+      expiry:
+        'The link works once and expires in 1 hour. After that, use "Forgot password" on the sign-in page with this e-mail address.',
+    },
+    clientLinkRequest: {
+      subject: '%{outfitterName} asks to be linked to you',
+      what: 'The hunting outfitter %{outfitterName} asks to be linked to your client record at the studio. Once linked, they see your details (passport number included), your orders and your quote decisions, and can order for you.',
+      open: 'If you agree, open this link:',
+      expiry:
+        'The link works once and expires in 7 days. If you do not agree, ignore this message: nothing changes.',
+    },
+  },
+  order: {
+    greeting: 'Dear %{firstName},',
+    greetingNoName: 'Dear client,',
+    signature:
+      'Kind regards,\n%{studioName}\n\n--\nTrophy Portal · Customer Portal\nThis message was sent because you have an order with %{studioName}.',
+    quoteReady: {
+      subject: 'Your quote %{number} is ready',
+      total: 'your quote %{number} from %{studioName} is ready: the total is %{total}.',
+      deposit: ' A deposit of %{deposit} is due on acceptance.',
+      review: 'Review it, then accept or decline it in the portal:\n%{link}',
+    },
+    stageChanged: {
+      subject: 'Your order %{number} moved to %{stage}',
+      now: 'your order %{number} with %{studioName} is now: %{stage}.',
+      note: '\n\nA note from the studio:\n%{note}',
+      details: 'See its details and history in the portal:\n%{link}',
+    },
+  },
+};

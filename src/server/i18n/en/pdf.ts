@@ -1,0 +1,23 @@
+/** docs/languages.md#the-quote-pdf: the quote PDF's texts, in the language of whoever downloads it. */
+export const pdf = {
+  title: 'Quote %{number}',
+  tagline: 'Trophy Portal · Customer Portal',
+  date: 'Date: %{date}',
+  client: 'Client: %{name}',
+  outfitter: 'Outfitter: %{name}',
+  columns: {
+    item: 'Item',
+    tags: 'Tags',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    amount: 'Amount',
+  },
+  onRequest: 'On request',
+  onRequestNote: 'Lines marked "On request" are priced by the studio before the quote is final.',
+  termsTitle: 'Terms',
+  terms: {
+    validity: 'This quote is valid for 60 days from its date.',
+    production: 'Production starts once the quote is accepted and the deposit is paid.',
+    tags: 'Tag numbers and names must match the instruction register exactly.',
+  },
+};

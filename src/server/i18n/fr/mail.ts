@@ -1,0 +1,69 @@
+import type { mail as english } from '../en/mail';
+
+/** docs/languages.md#e-mails: the e-mails' texts; a link or a name is put into `%{...}`. */
+export const mail: typeof english = {
+  account: {
+    subject: 'Trophy Portal : %{subject}',
+    hello: 'Bonjour %{firstName},',
+    helloNoName: 'Bonjour,',
+    signature: 'Trophy Portal\nLe portail client de votre atelier de taxidermie',
+    confirmEmail: {
+      subject: 'confirmez votre adresse e-mail',
+      open: 'Veuillez confirmer votre adresse e-mail pour commencer à utiliser Trophy Portal. Ouvrez ce lien :',
+      expiry:
+        "Le lien ne sert qu'une fois et expire dans 24 heures. S'il a expiré, connectez-vous et demandez-en un nouveau.",
+      ignore: "Si vous n'avez pas créé de compte, ignorez ce message.",
+    },
+    registrationAttempt: {
+      subject: "quelqu'un a tenté de s'inscrire avec votre adresse",
+      what: "Quelqu'un a tenté de créer un compte Trophy Portal avec votre adresse e-mail, qui en a déjà un. Aucun nouveau compte n'a été créé.",
+      signIn: "Si c'était vous, connectez-vous plutôt : %{link}",
+      reset: 'Si vous avez oublié votre mot de passe, choisissez-en un nouveau : %{link}',
+      ignore: "Si ce n'était pas vous, ignorez ce message : votre compte reste tel quel.",
+    },
+    resetPassword: {
+      subject: 'réinitialisez votre mot de passe',
+      open: "Quelqu'un a demandé à réinitialiser le mot de passe de votre compte Trophy Portal. Pour choisir un nouveau mot de passe, ouvrez ce lien :",
+      expiry: "Le lien ne sert qu'une fois et expire dans 1 heure.",
+      ignore:
+        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste tel quel.",
+    },
+    passwordChanged: {
+      subject: 'votre mot de passe a été changé',
+      what: "Le mot de passe de votre compte Trophy Portal vient d'être changé, et tous vos autres appareils connectés ont été déconnectés.",
+      ifNotYou:
+        "Si c'était vous, il n'y a rien à faire. Sinon, réinitialisez tout de suite votre mot de passe depuis la page de connexion : %{link}",
+    },
+    invitation: {
+      subject: 'vous êtes invité',
+      open: 'Un administrateur vous a créé un compte Trophy Portal. Pour choisir votre mot de passe, ouvrez ce lien :',
+      expiry:
+        "Le lien ne sert qu'une fois et expire dans 1 heure. Ensuite, utilisez « Mot de passe oublié » sur la page de connexion avec cette adresse e-mail.",
+    },
+    clientLinkRequest: {
+      subject: '%{outfitterName} demande à être lié à vous',
+      what: "Le pourvoyeur %{outfitterName} demande à être lié à votre fiche client à l'atelier. Une fois lié, il voit vos coordonnées (numéro de passeport compris), vos commandes et vos décisions sur les devis, et peut commander pour vous.",
+      open: "Si vous êtes d'accord, ouvrez ce lien :",
+      expiry:
+        "Le lien ne sert qu'une fois et expire dans 7 jours. Si vous n'êtes pas d'accord, ignorez ce message : rien ne change.",
+    },
+  },
+  order: {
+    greeting: 'Bonjour %{firstName},',
+    greetingNoName: 'Chère cliente, cher client,',
+    signature:
+      'Cordialement,\n%{studioName}\n\n--\nTrophy Portal · Portail client\nCe message vous a été envoyé parce que vous avez une commande chez %{studioName}.',
+    quoteReady: {
+      subject: 'Votre devis %{number} est prêt',
+      total: 'Votre devis %{number} de %{studioName} est prêt : le total est de %{total}.',
+      deposit: " Un acompte de %{deposit} est dû à l'acceptation.",
+      review: 'Consultez-le, puis acceptez-le ou refusez-le dans le portail :\n%{link}',
+    },
+    stageChanged: {
+      subject: "Votre commande %{number} est passée à l'étape : %{stage}",
+      now: 'votre commande %{number} chez %{studioName} est maintenant : %{stage}.',
+      note: "\n\nUne note de l'atelier :\n%{note}",
+      details: 'Consultez son détail et son historique dans le portail :\n%{link}',
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { quoteFigures } from './quoteFigures';
+
+const input = {
+  totals: {
+    subtotalMinor: 1_000_000,
+    discountMinor: 100_000,
+    vatMinor: 139_500,
+    totalMinor: 1_039_500,
+    depositMinor: 519_750,
+    hasPriceOnRequest: false,
+  },
+  discountBp: 1000,
+  vatRateBp: 1550,
+  depositBp: 5000,
+  currency: 'ZAR',
+};
+
+// Intl spaces figures with no-break spaces; read here as plain ones.
+const read = (figures: ReturnType<typeof quoteFigures>) =>
+  figures.map(({ label, amount }) => `${label}: ${amount}`.replace(/[\u00a0\u202f]/g, ' '));
+
+describe('quoteFigures (docs/quote-pdf.md#figures)', () => {
+  it('words and formats the totals in English by default', () => {
+    expect(read(quoteFigures(input))).toEqual([
+      'Subtotal: ZAR 10,000.00',
+      'Discount (10%): -ZAR 1,000.00',
+      'VAT (15.5%): ZAR 1,395.00',
+      'Total: ZAR 10,395.00',
+      'Deposit due on acceptance (50%): ZAR 5,197.50',
+    ]);
+  });
+
+  it('and in French for a French reader', () => {
+    expect(read(quoteFigures(input, 'fr'))).toEqual([
+      'Sous-total: 10 000,00 ZAR',
+      'Remise (10 %): -1 000,00 ZAR',
+      'TVA (15,5 %): 1 395,00 ZAR',
+      'Total: 10 395,00 ZAR',
+      "Acompte dû à l'acceptation (50 %): 5 197,50 ZAR",
+    ]);
+  });
+});
