@@ -6,10 +6,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { MoveText } from '../../shared/moveTexts';
 
 interface ConfirmMoveDialogProps {
-  /** The move's name, on the button that makes it. */
+  /** The move's name, on the button that makes it (a message key, as `confirm`'s texts). */
   label: string;
   confirm: NonNullable<MoveText['confirm']>;
   /** The workflow's refusal when the note is empty: the dialog asks for the reason. */
@@ -36,15 +37,16 @@ export function ConfirmMoveDialog({
 }: ConfirmMoveDialogProps) {
   const [reasonMissing, setReasonMissing] = useState(false);
   const titleId = useId();
+  const translate = useTranslate();
   const makeMove = () => {
     if (reasonRequired && !note.trim()) return setReasonMissing(true);
     onConfirm();
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{question}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(question)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{consequence}</DialogContentText>
+        <DialogContentText>{translate(consequence)}</DialogContentText>
         {reasonRequired && (
           <TextField
             autoFocus
@@ -65,7 +67,7 @@ export function ConfirmMoveDialog({
       <DialogActions>
         <Button onClick={onClose}>Go back</Button>
         <Button variant="contained" onClick={makeMove}>
-          {label}
+          {translate(label)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 
 /** One move of a record's workflow, as orders and IRs answer them. */
 export interface StatusChange {
@@ -11,8 +12,9 @@ export interface StatusChange {
 }
 
 /**
- * A record's status moves, oldest first: from, to, who (named as they were then) and when.
- * @example <StatusHistory changes={order.history} labels={ORDER_STATUS_LABELS} />
+ * A record's status moves, oldest first: from, to, who (named as they were then) and when;
+ * `labels` gives each status's message key.
+ * @example <StatusHistory changes={order.history} labels={ORDER_STATUS_KEYS} />
  */
 export function StatusHistory({
   changes,
@@ -23,14 +25,16 @@ export function StatusHistory({
   labels: Readonly<Record<string, string>>;
   headingVariant?: TypographyProps['variant'];
 }) {
+  const translate = useTranslate();
   return (
     <Box>
       <Typography variant={headingVariant}>History</Typography>
       <Box component="ol" aria-label="Status history" sx={{ pl: 2 }}>
         {changes.map((change, index) => (
           <li key={`${change.at}-${index}`}>
-            {change.from ? `${labels[change.from]} → ` : ''}
-            {labels[change.to]} · {change.byName} · {new Date(change.at).toLocaleString()}
+            {change.from ? `${translate(labels[change.from] ?? change.from)} → ` : ''}
+            {translate(labels[change.to] ?? change.to)} · {change.byName} ·{' '}
+            {new Date(change.at).toLocaleString()}
             {change.note ? ` · ${change.note}` : ''}
           </li>
         ))}

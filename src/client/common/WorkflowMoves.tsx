@@ -2,6 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { MoveText } from '../../shared/moveTexts';
 import { ConfirmMoveDialog } from './ConfirmMoveDialog';
 
@@ -30,6 +31,7 @@ export function WorkflowMoves<Status extends string>({
   onMove,
   size,
 }: WorkflowMovesProps<Status>) {
+  const translate = useTranslate();
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState<WorkflowMove<Status>>();
   const go = async (to: Status) => {
@@ -46,7 +48,7 @@ export function WorkflowMoves<Status extends string>({
           variant="contained"
           onClick={() => (move.text.confirm ? setAsking(move) : void go(move.to))}
         >
-          {move.text.label}
+          {translate(move.text.label)}
         </Button>
       ))}
       {asking?.text.confirm && (

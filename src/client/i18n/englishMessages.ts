@@ -1,4 +1,10 @@
 import raEnglish from 'ra-language-english';
+import { paperwork } from '../../shared/i18n/en/paperwork';
+import { workflow } from '../../shared/i18n/en/workflow';
+import { dashboards } from './en/dashboards';
+import { farms } from './en/farms';
+import { instructionRegisters } from './en/instructionRegisters';
+import { orders } from './en/orders';
 import { englishPageMessages } from './englishPageMessages';
 
 /**
@@ -7,7 +13,15 @@ import { englishPageMessages } from './englishPageMessages';
  */
 export const englishMessages = {
   ...raEnglish,
-  portal: { ...englishPageMessages.portal },
+  portal: {
+    ...englishPageMessages.portal,
+    dashboards,
+    farms,
+    instructionRegisters,
+    orders,
+    paperwork,
+    workflow,
+  },
 };
 
 export type PortalMessages = typeof englishMessages;

@@ -11,8 +11,9 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
+  useTranslate,
 } from 'react-admin';
-import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { DocumentRecord } from '../../../../resources/documents';
 import { documents } from '../../../../resources/documents';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
@@ -21,7 +22,8 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import { EmptyList } from '../engine/EmptyList';
 import { documentFilters } from './documentFilters';
 
-const kinds = choicesOf(DOCUMENT_KIND_LABELS);
+// Names are message keys: react-admin translates a select's choices.
+const kinds = choicesOf(DOCUMENT_KIND_KEYS);
 
 const expiry = (record: DocumentRecord) =>
   record.expiresOn ? `expires ${record.expiresOn}${record.expiringSoon ? ' (soon)' : ''}` : '';
@@ -32,6 +34,7 @@ const expiry = (record: DocumentRecord) =>
  */
 export function DocumentList() {
   const phone = useSmallScreen();
+  const translate = useTranslate();
   const { canAccess: canListClients = false } = useCanAccess({
     resource: 'clients',
     action: 'list',
@@ -64,7 +67,7 @@ export function DocumentList() {
         <SimpleList<DocumentRecord>
           primaryText={(record) => record.title}
           secondaryText={(record) =>
-            [DOCUMENT_KIND_LABELS[record.kind], record.number, expiry(record)]
+            [translate(DOCUMENT_KIND_KEYS[record.kind]), record.number, expiry(record)]
               .filter(Boolean)
               .join(' · ')
           }

@@ -10,7 +10,7 @@ import {
   useCanAccess,
   WithRecord,
 } from 'react-admin';
-import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { DocumentRecord } from '../../../../resources/documents';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
@@ -30,7 +30,7 @@ export function DocumentShow() {
     >
       <SimpleShowLayout>
         <TextField source="title" label="Title" />
-        <SelectField source="kind" label="Kind" choices={choicesOf(DOCUMENT_KIND_LABELS)} />
+        <SelectField source="kind" label="Kind" choices={choicesOf(DOCUMENT_KIND_KEYS)} />
         <TextField source="number" label="Permit or document number" />
         <DateField source="issuedOn" label="Issued on" emptyText="-" />
         <DateField source="expiresOn" label="Expires on" emptyText="-" />

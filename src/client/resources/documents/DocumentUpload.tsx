@@ -10,7 +10,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { FilePicker } from './FilePicker';
@@ -53,7 +53,7 @@ export function DocumentUpload() {
       <Title title="Upload documents" />
       <CardContent>
         <Form defaultValues={{ kind: 'other', orderId, clientId: null }} onSubmit={submit}>
-          <SelectInput source="kind" label="Kind" choices={choicesOf(DOCUMENT_KIND_LABELS)} />
+          <SelectInput source="kind" label="Kind" choices={choicesOf(DOCUMENT_KIND_KEYS)} />
           {canListClients && (
             <ReferenceInput source="clientId" reference="clients">
               <AutocompleteInput label="Client" />

@@ -9,7 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
-import { IR_PART_LABELS, IR_SEX_LABELS } from '../../../../resources/irStatuses';
+import { IR_PART_KEYS, IR_SEX_KEYS } from '../../../../resources/irStatuses';
 import { routeOf } from '../engine/dataProvider';
 import { PhotoInput } from './PhotoInput';
 
@@ -30,7 +30,7 @@ export function IrLinesInput({ staff }: { staff: boolean }) {
         <SelectInput
           source="sex"
           label="Sex"
-          choices={choicesOf(IR_SEX_LABELS)}
+          choices={choicesOf(IR_SEX_KEYS)}
           defaultValue="unknown"
         />
         <TextInput {...text} source="tagNumber" label="Tag number" />
@@ -50,7 +50,7 @@ export function IrLinesInput({ staff }: { staff: boolean }) {
           defaultValue={[]}
           source="parts"
           label="Parts received"
-          choices={choicesOf(IR_PART_LABELS)}
+          choices={choicesOf(IR_PART_KEYS)}
         />
         <ReferenceInput source="trophyTypeId" reference={routeOf('trophy-types')}>
           <AutocompleteInput label="Hunter's instruction (trophy type)" fullWidth />

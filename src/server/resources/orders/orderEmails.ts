@@ -1,9 +1,10 @@
 import {
   formatOrderNumber,
-  ORDER_STATUS_LABELS,
+  ORDER_STATUS_KEYS,
   type OrderStatus,
 } from '../../../../resources/orderStatuses';
 import { formatMoney } from '../../../shared/money';
+import { messageFor } from '../../../shared/i18n/messageFor';
 
 // docs/order-workflow.md#e-mails: the client hears when a quote is ready and when the order changes stage. Plain text, in
 // the portal's voice; the mail plugin adds the sender and delivers (outbox or SMTP).
@@ -57,7 +58,7 @@ export function stageChangedEmail(
   facts: OrderEmailFacts & { status: OrderStatus; note: string },
 ): OrderEmail {
   const number = formatOrderNumber(facts.orderNumber);
-  const stage = ORDER_STATUS_LABELS[facts.status];
+  const stage = messageFor('en', ORDER_STATUS_KEYS[facts.status]);
   const note = facts.note.trim() ? `\n\nA note from the studio:\n${facts.note.trim()}` : '';
   return {
     subject: `Your order ${number} moved to ${stage}`,
