@@ -2,6 +2,7 @@ import raEnglish from 'ra-language-english';
 import { paperwork } from '../../shared/i18n/en/paperwork';
 import { workflow } from '../../shared/i18n/en/workflow';
 import { dashboards } from './en/dashboards';
+import { documents } from './en/documents';
 import { farms } from './en/farms';
 import { instructionRegisters } from './en/instructionRegisters';
 import { orders } from './en/orders';
@@ -16,6 +17,7 @@ export const englishMessages = {
   portal: {
     ...englishPageMessages.portal,
     dashboards,
+    documents,
     farms,
     instructionRegisters,
     orders,

@@ -2,6 +2,7 @@ import raFrench from 'ra-language-french';
 import { paperwork } from '../../shared/i18n/fr/paperwork';
 import { workflow } from '../../shared/i18n/fr/workflow';
 import { dashboards } from './fr/dashboards';
+import { documents } from './fr/documents';
 import { farms } from './fr/farms';
 import { instructionRegisters } from './fr/instructionRegisters';
 import { orders } from './fr/orders';
@@ -14,6 +15,7 @@ export const frenchMessages: PortalMessages = {
   portal: {
     ...frenchPageMessages.portal,
     dashboards,
+    documents,
     farms,
     instructionRegisters,
     orders,

@@ -12,11 +12,14 @@ const pdf = (name: string) => new File(['%PDF-1.4 scan'], name, { type: 'applica
 const FILE_IDS = ['1', '2', '3'].map((n) => `0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d0${n}`);
 
 /** The upload screen for an order, as an outfitter; msw stands in for the file and document APIs. */
-function openUpload(fileAnswer: (index: number) => Response | undefined = () => undefined) {
+function openUpload(
+  fileAnswer: (index: number) => Response | undefined = () => undefined,
+  language: 'en' | 'fr' = 'en',
+) {
   const created: Record<string, unknown>[] = [];
   let uploads = 0;
   server.use(
-    ...sessionHandlers(aProfile({ roles: ['huntingOutfitter'] })),
+    ...sessionHandlers(aProfile({ roles: ['huntingOutfitter'], language })),
     ...referenceHandlers(),
     http.get('/api/orders', () =>
       HttpResponse.json([anOrder()], { headers: { 'Content-Range': 'orders 0-0/1' } }),
@@ -81,5 +84,17 @@ describe('uploading documents', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Send a PDF or a photo')).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(await screen.findByText('1 of the files were not saved')).toBeInTheDocument();
+  });
+
+  // docs/languages.md#what-follows-the-language
+  it('asks in French for a French user, the kinds named in French', async () => {
+    openUpload(undefined, 'fr');
+    const user = userEvent.setup();
+    const kind = await screen.findByRole('combobox', { name: 'Type' }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Téléverser' })).toBeInTheDocument();
+    await user.click(kind);
+    expect(
+      await screen.findByRole('option', { name: 'Certificat vétérinaire' }),
+    ).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   useCanAccess,
   useNotify,
   useRedirect,
+  useTranslate,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
@@ -34,6 +35,7 @@ export function DocumentUpload() {
   });
   const { queue, add, start } = useDocumentUploads();
   const notify = useNotify();
+  const translate = useTranslate();
   const redirect = useRedirect();
   const submit = async (values: Record<string, unknown>) => {
     const details: SharedDetails = {
@@ -44,19 +46,28 @@ export function DocumentUpload() {
     };
     const saved = await start(details);
     const failed = queue.filter((item) => item.state !== 'saved').length - saved;
-    if (failed > 0) return notify(`${failed} of the files were not saved`, { type: 'error' });
-    notify(`${saved} ${saved === 1 ? 'document' : 'documents'} saved`, { type: 'success' });
+    if (failed > 0) {
+      return notify('portal.documents.notSaved', {
+        type: 'error',
+        messageArgs: { smart_count: failed },
+      });
+    }
+    notify('portal.documents.saved', { type: 'success', messageArgs: { smart_count: saved } });
     redirect(orderId ? `/orders/${orderId}` : '/documents');
   };
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Upload documents" />
+      <Title title="portal.documents.uploadDocuments" />
       <CardContent>
         <Form defaultValues={{ kind: 'other', orderId, clientId: null }} onSubmit={submit}>
-          <SelectInput source="kind" label="Kind" choices={choicesOf(DOCUMENT_KIND_KEYS)} />
+          <SelectInput
+            source="kind"
+            label="portal.documents.kind"
+            choices={choicesOf(DOCUMENT_KIND_KEYS)}
+          />
           {canListClients && (
             <ReferenceInput source="clientId" reference="clients">
-              <AutocompleteInput label="Client" />
+              <AutocompleteInput label="portal.documents.client" />
             </ReferenceInput>
           )}
           <ReferenceInput
@@ -64,7 +75,7 @@ export function DocumentUpload() {
             reference="orders"
             sort={{ field: 'createdAt', order: 'DESC' }}
           >
-            <AutocompleteInput label="Order" optionText={orderText} />
+            <AutocompleteInput label="portal.documents.order" optionText={orderText} />
           </ReferenceInput>
           <FilePicker onFiles={add} />
           <UploadQueue queue={queue} />
@@ -74,7 +85,7 @@ export function DocumentUpload() {
             sx={{ mt: 2 }}
             disabled={!queue.some((item) => item.state !== 'saved')}
           >
-            Upload
+            {translate('portal.documents.upload')}
           </Button>
         </Form>
       </CardContent>
