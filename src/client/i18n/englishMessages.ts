@@ -6,6 +6,7 @@ import { documents } from './en/documents';
 import { farms } from './en/farms';
 import { instructionRegisters } from './en/instructionRegisters';
 import { orders } from './en/orders';
+import { tlsExport } from './en/tlsExport';
 import { englishPageMessages } from './englishPageMessages';
 
 /**
@@ -22,6 +23,7 @@ export const englishMessages = {
     instructionRegisters,
     orders,
     paperwork,
+    tlsExport,
     workflow,
   },
 };

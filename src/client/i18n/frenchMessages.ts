@@ -6,6 +6,7 @@ import { documents } from './fr/documents';
 import { farms } from './fr/farms';
 import { instructionRegisters } from './fr/instructionRegisters';
 import { orders } from './fr/orders';
+import { tlsExport } from './fr/tlsExport';
 import type { PortalMessages } from './englishMessages';
 import { frenchPageMessages } from './frenchPageMessages';
 
@@ -20,6 +21,7 @@ export const frenchMessages: PortalMessages = {
     instructionRegisters,
     orders,
     paperwork,
+    tlsExport,
     workflow,
   },
 };
