@@ -11,7 +11,7 @@ import {
   versionSchema,
 } from './engine/fields';
 import { fileContentTypeSchema } from './files';
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from './documentKinds';
+import { DOCUMENT_KIND_KEYS, DOCUMENT_KINDS } from './documentKinds';
 import { tagNumberSchema } from './orders';
 
 // docs/documents.md: a piece of paperwork (a permit, a register, a certificate) with its file and
@@ -104,7 +104,7 @@ export const documents = defineResource({
     .refine(expiresAfterIssue, expiresAfterIssueError),
   inputs: {
     title: { kind: 'text' },
-    kind: { kind: 'select', choices: choicesOf(DOCUMENT_KIND_LABELS) },
+    kind: { kind: 'select', choices: choicesOf(DOCUMENT_KIND_KEYS) },
     number: { kind: 'text' },
     issuedOn: { kind: 'date' },
     expiresOn: { kind: 'date' },

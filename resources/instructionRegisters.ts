@@ -5,7 +5,7 @@ import { defineResource } from './engine/defineResource';
 import { choicesOf } from './engine/fieldInput';
 import { LIST_PAGE_DEPTH } from './engine/listLimits';
 import { countryCodeSchema, isoDateSchema, optionalText, versionSchema } from './engine/fields';
-import { IR_PART_LABELS, IR_SEX_LABELS, IR_STATUSES } from './irStatuses';
+import { IR_PART_KEYS, IR_SEX_KEYS, IR_STATUSES } from './irStatuses';
 import { tagNumberSchema } from './orders';
 
 // docs/instruction-registers.md: the studio's intake, a register of the animals a collector takes
@@ -15,8 +15,8 @@ export const irStatusSchema = z.enum(IR_STATUSES);
 export const MAX_IR_LINES = 100;
 export const MAX_PHOTOS_PER_LINE = 20;
 
-const partKeys = Object.keys(IR_PART_LABELS) as [keyof typeof IR_PART_LABELS];
-const sexKeys = Object.keys(IR_SEX_LABELS) as [keyof typeof IR_SEX_LABELS];
+const partKeys = Object.keys(IR_PART_KEYS) as [keyof typeof IR_PART_KEYS];
+const sexKeys = Object.keys(IR_SEX_KEYS) as [keyof typeof IR_SEX_KEYS];
 
 /** A free measurement such as "left horn" / "52 cm". */
 export const irMeasurementSchema = z.object({
@@ -142,9 +142,9 @@ export const instructionRegisters = defineResource({
       kind: 'rows',
       inputs: {
         speciesId: { kind: 'reference', resource: 'species' },
-        sex: { kind: 'select', choices: choicesOf(IR_SEX_LABELS) },
+        sex: { kind: 'select', choices: choicesOf(IR_SEX_KEYS) },
         tagNumber: { kind: 'text' },
-        parts: { kind: 'selectMany', choices: choicesOf(IR_PART_LABELS) },
+        parts: { kind: 'selectMany', choices: choicesOf(IR_PART_KEYS) },
         trophyTypeId: { kind: 'reference', resource: 'trophy-types' },
         instruction: { kind: 'text', multiline: true },
         conditionNotes: { kind: 'text', multiline: true },

@@ -1,6 +1,7 @@
-import { IR_STATUS_LABELS, type IrStatus } from '../../resources/irStatuses';
+import { IR_STATUS_KEYS, type IrStatus } from '../../resources/irStatuses';
 import { isStaffManager, type Role } from '../../resources/roles';
 import { IR_MOVES, type MoveText } from './moveTexts';
+import { messageFor } from './i18n/messageFor';
 
 // docs/instruction-registers.md#transitions: who may move an IR from what to what. Shared so the
 // screens offer exactly the moves the server accepts.
@@ -27,10 +28,10 @@ export const IR_TRANSITIONS: readonly IrTransition[] = [
 /**
  * What the screens call the move from `from` to `to` (one the table does not know reads as its
  * target status).
- * @example irMoveText('open', 'collected').label // 'Mark Collected'
+ * @example irMoveText('open', 'collected').label // 'portal.workflow.irMoves.markCollected.label'
  */
 export const irMoveText = (from: IrStatus, to: IrStatus): MoveText =>
-  IR_TRANSITIONS.find((t) => t.from === from && t.to === to)?.text ?? { label: label(to) };
+  IR_TRANSITIONS.find((t) => t.from === from && t.to === to)?.text ?? { label: IR_STATUS_KEYS[to] };
 
 /** Who asks, and whether they collected this IR. */
 export interface IrActor {
@@ -54,7 +55,8 @@ export const irMoversOf = (actor: IrActor): IrMover[] => [
   ...(actor.roles.includes('collector') && actor.isCollector ? (['collector'] as const) : []),
 ];
 
-const label = (status: IrStatus) => IR_STATUS_LABELS[status];
+// The refusals read in English until the server answers in its user's language.
+const label = (status: IrStatus) => messageFor('en', IR_STATUS_KEYS[status]);
 const refuse = (httpStatus: 403 | 409, reason: string): IrVerdict => ({
   allowed: false,
   httpStatus,

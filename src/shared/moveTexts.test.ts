@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../resources/orderStatuses';
 import type { IrStatus } from '../../resources/irStatuses';
+import { messageFor } from './i18n/messageFor';
 import { IR_TRANSITIONS, irMoveText } from './irWorkflow';
 import { missingNoteReason, ORDER_TRANSITIONS, orderMoveText } from './orderWorkflow';
 
@@ -42,7 +43,7 @@ describe('moves on screen', () => {
 
   it.each(ORDER_BUTTONS)('an order %s -> %s is "%s" (asks first: %s)', (from, to, button, asks) => {
     const text = orderMoveText(from, to);
-    expect(text.label).toBe(button);
+    expect(messageFor('en', text.label)).toBe(button);
     expect(Boolean(text.confirm)).toBe(asks);
   });
 
@@ -53,7 +54,9 @@ describe('moves on screen', () => {
   });
 
   it('names every IR transition, and each asks first: none can be taken back', () => {
-    expect(IR_TRANSITIONS.map((t) => [t.from, t.to, t.text.label])).toEqual(IR_BUTTONS);
+    expect(IR_TRANSITIONS.map((t) => [t.from, t.to, messageFor('en', t.text.label)])).toEqual(
+      IR_BUTTONS,
+    );
     for (const [from, to] of IR_BUTTONS) expect(irMoveText(from, to).confirm).toBeDefined();
   });
 });

@@ -1,113 +1,110 @@
 // docs/order-workflow.md#moves-on-screen and docs/instruction-registers.md#moves-on-screen: every
 // workflow move is named by what it does, and a move its user cannot take back asks first. The
 // workflow tables (orderWorkflow.ts, irWorkflow.ts) give each transition one of these, so a new
-// transition cannot come without its name.
+// transition cannot come without its name. The texts are in src/shared/i18n/<language>/workflow.ts.
 
-/** How a screen names a move, and what it asks before one its user cannot take back. */
+/** How a screen names a move, and what it asks before one its user cannot take back: message keys. */
 export interface MoveText {
   label: string;
   /** Asked before the move; absent where the same user can take the move back. */
   confirm?: { question: string; consequence: string };
 }
 
-const told = 'The client is told by e-mail';
-
 export const ORDER_MOVES = {
   requestQuote: {
-    label: 'Request quote',
+    label: 'portal.workflow.orderMoves.requestQuote.label',
     confirm: {
-      question: 'Send this request to the studio?',
-      consequence:
-        'The studio prices it and sends you a quote. You can no longer change its lines.',
+      question: 'portal.workflow.orderMoves.requestQuote.question',
+      consequence: 'portal.workflow.orderMoves.requestQuote.consequence',
     },
   },
   sendQuote: {
-    label: 'Send quote',
+    label: 'portal.workflow.orderMoves.sendQuote.label',
     confirm: {
-      question: 'Send this quote to the client?',
-      consequence: `${told} and may accept or decline it. To change it afterwards, revise it.`,
+      question: 'portal.workflow.orderMoves.sendQuote.question',
+      consequence: 'portal.workflow.orderMoves.sendQuote.consequence',
     },
   },
   // Staff take a quote back to change it and send it again: no question, the next move undoes it.
-  reviseQuote: { label: 'Revise quote' },
+  reviseQuote: { label: 'portal.workflow.orderMoves.reviseQuote.label' },
   acceptQuote: {
-    label: 'Accept quote',
+    label: 'portal.workflow.orderMoves.acceptQuote.label',
     confirm: {
-      question: 'Accept this quote?',
-      consequence: 'The studio starts work on it once the deposit is paid.',
+      question: 'portal.workflow.orderMoves.acceptQuote.question',
+      consequence: 'portal.workflow.orderMoves.acceptQuote.consequence',
     },
   },
   decline: {
-    label: 'Decline',
+    label: 'portal.workflow.orderMoves.decline.label',
     confirm: {
-      question: 'Decline this quote?',
-      consequence: 'The studio may revise it and send you a new one.',
+      question: 'portal.workflow.orderMoves.decline.question',
+      consequence: 'portal.workflow.orderMoves.decline.consequence',
     },
   },
   startProduction: {
-    label: 'Start production',
+    label: 'portal.workflow.orderMoves.startProduction.label',
     confirm: {
-      question: 'Start production?',
-      consequence: `${told}; the order cannot go back to Accepted.`,
+      question: 'portal.workflow.orderMoves.startProduction.question',
+      consequence: 'portal.workflow.orderMoves.startProduction.consequence',
     },
   },
   readyForExport: {
-    label: 'Ready for export',
+    label: 'portal.workflow.orderMoves.readyForExport.label',
     confirm: {
-      question: 'Mark this order ready for export?',
-      consequence: `${told}; the order cannot go back to production.`,
+      question: 'portal.workflow.orderMoves.readyForExport.question',
+      consequence: 'portal.workflow.orderMoves.readyForExport.consequence',
     },
   },
   markShipped: {
-    label: 'Mark shipped',
+    label: 'portal.workflow.orderMoves.markShipped.label',
     confirm: {
-      question: 'Mark this order shipped?',
-      consequence: `${told}; a shipped order can no longer be cancelled.`,
+      question: 'portal.workflow.orderMoves.markShipped.question',
+      consequence: 'portal.workflow.orderMoves.markShipped.consequence',
     },
   },
   complete: {
-    label: 'Complete',
+    label: 'portal.workflow.orderMoves.complete.label',
     confirm: {
-      question: 'Complete this order?',
-      consequence: `${told}; the order is closed for good.`,
+      question: 'portal.workflow.orderMoves.complete.question',
+      consequence: 'portal.workflow.orderMoves.complete.consequence',
     },
   },
   cancelOrder: {
-    label: 'Cancel order',
+    label: 'portal.workflow.orderMoves.cancelOrder.label',
     confirm: {
-      question: 'Cancel this order?',
-      consequence: 'A cancelled order cannot be reopened.',
+      question: 'portal.workflow.orderMoves.cancelOrder.question',
+      consequence: 'portal.workflow.orderMoves.cancelOrder.consequence',
     },
   },
 } as const satisfies Record<string, MoveText>;
 
 export const IR_MOVES = {
   markCollected: {
-    label: 'Mark Collected',
+    label: 'portal.workflow.irMoves.markCollected.label',
     confirm: {
-      question: 'Mark this IR collected?',
-      consequence: 'The trophies are on their way to the studio; the IR cannot go back to Open.',
+      question: 'portal.workflow.irMoves.markCollected.question',
+      consequence: 'portal.workflow.irMoves.markCollected.consequence',
     },
   },
   markReceived: {
-    label: 'Mark Received',
+    label: 'portal.workflow.irMoves.markReceived.label',
     confirm: {
-      question: 'Mark this IR received?',
-      consequence: 'The trophies are at the studio; the IR cannot go back to Collected.',
+      question: 'portal.workflow.irMoves.markReceived.question',
+      consequence: 'portal.workflow.irMoves.markReceived.consequence',
     },
   },
   close: {
-    label: 'Close IR',
+    label: 'portal.workflow.irMoves.close.label',
     confirm: {
-      question: 'Close this IR?',
-      consequence: 'Nobody can change a closed IR.',
+      question: 'portal.workflow.irMoves.close.question',
+      consequence: 'portal.workflow.irMoves.close.consequence',
     },
   },
   cancelIr: {
-    label: 'Cancel IR',
+    label: 'portal.workflow.irMoves.cancelIr.label',
     confirm: {
-      question: 'Cancel this IR?',
-      consequence: 'Nobody can change a cancelled IR or make a quote from it.',
+      question: 'portal.workflow.irMoves.cancelIr.question',
+      consequence: 'portal.workflow.irMoves.cancelIr.consequence',
     },
   },
 } as const satisfies Record<string, MoveText>;

@@ -27,11 +27,13 @@ describe('the kinds an order needs', () => {
     expect(requiredPaperwork(species).map((requirement) => requirement.kind)).toEqual(kinds);
   });
 
-  it('says which species make a permit necessary', () => {
-    const cites = requiredPaperwork([leopard, hippo]).find(
-      (one) => one.kind === 'citesExportPermit',
-    );
-    expect(cites?.because).toBe('Leopard, Hippo are on CITES I or II');
+  it("says which species make a permit necessary, in the reader's language", () => {
+    const because = (language: 'en' | 'fr') =>
+      orderPaperwork(facts({ species: [leopard, hippo] }), language).items.find(
+        (one) => one.kind === 'citesExportPermit',
+      )?.because;
+    expect(because('en')).toBe('Leopard, Hippo are on CITES I or II');
+    expect(because('fr')).toBe('Leopard, Hippo figurent à l’annexe I ou II de la CITES');
   });
 });
 
@@ -100,18 +102,18 @@ describe('what is missing, present or expired', () => {
       ['citesImportPermit'],
     ],
   ])('%s', (_rule, documents, missing) => {
-    expect(orderPaperwork(facts({ documents })).missing).toEqual(missing);
+    expect(orderPaperwork(facts({ documents }), 'en').missing).toEqual(missing);
   });
 
   it('marks an expired-only kind as expired and shows the expired document', () => {
     const expired = doc('huntingRegister', { expiresOn: '2026-01-01' });
-    const item = orderPaperwork(facts({ documents: [expired] })).items[0]!;
+    const item = orderPaperwork(facts({ documents: [expired] }), 'en').items[0]!;
     expect(item).toMatchObject({ state: 'expired', documents: [{ id: expired.id }] });
   });
 
   it('flags a valid document that expires before the planned shipping', () => {
     const documents = [doc('huntingRegister', { expiresOn: '2026-06-01' }), ...complete().slice(1)];
-    const paperwork = orderPaperwork(facts({ documents, plannedShippingOn: '2026-07-01' }));
+    const paperwork = orderPaperwork(facts({ documents, plannedShippingOn: '2026-07-01' }), 'en');
     expect(paperwork.items.map((item) => item.expiresBeforeShipping)).toEqual([
       true,
       false,
@@ -125,7 +127,7 @@ describe('what is missing, present or expired', () => {
 
 describe('mismatches warn', () => {
   const warnings = (documents: PaperworkDocument[], tagNumbers: string[] = []) =>
-    orderPaperwork(facts({ documents, tagNumbers })).warnings.map((one) => one.message);
+    orderPaperwork(facts({ documents, tagNumbers }), 'en').warnings.map((one) => one.message);
 
   it.each<[string, Partial<PaperworkDocument>, string[]]>([
     ['the same name in other case and spacing matches', { holderName: ' clara  CLIENT ' }, []],
@@ -156,20 +158,20 @@ describe('mismatches warn', () => {
   });
 
   it('says nothing of tags on an order that has and needs no permits', () => {
-    const paperwork = orderPaperwork(facts({ species: [kudu], tagNumbers: ['ZA-1'] }));
+    const paperwork = orderPaperwork(facts({ species: [kudu], tagNumbers: ['ZA-1'] }), 'en');
     expect(paperwork.warnings).toEqual([]);
   });
 
   it('does not block: a complete order with mismatches misses nothing', () => {
     const documents = [...complete(), doc('passportCopy', { holderName: 'Someone Else' })];
-    const paperwork = orderPaperwork(facts({ documents, tagNumbers: ['ZA-9'] }));
+    const paperwork = orderPaperwork(facts({ documents, tagNumbers: ['ZA-9'] }), 'en');
     expect(paperwork.missing).toEqual([]);
     expect(paperwork.warnings).toHaveLength(2);
   });
 });
 
 it('names the missing kinds in the refusal', () => {
-  expect(missingPaperworkMessage(['huntingRegister', 'topsPermit'])).toBe(
+  expect(missingPaperworkMessage('en', ['huntingRegister', 'topsPermit'])).toBe(
     'The export paperwork is not complete; missing: Hunting register, TOPS permit',
   );
 });

@@ -1,22 +1,26 @@
 import type { DocumentKind } from '../../resources/documentKinds';
-import { DOCUMENT_KIND_LABELS } from '../../resources/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../resources/documentKinds';
+import type { Language } from '../../resources/languages';
 import type { OrderPaperwork, PaperworkItem } from '../../resources/orderPaperwork';
+import { messageFor } from './i18n/messageFor';
 import type { PaperworkDocument, PaperworkFacts, PaperworkSpecies } from './paperworkFacts';
 import { paperworkMismatches } from './paperworkMismatches';
 
 // docs/paperwork.md: which documents an order needs before it may become Ready for export. One rule
 // for the server's refusal and the order screen's checklist.
 
+/** Why an order needs a kind: a message key, and the species that call for it. */
 interface Requirement {
   kind: DocumentKind;
-  because: string;
+  because: { key: string; species: readonly PaperworkSpecies[] };
 }
 
-const names = (species: readonly PaperworkSpecies[]) =>
-  [...new Set(species.map((one) => one.commonName))].join(', ');
+const every = { key: 'portal.paperwork.because.everyExport', species: [] };
 
-function reason(species: readonly PaperworkSpecies[], listing: string): string {
-  return `${names(species)} ${species.length === 1 ? 'is' : 'are'} ${listing}`;
+/** The reason in `language`: "every export", "Leopard is on CITES appendix I". */
+function reasonText(language: Language, { key, species }: Requirement['because']): string {
+  const names = [...new Set(species.map((one) => one.commonName))];
+  return messageFor(language, key, { names: names.join(', '), smart_count: species.length });
 }
 
 /**
@@ -30,15 +34,32 @@ export function requiredPaperwork(species: readonly PaperworkSpecies[]): Require
   const appendixIorII = species.filter((one) => ['I', 'II'].includes(one.citesAppendix));
   const tops = species.filter((one) => one.topsListed);
   return [
-    { kind: 'huntingRegister', because: 'every export' },
-    { kind: 'veterinaryCertificate', because: 'every export' },
+    { kind: 'huntingRegister', because: every },
+    { kind: 'veterinaryCertificate', because: every },
     ...(appendixIorII.length
-      ? [{ kind: 'citesExportPermit' as const, because: reason(appendixIorII, 'on CITES I or II') }]
+      ? [
+          {
+            kind: 'citesExportPermit' as const,
+            because: { key: 'portal.paperwork.because.citesIorII', species: appendixIorII },
+          },
+        ]
       : []),
     ...(appendixI.length
-      ? [{ kind: 'citesImportPermit' as const, because: reason(appendixI, 'on CITES appendix I') }]
+      ? [
+          {
+            kind: 'citesImportPermit' as const,
+            because: { key: 'portal.paperwork.because.citesI', species: appendixI },
+          },
+        ]
       : []),
-    ...(tops.length ? [{ kind: 'topsPermit' as const, because: reason(tops, 'TOPS-listed') }] : []),
+    ...(tops.length
+      ? [
+          {
+            kind: 'topsPermit' as const,
+            because: { key: 'portal.paperwork.because.tops', species: tops },
+          },
+        ]
+      : []),
   ];
 }
 
@@ -46,13 +67,18 @@ export function requiredPaperwork(species: readonly PaperworkSpecies[]): Require
 const validOn = (today: string) => (document: PaperworkDocument) =>
   !document.expiresOn || document.expiresOn >= today;
 
-function checklistItem(requirement: Requirement, facts: PaperworkFacts): PaperworkItem {
+function checklistItem(
+  requirement: Requirement,
+  facts: PaperworkFacts,
+  language: Language,
+): PaperworkItem {
   const ofKind = facts.documents.filter((document) => document.kind === requirement.kind);
   const valid = ofKind.filter(validOn(facts.today));
   const shown = valid.length ? valid : ofKind;
   const shipping = facts.plannedShippingOn;
   return {
-    ...requirement,
+    kind: requirement.kind,
+    because: reasonText(language, requirement.because),
     state: valid.length ? 'present' : ofKind.length ? 'expired' : 'missing',
     documents: shown.map(({ id, title, expiresOn }) => ({ id, title, expiresOn })),
     expiresBeforeShipping: valid.length > 0 && shipping !== null && !valid.some(validOn(shipping)),
@@ -61,21 +87,23 @@ function checklistItem(requirement: Requirement, facts: PaperworkFacts): Paperwo
 
 /**
  * The order's checklist: each required kind present, expired or missing, the kinds that block the
- * move to Ready for export, and the mismatches that only warn.
- * @example orderPaperwork({ species, tagNumbers, documents, client, today: '2026-05-01', plannedShippingOn: null })
+ * move to Ready for export, and the mismatches that only warn, worded in `language`.
+ * @example orderPaperwork({ species, tagNumbers, documents, client, today: '2026-05-01', plannedShippingOn: null }, 'en')
  */
-export function orderPaperwork(facts: PaperworkFacts): OrderPaperwork {
+export function orderPaperwork(facts: PaperworkFacts, language: Language): OrderPaperwork {
   const items = requiredPaperwork(facts.species).map((requirement) =>
-    checklistItem(requirement, facts),
+    checklistItem(requirement, facts, language),
   );
   return {
     plannedShippingOn: facts.plannedShippingOn,
     items,
     missing: items.filter((item) => item.state !== 'present').map((item) => item.kind),
-    warnings: paperworkMismatches(facts),
+    warnings: paperworkMismatches(facts, language),
   };
 }
 
-/** The refusal's message, naming the missing kinds. */
-export const missingPaperworkMessage = (missing: readonly DocumentKind[]) =>
-  `The export paperwork is not complete; missing: ${missing.map((kind) => DOCUMENT_KIND_LABELS[kind]).join(', ')}`;
+/** The refusal's message in `language`, naming the missing kinds. */
+export const missingPaperworkMessage = (language: Language, missing: readonly DocumentKind[]) =>
+  messageFor(language, 'portal.paperwork.missing', {
+    kinds: missing.map((kind) => messageFor(language, DOCUMENT_KIND_KEYS[kind])).join(', '),
+  });

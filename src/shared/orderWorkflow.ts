@@ -1,8 +1,9 @@
 import type { OrderLineBody } from '../../resources/orders';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../resources/orderStatuses';
+import { ORDER_STATUS_KEYS, type OrderStatus } from '../../resources/orderStatuses';
 import type { Role } from '../../resources/roles';
 import { ORDER_MOVES, type MoveText } from './moveTexts';
 import { quoteBlocker } from './orderTotals';
+import { messageFor } from './i18n/messageFor';
 
 // docs/order-workflow.md#who-moves and #transitions: the status workflow. The requester (the order's own client, or an
 // outfitter linked to that client) asks and answers; staff (admin, customerLiaison) price and produce.
@@ -50,10 +51,12 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
 /**
  * What the screens call the move from `from` to `to`; a pair the table does not know (a client
  * older than its server) reads as its target status.
- * @example orderMoveText('quoted', 'submitted').label // 'Revise quote'
+ * @example orderMoveText('quoted', 'submitted').label // 'portal.workflow.orderMoves.reviseQuote.label'
  */
 export const orderMoveText = (from: OrderStatus, to: OrderStatus): MoveText =>
-  ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to)?.text ?? { label: label(to) };
+  ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to)?.text ?? {
+    label: ORDER_STATUS_KEYS[to],
+  };
 
 /** Cancelling once the client has accepted costs the studio work: the reason is kept in the history. */
 const NOTE_REQUIRED_TO_CANCEL_FROM: readonly OrderStatus[] = [
@@ -168,4 +171,5 @@ const refuse = (httpStatus: 400 | 403 | 409, reason: string): TransitionVerdict 
   reason,
 });
 
-const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+// The refusals read in English until the server answers in its user's language.
+const label = (status: OrderStatus) => messageFor('en', ORDER_STATUS_KEYS[status]);

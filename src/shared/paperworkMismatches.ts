@@ -1,5 +1,7 @@
 import { KINDS_WITH_HOLDER, PERMIT_KINDS } from '../../resources/documentKinds';
+import type { Language } from '../../resources/languages';
 import type { PaperworkWarning } from '../../resources/orderPaperwork';
+import { messageFor } from './i18n/messageFor';
 import type { PaperworkFacts } from './paperworkFacts';
 
 // docs/paperwork.md "Mismatches": the names, passport numbers and tag numbers on the paperwork must
@@ -12,11 +14,12 @@ const samePassport = (a: string, b: string) =>
 
 /**
  * Holder names and passport numbers that differ from the client's record, and the order's tag
- * numbers no permit covers (when the order has or needs permits).
- * @example paperworkMismatches({ ...facts, client: { fullName: 'Clara Client', passportNumber: 'P1' } })
+ * numbers no permit covers (when the order has or needs permits), worded in `language`.
+ * @example paperworkMismatches({ ...facts, client: { fullName: 'Clara Client', passportNumber: 'P1' } }, 'en')
  */
 export function paperworkMismatches(
   facts: Pick<PaperworkFacts, 'documents' | 'client' | 'tagNumbers' | 'species'>,
+  language: Language,
 ): PaperworkWarning[] {
   const { client } = facts;
   const warnings: PaperworkWarning[] = [];
@@ -25,7 +28,11 @@ export function paperworkMismatches(
     if (document.holderName && !sameName(document.holderName, client.fullName)) {
       warnings.push({
         documentId: document.id,
-        message: `${document.title}: holder "${document.holderName}" is not the client "${client.fullName}"`,
+        message: messageFor(language, 'portal.paperwork.warnings.holder', {
+          title: document.title,
+          holder: document.holderName,
+          client: client.fullName,
+        }),
       });
     }
     if (
@@ -35,7 +42,11 @@ export function paperworkMismatches(
     ) {
       warnings.push({
         documentId: document.id,
-        message: `${document.title}: passport ${document.holderPassportNumber} is not the client's ${client.passportNumber}`,
+        message: messageFor(language, 'portal.paperwork.warnings.passport', {
+          title: document.title,
+          passport: document.holderPassportNumber,
+          clientPassport: client.passportNumber,
+        }),
       });
     }
   }
@@ -49,7 +60,10 @@ export function paperworkMismatches(
   if (uncovered.length) {
     warnings.push({
       documentId: null,
-      message: `No permit covers tag ${uncovered.length === 1 ? 'number' : 'numbers'} ${uncovered.join(', ')}`,
+      message: messageFor(language, 'portal.paperwork.warnings.uncoveredTags', {
+        tags: uncovered.join(', '),
+        smart_count: uncovered.length,
+      }),
     });
   }
   return warnings;

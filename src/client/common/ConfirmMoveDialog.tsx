@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { MoveText } from '../../shared/moveTexts';
 
 interface ConfirmMoveDialogProps {
-  /** The move's name, on the button that makes it. */
+  /** The move's name, on the button that makes it (a message key, as `confirm`'s texts). */
   label: string;
   confirm: NonNullable<MoveText['confirm']>;
   /** The workflow's refusal when the note is empty: the dialog asks for the reason. */
@@ -44,9 +44,9 @@ export function ConfirmMoveDialog({
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{question}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(question)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{consequence}</DialogContentText>
+        <DialogContentText>{translate(consequence)}</DialogContentText>
         {reasonRequired && (
           <TextField
             autoFocus
@@ -67,7 +67,7 @@ export function ConfirmMoveDialog({
       <DialogActions>
         <Button onClick={onClose}>{translate('portal.common.workflow.goBack')}</Button>
         <Button variant="contained" onClick={makeMove}>
-          {label}
+          {translate(label)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,21 +1,26 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
+import { I18nContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import {
   ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
+  ORDER_STATUS_KEYS,
   type OrderStatus,
 } from '../../../resources/orderStatuses';
+import { messageFor } from '../../shared/i18n/messageFor';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { brandThemeOptions, SECONDARY_COLOUR } from '../theme/brand';
 import { StatusChip } from './StatusChip';
 
 const chip = (status: OrderStatus) => {
   render(
-    <ThemeProvider theme={createTheme(brandThemeOptions)}>
-      <StatusChip status={status} />
-    </ThemeProvider>,
+    <I18nContextProvider value={portalI18nProvider}>
+      <ThemeProvider theme={createTheme(brandThemeOptions)}>
+        <StatusChip status={status} />
+      </ThemeProvider>
+    </I18nContextProvider>,
   );
-  return screen.getByText(ORDER_STATUS_LABELS[status]).closest('.MuiChip-root');
+  return screen.getByText(messageFor('en', ORDER_STATUS_KEYS[status])).closest('.MuiChip-root');
 };
 
 describe('StatusChip shows Draft grey and every other status in the secondary colour', () => {

@@ -12,8 +12,9 @@ export interface StatusChange {
 }
 
 /**
- * A record's status moves, oldest first: from, to, who (named as they were then) and when.
- * @example <StatusHistory changes={order.history} labels={ORDER_STATUS_LABELS} />
+ * A record's status moves, oldest first: from, to, who (named as they were then) and when;
+ * `labels` gives each status's message key.
+ * @example <StatusHistory changes={order.history} labels={ORDER_STATUS_KEYS} />
  */
 export function StatusHistory({
   changes,
@@ -35,8 +36,9 @@ export function StatusHistory({
       <Box component="ol" aria-label={translate('portal.common.statusHistory.list')} sx={{ pl: 2 }}>
         {changes.map((change, index) => (
           <li key={`${change.at}-${index}`}>
-            {change.from ? `${labels[change.from]} → ` : ''}
-            {labels[change.to]} · {change.byName} · {new Date(change.at).toLocaleString(locale)}
+            {change.from ? `${translate(labels[change.from] ?? change.from)} → ` : ''}
+            {translate(labels[change.to] ?? change.to)} · {change.byName} ·{' '}
+            {new Date(change.at).toLocaleString(locale)}
             {change.note ? ` · ${change.note}` : ''}
           </li>
         ))}

@@ -31,9 +31,9 @@ export function WorkflowMoves<Status extends string>({
   onMove,
   size,
 }: WorkflowMovesProps<Status>) {
+  const translate = useTranslate();
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState<WorkflowMove<Status>>();
-  const translate = useTranslate();
   const go = async (to: Status) => {
     if (await onMove(to, note)) setNote('');
   };
@@ -53,7 +53,7 @@ export function WorkflowMoves<Status extends string>({
           variant="contained"
           onClick={() => (move.text.confirm ? setAsking(move) : void go(move.to))}
         >
-          {move.text.label}
+          {translate(move.text.label)}
         </Button>
       ))}
       {asking?.text.confirm && (

@@ -1,15 +1,11 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CountTable } from './CountTable';
 import { CsvDownloadButton } from './CsvDownloadButton';
 import { DashboardCard } from './DashboardCard';
 import type { CountRow } from './dashboardRows';
 import { ordersListPath } from './ordersListPath';
-
-const countColumns = [
-  { header: 'Label', cell: (row: CountRow) => row.label },
-  { header: 'Orders', cell: (row: CountRow) => row.value },
-];
 
 /**
  * A bar per row, a click on a bar opening the orders it counts, with the same numbers as links.
@@ -25,6 +21,12 @@ export function CountChart({
   rows: readonly CountRow[];
 }) {
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const orders = translate('portal.dashboards.orders');
+  const countColumns = [
+    { header: translate('portal.dashboards.label'), cell: (row: CountRow) => row.label },
+    { header: orders, cell: (row: CountRow) => row.value },
+  ];
   return (
     <DashboardCard
       title={title}
@@ -34,7 +36,7 @@ export function CountChart({
         <BarChart
           height={260}
           xAxis={[{ scaleType: 'band', data: rows.map((row) => row.label) }]}
-          series={[{ data: rows.map((row) => row.value), label: 'Orders' }]}
+          series={[{ data: rows.map((row) => row.value), label: orders }]}
           onItemClick={(_event, item) => {
             const row = rows[item.dataIndex];
             if (row) void navigate(ordersListPath(row.filter));

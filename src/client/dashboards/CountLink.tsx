@@ -1,4 +1,5 @@
 import { Link } from '@mui/material';
+import { useLocaleState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderListFilter } from '../../../resources/orders';
 import { ordersListPath } from './ordersListPath';
@@ -16,9 +17,10 @@ export function CountLink({
   filter: OrderListFilter;
   label: string;
 }) {
+  const [locale] = useLocaleState();
   return (
     <Link component={RouterLink} to={ordersListPath(filter)} aria-label={`${label}: ${value}`}>
-      {value.toLocaleString('en')}
+      {value.toLocaleString(locale)}
     </Link>
   );
 }

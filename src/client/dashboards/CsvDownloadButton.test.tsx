@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { CsvDownloadButton } from './CsvDownloadButton';
 
 // docs/dashboards.md#csv: a chart's rows as an RFC 4180 file, UTF-8 with a byte order mark.
@@ -30,7 +32,11 @@ describe('CsvDownloadButton', () => {
       clicked.push(this);
     });
 
-    render(<CsvDownloadButton name="top-outfitters" rows={rows} columns={columns} />);
+    render(
+      <I18nContextProvider value={portalI18nProvider}>
+        <CsvDownloadButton name="top-outfitters" rows={rows} columns={columns} />
+      </I18nContextProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Download top-outfitters.csv' }));
 
     expect(clicked[0]?.download).toBe('top-outfitters.csv');

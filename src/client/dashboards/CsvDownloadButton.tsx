@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { csvText, downloadCsv, type CsvColumn } from './csvFile';
 
 interface CsvDownloadButtonProps<Row> {
@@ -14,13 +15,14 @@ interface CsvDownloadButtonProps<Row> {
  * @example <CsvDownloadButton name="orders-by-status" rows={rows} columns={columns} />
  */
 export function CsvDownloadButton<Row>({ name, rows, columns }: CsvDownloadButtonProps<Row>) {
+  const translate = useTranslate();
   return (
     <button
       type="button"
-      aria-label={`Download ${name}.csv`}
+      aria-label={translate('portal.dashboards.download', { name })}
       onClick={() => downloadCsv(`${name}.csv`, csvText(rows, columns))}
     >
-      Download CSV
+      {translate('portal.dashboards.downloadCsv')}
     </button>
   );
 }

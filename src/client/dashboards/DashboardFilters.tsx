@@ -2,6 +2,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import type { DashboardQuery } from '../../../resources/dashboardSummary';
+import { useTranslate } from 'react-admin';
 
 interface DashboardFiltersProps {
   query: DashboardQuery;
@@ -15,6 +16,7 @@ const ALL = '';
 function OutfitterPicker({ query, onChange }: Omit<DashboardFiltersProps, 'pickOutfitter'>) {
   // Through the HTTP client rather than react-admin's useGetList, which the list's chunks share.
   const { http } = usePortalServices();
+  const translate = useTranslate();
   const { data = [] } = useQuery({
     queryKey: ['dashboards', 'outfitters'],
     queryFn: () =>
@@ -25,13 +27,13 @@ function OutfitterPicker({ query, onChange }: Omit<DashboardFiltersProps, 'pickO
   return (
     <TextField
       select
-      label="Outfitter"
+      label={translate('portal.dashboards.outfitter')}
       size="small"
       sx={{ minWidth: 220 }}
       value={query.outfitterId ?? ALL}
       onChange={(event) => onChange({ outfitterId: event.target.value || undefined })}
     >
-      <MenuItem value={ALL}>All outfitters</MenuItem>
+      <MenuItem value={ALL}>{translate('portal.dashboards.allOutfitters')}</MenuItem>
       {data.map((outfitter) => (
         <MenuItem key={outfitter.id} value={outfitter.id}>
           {outfitter.fullName}
@@ -43,6 +45,7 @@ function OutfitterPicker({ query, onChange }: Omit<DashboardFiltersProps, 'pickO
 
 /** The range of UTC days the orders were created in, and the outfitter. */
 export function DashboardFilters({ query, onChange, pickOutfitter }: DashboardFiltersProps) {
+  const translate = useTranslate();
   const day = (key: 'from' | 'to', label: string) => (
     <TextField
       type="date"
@@ -55,8 +58,8 @@ export function DashboardFilters({ query, onChange, pickOutfitter }: DashboardFi
   );
   return (
     <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-      {day('from', 'Created from')}
-      {day('to', 'Created to')}
+      {day('from', translate('portal.dashboards.createdFrom'))}
+      {day('to', translate('portal.dashboards.createdTo'))}
       {pickOutfitter && <OutfitterPicker query={query} onChange={onChange} />}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardQuerySchema, type DashboardQuery } from '../../../resources/dashboardSummary';
 import { isStaffManager } from '../../../resources/roles';
@@ -44,10 +45,11 @@ export function DashboardScreen() {
   const roles = useCurrentUser().data?.roles ?? [];
   const [query, setQuery] = useDashboardQuery();
   const { data: summary, error, isPending } = useDashboardSummary(query);
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Typography variant="h5" component="h1">
-        Dashboards
+        {translate('portal.dashboards.title')}
       </Typography>
       <DashboardFilters query={query} onChange={setQuery} pickOutfitter={isStaffManager(roles)} />
       {error && (
@@ -55,19 +57,23 @@ export function DashboardScreen() {
           {error.message}
         </Typography>
       )}
-      {isPending && <CircularProgress aria-label="Loading figures" />}
+      {isPending && <CircularProgress aria-label={translate('portal.dashboards.loading')} />}
       {summary && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-          <CountChart title="Today’s work" name="work" rows={headlineRows(summary, query)} />
+          <CountChart
+            title={translate('portal.dashboards.work')}
+            name="work"
+            rows={headlineRows(summary, query, translate)}
+          />
           <QuoteDecisions decisions={summary.quoteDecisions} />
           <IrsWaitingCard count={summary.irsWaitingForQuote} outfitterId={query.outfitterId} />
           <CountChart
-            title="Orders by status"
+            title={translate('portal.dashboards.byStatus')}
             name="orders-by-status"
-            rows={statusRows(summary, query)}
+            rows={statusRows(summary, query, translate)}
           />
           <CountChart
-            title="Top outfitters"
+            title={translate('portal.dashboards.topOutfitters')}
             name="top-outfitters"
             rows={outfitterRows(summary, query)}
           />

@@ -1,11 +1,9 @@
 import { Link, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { CsvDownloadButton } from './CsvDownloadButton';
 import { DashboardCard } from './DashboardCard';
-
-const LABEL = 'IRs waiting for a quote';
-const columns = [{ header: LABEL, cell: (count: number) => count }];
 
 /**
  * The IR list filtered to Received, and to the picked outfitter's linked clients: react-admin reads
@@ -25,19 +23,23 @@ const receivedIrsPath = (outfitterId: string | undefined) =>
  * today; the number opens the IR list filtered to Received (and to the outfitter staff picked).
  */
 export function IrsWaitingCard({ count, outfitterId }: { count: number; outfitterId?: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const label = translate('portal.dashboards.irsWaiting');
+  const columns = [{ header: label, cell: (value: number) => value }];
   return (
     <DashboardCard
-      title="Instruction registers"
+      title={translate('portal.dashboards.irs')}
       download={<CsvDownloadButton name="irs-waiting" rows={[count]} columns={columns} />}
     >
       <Typography>
-        {LABEL}:{' '}
+        {label}:{' '}
         <Link
           component={RouterLink}
           to={receivedIrsPath(outfitterId)}
-          aria-label={`${LABEL}: ${count}`}
+          aria-label={`${label}: ${count}`}
         >
-          {count.toLocaleString('en')}
+          {count.toLocaleString(locale)}
         </Link>
       </Typography>
     </DashboardCard>

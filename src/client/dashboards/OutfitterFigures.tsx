@@ -1,3 +1,4 @@
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { headlineRows } from './dashboardRows';
@@ -14,18 +15,20 @@ const strip = { display: 'flex', flexWrap: 'wrap', gap: '8px 24px', padding: '8p
  */
 export function OutfitterFigures() {
   const { data: summary } = useDashboardSummary({});
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <div style={strip}>
       {summary &&
-        headlineRows(summary, {}).map((row) => (
+        headlineRows(summary, {}, translate).map((row) => (
           <span key={row.label}>
             {row.label}:{' '}
             <Link to={ordersListPath(row.filter)} aria-label={`${row.label}: ${row.value}`}>
-              {row.value.toLocaleString('en')}
+              {row.value.toLocaleString(locale)}
             </Link>
           </span>
         ))}
-      <Link to={paths.dashboards}>Your dashboard</Link>
+      <Link to={paths.dashboards}>{translate('portal.dashboards.yourDashboard')}</Link>
     </div>
   );
 }

@@ -1,28 +1,36 @@
 import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { DashboardSummary } from '../../../resources/dashboardSummary';
 import { CsvDownloadButton } from './CsvDownloadButton';
 import { DashboardCard } from './DashboardCard';
 
 type Decisions = DashboardSummary['quoteDecisions'];
 
-const decisionColumns = [
-  { header: 'Accepted', cell: (row: Decisions) => row.accepted },
-  { header: 'Declined', cell: (row: Decisions) => row.declined },
-  { header: 'Acceptance rate', cell: (row: Decisions) => row.acceptanceRate },
-  { header: 'Average days to accept', cell: (row: Decisions) => row.averageDaysToAccept },
-];
-
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)} %`);
-const days = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} days`);
 
 /**
  * docs/dashboards.md#quote-decisions: answers given in the range, by the day of the answer, so
  * they are rates rather than counts of the list.
  */
 export function QuoteDecisions({ decisions }: { decisions: Decisions }) {
+  const translate = useTranslate();
+  const decisionColumns = [
+    { header: translate('portal.dashboards.accepted'), cell: (row: Decisions) => row.accepted },
+    { header: translate('portal.dashboards.declined'), cell: (row: Decisions) => row.declined },
+    {
+      header: translate('portal.dashboards.acceptanceRate'),
+      cell: (row: Decisions) => row.acceptanceRate,
+    },
+    {
+      header: translate('portal.dashboards.averageDays'),
+      cell: (row: Decisions) => row.averageDaysToAccept,
+    },
+  ];
+  const days = (value: number | null) =>
+    value === null ? '—' : translate('portal.dashboards.days', { days: value.toFixed(1) });
   return (
     <DashboardCard
-      title="Quotes’ acceptance"
+      title={translate('portal.dashboards.acceptance')}
       download={
         <CsvDownloadButton name="quote-acceptance" rows={[decisions]} columns={decisionColumns} />
       }
@@ -31,8 +39,11 @@ export function QuoteDecisions({ decisions }: { decisions: Decisions }) {
         {percent(decisions.acceptanceRate)}
       </Typography>
       <Typography>
-        {decisions.accepted} accepted, {decisions.declined} declined; time to accept{' '}
-        {days(decisions.averageDaysToAccept)}
+        {translate('portal.dashboards.decisions', {
+          accepted: decisions.accepted,
+          declined: decisions.declined,
+          days: days(decisions.averageDaysToAccept),
+        })}
       </Typography>
     </DashboardCard>
   );

@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney, toDecimalString } from '../../shared/money';
 import { CountLink } from './CountLink';
@@ -7,27 +8,31 @@ import { DashboardCard } from './DashboardCard';
 import type { RevenueRow } from './dashboardRows';
 import { ordersListPath } from './ordersListPath';
 
-// docs/money.md: amounts stay minor units until shown; the CSV carries them as decimal strings.
-const revenueColumns = [
-  { header: 'Month', cell: (row: RevenueRow) => row.month },
-  { header: 'Currency', cell: (row: RevenueRow) => row.currency },
-  { header: 'Orders', cell: (row: RevenueRow) => row.orders },
-  { header: 'Revenue', cell: (row: RevenueRow) => toDecimalString(row.revenueMinor, row.currency) },
-  {
-    header: 'Deposits',
-    cell: (row: RevenueRow) => toDecimalString(row.depositMinor, row.currency),
-  },
-];
-
 const right = { textAlign: 'right' } as const;
 
 /** Revenue and deposits per month, one chart per currency; a bar opens that month's orders. */
 export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // docs/money.md: amounts stay minor units until shown; the CSV carries them as decimal strings.
+  const revenueColumns = [
+    { header: translate('portal.dashboards.month'), cell: (row: RevenueRow) => row.month },
+    { header: translate('portal.dashboards.currency'), cell: (row: RevenueRow) => row.currency },
+    { header: translate('portal.dashboards.orders'), cell: (row: RevenueRow) => row.orders },
+    {
+      header: translate('portal.dashboards.revenue'),
+      cell: (row: RevenueRow) => toDecimalString(row.revenueMinor, row.currency),
+    },
+    {
+      header: translate('portal.dashboards.deposits'),
+      cell: (row: RevenueRow) => toDecimalString(row.depositMinor, row.currency),
+    },
+  ];
   const currencies = [...new Set(rows.map((row) => row.currency))];
   return (
     <DashboardCard
-      title="Revenue and deposits by month"
+      title={translate('portal.dashboards.revenueTitle')}
       download={<CsvDownloadButton name="revenue-by-month" rows={rows} columns={revenueColumns} />}
     >
       {currencies.map((currency) => {
@@ -41,11 +46,11 @@ export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
             series={[
               {
                 data: inCurrency.map((row) => amount(row.revenueMinor)),
-                label: `Revenue (${currency})`,
+                label: translate('portal.dashboards.revenueIn', { currency }),
               },
               {
                 data: inCurrency.map((row) => amount(row.depositMinor)),
-                label: `Deposits (${currency})`,
+                label: translate('portal.dashboards.depositsIn', { currency }),
               },
             ]}
             onItemClick={(_event, item) => {
@@ -58,10 +63,10 @@ export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
-            <th>Month</th>
-            <th style={right}>Orders</th>
-            <th style={right}>Revenue</th>
-            <th style={right}>Deposits</th>
+            <th>{translate('portal.dashboards.month')}</th>
+            <th style={right}>{translate('portal.dashboards.orders')}</th>
+            <th style={right}>{translate('portal.dashboards.revenue')}</th>
+            <th style={right}>{translate('portal.dashboards.deposits')}</th>
           </tr>
         </thead>
         <tbody>
@@ -75,8 +80,8 @@ export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
                   label={`${row.month} ${row.currency}`}
                 />
               </td>
-              <td style={right}>{formatMoney(row.revenueMinor, row.currency)}</td>
-              <td style={right}>{formatMoney(row.depositMinor, row.currency)}</td>
+              <td style={right}>{formatMoney(row.revenueMinor, row.currency, locale)}</td>
+              <td style={right}>{formatMoney(row.depositMinor, row.currency, locale)}</td>
             </tr>
           ))}
         </tbody>

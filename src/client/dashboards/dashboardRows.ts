@@ -6,7 +6,7 @@ import {
   type DashboardSummary,
 } from '../../../resources/dashboardSummary';
 import type { OrderListFilter } from '../../../resources/orders';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../resources/orderStatuses';
+import { ORDER_STATUS_KEYS, ORDER_STATUSES } from '../../../resources/orderStatuses';
 
 // docs/dashboards.md#click-through: each row a chart or table draws, with the orders list's filter
 // for what it counts.
@@ -26,27 +26,38 @@ export interface RevenueRow {
   filter: OrderListFilter;
 }
 
-export const statusRows = (summary: DashboardSummary, query: DashboardQuery): CountRow[] =>
+/** Turns a message key into the screen's language (react-admin's translate). */
+type Translate = (key: string) => string;
+
+export const statusRows = (
+  summary: DashboardSummary,
+  query: DashboardQuery,
+  translate: Translate,
+): CountRow[] =>
   ORDER_STATUSES.map((status) => ({
-    label: ORDER_STATUS_LABELS[status],
+    label: translate(ORDER_STATUS_KEYS[status]),
     value: summary.ordersByStatus[status] ?? 0,
     filter: dashboardListFilter(query, { status }),
   }));
 
 /** Today's state: quotes waiting, orders blocked by paperwork, the export backlog. */
-export const headlineRows = (summary: DashboardSummary, query: DashboardQuery): CountRow[] => [
+export const headlineRows = (
+  summary: DashboardSummary,
+  query: DashboardQuery,
+  translate: Translate,
+): CountRow[] => [
   {
-    label: 'Quotes waiting for a client',
+    label: translate('portal.dashboards.quotesWaiting'),
     value: summary.quotesWaiting,
     filter: dashboardListFilter(query, { status: 'quoted' }),
   },
   {
-    label: 'Orders blocked by paperwork',
+    label: translate('portal.dashboards.blockedByPaperwork'),
     value: summary.blockedByPaperwork,
     filter: dashboardListFilter(query, { status: 'inProduction', paperworkIncomplete: true }),
   },
   {
-    label: 'Export backlog',
+    label: translate('portal.dashboards.exportBacklog'),
     value: summary.exportBacklog,
     filter: dashboardListFilter(query, { awaitingExport: true }),
   },

@@ -2,9 +2,15 @@ import raEnglish from 'ra-language-english';
 import { sharedMessages } from '../../shared/i18n/sharedMessages';
 import { account } from './en/account';
 import { common } from './en/common';
+import { dashboards } from './en/dashboards';
+import { documents } from './en/documents';
 import { engine } from './en/engine';
+import { farms } from './en/farms';
+import { instructionRegisters } from './en/instructionRegisters';
 import { navigation } from './en/navigation';
 import { offline } from './en/offline';
+import { orders } from './en/orders';
+import { tlsExport } from './en/tlsExport';
 import { englishPageMessages } from './englishPageMessages';
 
 /**
@@ -20,9 +26,15 @@ export const englishMessages = {
     ...sharedMessages.en.portal,
     account,
     common,
+    dashboards,
+    documents,
     engine,
+    farms,
+    instructionRegisters,
     navigation,
     offline,
+    orders,
+    tlsExport,
   },
 };
 

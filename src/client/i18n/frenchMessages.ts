@@ -3,9 +3,15 @@ import { sharedMessages } from '../../shared/i18n/sharedMessages';
 import type { PortalMessages } from './englishMessages';
 import { account } from './fr/account';
 import { common } from './fr/common';
+import { dashboards } from './fr/dashboards';
+import { documents } from './fr/documents';
 import { engine } from './fr/engine';
+import { farms } from './fr/farms';
+import { instructionRegisters } from './fr/instructionRegisters';
 import { navigation } from './fr/navigation';
 import { offline } from './fr/offline';
+import { orders } from './fr/orders';
+import { tlsExport } from './fr/tlsExport';
 import { frenchPageMessages } from './frenchPageMessages';
 
 /** docs/languages.md#messages: its own chunk, loaded when a user's language is French. */
@@ -17,8 +23,14 @@ export const frenchMessages: PortalMessages = {
     ...sharedMessages.fr.portal,
     account,
     common,
+    dashboards,
+    documents,
     engine,
+    farms,
+    instructionRegisters,
     navigation,
     offline,
+    orders,
+    tlsExport,
   },
 };

@@ -32,11 +32,13 @@ describe('translations (docs/languages.md#messages)', () => {
   });
 
   it('every portal key the code names is in the English messages', () => {
-    const named = sourceFiles('src').flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/['"`](portal\.[A-Za-z0-9_.]+)['"`]/g)].map(
-        (match) => ({ file, key: match[1] ?? '' }),
-      ),
-    );
+    const named = ['src', 'resources']
+      .flatMap(sourceFiles)
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/['"`](portal\.[A-Za-z0-9_.]+)['"`]/g)].map(
+          (match) => ({ file, key: match[1] ?? '' }),
+        ),
+      );
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter(({ key }) => !english.has(key))).toEqual([]);
   });

@@ -9,8 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatOrderNumber, ORDER_STATUS_LABELS } from '../../../resources/orderStatuses';
+import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../../resources/orderStatuses';
 import type { TlsExportDetail } from '../../../resources/tlsExports';
 import { apiPaths } from '../../shared/apiPaths';
 import { formatMoney } from '../../shared/money';
@@ -27,6 +28,7 @@ export function BatchPage() {
   // chunk reshuffles the orders list's first-load chunks (bench/bundle).
   const [failed, setFailed] = useState<string | null>(null);
   const navigate = useNavigate();
+  const translate = useTranslate();
   if (error) return <Typography color="error">{error}</Typography>;
   if (!batch) return <Typography>Loading...</Typography>;
   const rejected = new Set(batch.rejected);
@@ -76,7 +78,7 @@ export function BatchPage() {
               <TableRow key={order.id} selected={rejected.has(order.number)}>
                 <TableCell>{formatOrderNumber(order.number)}</TableCell>
                 <TableCell>{order.clientName}</TableCell>
-                <TableCell>{ORDER_STATUS_LABELS[order.status]}</TableCell>
+                <TableCell>{translate(ORDER_STATUS_KEYS[order.status])}</TableCell>
                 <TableCell align="right">{formatMoney(order.totalMinor, order.currency)}</TableCell>
                 <TableCell>{rejected.has(order.number) ? 'Rejected' : ''}</TableCell>
               </TableRow>

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatOrderNumber } from '../../../resources/orderStatuses';
 import type { TlsExportDetail, TlsWaitingOrder } from '../../../resources/tlsExports';
@@ -27,8 +28,12 @@ export function WaitingOrders() {
   // chunk reshuffles the orders list's first-load chunks (bench/bundle).
   const [failed, setFailed] = useState<string | null>(null);
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(`portal.tlsExport.${key}`, values);
   if (error) return <Typography color="error">{error}</Typography>;
-  if (!data) return <Typography>Loading...</Typography>;
+  if (!data) return <Typography>{t('loading')}</Typography>;
   const chosen = data.filter((order) => picked.has(order.id));
   const summary = batchSummary(chosen);
   const toggle = (id: string) =>
@@ -45,7 +50,7 @@ export function WaitingOrders() {
       });
       navigate(`${paths.exportToTls}/${batch.id}`);
     } catch (failure) {
-      setFailed((failure as Error).message || 'The batch was not created');
+      setFailed((failure as Error).message || t('notCreated'));
       setBusy(false);
     }
   };
@@ -53,12 +58,12 @@ export function WaitingOrders() {
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
-        Waiting for export
+        {t('waiting')}
       </Typography>
       {data.length === 0 ? (
-        <Typography>No Accepted orders are waiting for export.</Typography>
+        <Typography>{t('noneWaiting')}</Typography>
       ) : (
-        <Table size="small" aria-label="Orders waiting for export">
+        <Table size="small" aria-label={t('waitingTable')}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -66,14 +71,14 @@ export function WaitingOrders() {
                   checked={allPicked}
                   indeterminate={chosen.length > 0 && !allPicked}
                   onChange={() => setPicked(allPicked ? new Set() : new Set(data.map((o) => o.id)))}
-                  inputProps={{ 'aria-label': 'Pick all' }}
+                  inputProps={{ 'aria-label': t('pickAll') }}
                 />
               </TableCell>
-              <TableCell>Order</TableCell>
-              <TableCell>Client</TableCell>
-              <TableCell>Outfitter</TableCell>
-              <TableCell align="right">Lines</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell>{t('order')}</TableCell>
+              <TableCell>{t('client')}</TableCell>
+              <TableCell>{t('outfitter')}</TableCell>
+              <TableCell align="right">{t('lines')}</TableCell>
+              <TableCell align="right">{t('total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -83,26 +88,32 @@ export function WaitingOrders() {
                   <Checkbox
                     checked={picked.has(order.id)}
                     onChange={() => toggle(order.id)}
-                    inputProps={{ 'aria-label': `Pick ${formatOrderNumber(order.number)}` }}
+                    inputProps={{
+                      'aria-label': t('pick', { number: formatOrderNumber(order.number) }),
+                    }}
                   />
                 </TableCell>
                 <TableCell>{formatOrderNumber(order.number)}</TableCell>
                 <TableCell>{order.clientName}</TableCell>
                 <TableCell>{order.outfitterName ?? ''}</TableCell>
                 <TableCell align="right">{order.lineCount}</TableCell>
-                <TableCell align="right">{formatMoney(order.totalMinor, order.currency)}</TableCell>
+                <TableCell align="right">
+                  {formatMoney(order.totalMinor, order.currency, locale)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-        <Typography aria-label="Batch preview">
-          {summary.orders} orders, {summary.lines} lines
-          {summary.totals.map(([currency, minor]) => `, ${formatMoney(minor, currency)}`).join('')}
+        <Typography aria-label={t('preview')}>
+          {t('summary', { orders: summary.orders, lines: summary.lines })}
+          {summary.totals
+            .map(([currency, minor]) => `, ${formatMoney(minor, currency, locale)}`)
+            .join('')}
         </Typography>
         <Button variant="contained" disabled={busy || chosen.length === 0} onClick={create}>
-          Create batch
+          {t('createBatch')}
         </Button>
       </Stack>
       {failed && (

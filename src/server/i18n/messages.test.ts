@@ -34,7 +34,7 @@ describe("the server's translations (docs/languages.md#messages)", () => {
   it('translates in the language asked, shared texts included', () => {
     expect(translatorFor('en')('pdf.columns.amount')).toBe('Amount');
     expect(translatorFor('fr')('pdf.columns.amount')).toBe('Montant');
-    expect(translatorFor('fr')('portal.orderStatuses.inProduction')).toBe('En production');
+    expect(translatorFor('fr')('portal.workflow.orderStatuses.inProduction')).toBe('En production');
     expect(messageFor('fr', 'portal.quote.figures.vat', { rate: '15 %' })).toBe('TVA (15 %)');
     expect(messageFor('en', 'portal.quote.figures.vat', { rate: '15%' })).toBe('VAT (15%)');
   });

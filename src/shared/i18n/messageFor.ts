@@ -8,15 +8,12 @@ const translators = Object.fromEntries(
 ) as Record<Language, Translate<SharedMessages>>;
 
 /**
- * A shared text (src/shared/i18n) in `language`, for code that runs on the client and the server alike.
+ * A shared text (src/shared/i18n) in `language`, for code that runs on the client and the server alike;
+ * keys are often picked from a map (a status's), and a key no text has comes back as it is.
  * @example messageFor('fr', 'portal.quote.figures.vat', { rate: '15 %' }) // "TVA (15 %)"
  */
-export function messageFor(
-  language: Language,
-  key: MessageKey<SharedMessages>,
-  params?: MessageParams,
-): string {
-  return translators[language](key, params);
+export function messageFor(language: Language, key: string, params?: MessageParams): string {
+  return translators[language](key as MessageKey<SharedMessages>, params);
 }
 
 const texts: Record<Language, ReadonlyMap<string, string>> = {

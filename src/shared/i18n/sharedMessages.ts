@@ -1,12 +1,14 @@
 import type { Language } from '../../../resources/languages';
-import { orderStatuses as englishOrderStatuses } from './en/orderStatuses';
+import { paperwork as englishPaperwork } from './en/paperwork';
 import { quote as englishQuote } from './en/quote';
 import { resources as englishResources } from './en/resources';
 import { validation as englishValidation } from './en/validation';
-import { orderStatuses as frenchOrderStatuses } from './fr/orderStatuses';
+import { workflow as englishWorkflow } from './en/workflow';
+import { paperwork as frenchPaperwork } from './fr/paperwork';
 import { quote as frenchQuote } from './fr/quote';
 import { resources as frenchResources } from './fr/resources';
 import { validation as frenchValidation } from './fr/validation';
+import { workflow as frenchWorkflow } from './fr/workflow';
 
 // docs/languages.md#messages: the texts client and server both show, under the keys the screens
 // hold them by: resources' names and labels at the top (react-admin's convention), the rest by area
@@ -14,9 +16,10 @@ import { validation as frenchValidation } from './fr/validation';
 const english = {
   resources: englishResources,
   portal: {
-    orderStatuses: englishOrderStatuses,
+    paperwork: englishPaperwork,
     quote: englishQuote,
     validation: englishValidation,
+    workflow: englishWorkflow,
   },
 };
 
@@ -27,9 +30,10 @@ export const sharedMessages: Record<Language, SharedMessages> = {
   fr: {
     resources: frenchResources,
     portal: {
-      orderStatuses: frenchOrderStatuses,
+      paperwork: frenchPaperwork,
       quote: frenchQuote,
       validation: frenchValidation,
+      workflow: frenchWorkflow,
     },
   },
 };

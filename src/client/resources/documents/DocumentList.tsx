@@ -11,8 +11,10 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
+  useTranslate,
+  type TranslateFunction,
 } from 'react-admin';
-import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { DocumentRecord } from '../../../../resources/documents';
 import { documents } from '../../../../resources/documents';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
@@ -21,10 +23,14 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import { EmptyList } from '../engine/EmptyList';
 import { documentFilters } from './documentFilters';
 
-const kinds = choicesOf(DOCUMENT_KIND_LABELS);
+// Names are message keys: react-admin translates a select's choices.
+const kinds = choicesOf(DOCUMENT_KIND_KEYS);
 
-const expiry = (record: DocumentRecord) =>
-  record.expiresOn ? `expires ${record.expiresOn}${record.expiringSoon ? ' (soon)' : ''}` : '';
+const expiry = (record: DocumentRecord, translate: TranslateFunction) =>
+  record.expiresOn
+    ? translate('portal.documents.expiresText', { date: record.expiresOn }) +
+      (record.expiringSoon ? translate('portal.documents.soon') : '')
+    : '';
 
 /**
  * `/documents` (docs/documents.md "List"): newest upload first, with filters and a search; cards
@@ -32,6 +38,7 @@ const expiry = (record: DocumentRecord) =>
  */
 export function DocumentList() {
   const phone = useSmallScreen();
+  const translate = useTranslate();
   const { canAccess: canListClients = false } = useCanAccess({
     resource: 'clients',
     action: 'list',
@@ -47,15 +54,15 @@ export function DocumentList() {
       actions={
         <TopToolbar>
           <FilterButton />
-          {canCreate ? <CreateButton label="Upload" /> : null}
+          {canCreate ? <CreateButton label="portal.documents.upload" /> : null}
         </TopToolbar>
       }
       empty={
         <EmptyList
-          title="No documents yet."
-          createHint="Upload a passport, permit or other paperwork to get started."
-          waitHint="Documents shared with you will show here."
-          createLabel="Upload"
+          title={translate('portal.documents.empty.title')}
+          createHint={translate('portal.documents.empty.createHint')}
+          waitHint={translate('portal.documents.empty.waitHint')}
+          createLabel={translate('portal.documents.upload')}
         />
       }
       perPage={25}
@@ -64,7 +71,7 @@ export function DocumentList() {
         <SimpleList<DocumentRecord>
           primaryText={(record) => record.title}
           secondaryText={(record) =>
-            [DOCUMENT_KIND_LABELS[record.kind], record.number, expiry(record)]
+            [translate(DOCUMENT_KIND_KEYS[record.kind]), record.number, expiry(record, translate)]
               .filter(Boolean)
               .join(' · ')
           }
@@ -72,32 +79,42 @@ export function DocumentList() {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="title" label="Title" />
-          <SelectField source="kind" label="Kind" choices={kinds} />
-          <TextField source="number" label="Number" />
+          <TextField source="title" label="portal.documents.title" />
+          <SelectField source="kind" label="portal.documents.kind" choices={kinds} />
+          <TextField source="number" label="portal.documents.number" />
           {canListClients && (
-            <ReferenceField source="clientId" reference="clients" label="Client" sortable={false} />
+            <ReferenceField
+              source="clientId"
+              reference="clients"
+              label="portal.documents.client"
+              sortable={false}
+            />
           )}
-          <ReferenceField source="orderId" reference="orders" label="Order" sortable={false}>
+          <ReferenceField
+            source="orderId"
+            reference="orders"
+            label="portal.documents.order"
+            sortable={false}
+          >
             <FunctionField
               render={(order: { number: number }) => formatOrderNumber(order.number)}
             />
           </ReferenceField>
           <FunctionField
-            label="Expires"
+            label="portal.documents.expires"
             sortBy="expiresOn"
             render={(record: DocumentRecord) =>
               record.expiresOn ? (
                 <span style={{ color: record.expiringSoon ? '#b45309' : undefined }}>
                   {record.expiresOn}
-                  {record.expiringSoon ? ' (soon)' : ''}
+                  {record.expiringSoon ? translate('portal.documents.soon') : ''}
                 </span>
               ) : (
                 ''
               )
             }
           />
-          <DateField source="uploadedAt" label="Uploaded" />
+          <DateField source="uploadedAt" label="portal.documents.uploaded" />
         </Datagrid>
       )}
     </List>

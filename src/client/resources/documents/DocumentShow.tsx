@@ -10,7 +10,7 @@ import {
   useCanAccess,
   WithRecord,
 } from 'react-admin';
-import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { DocumentRecord } from '../../../../resources/documents';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
 import { formatIrNumber } from '../../../../resources/irStatuses';
@@ -30,35 +30,58 @@ export function DocumentShow() {
       }
     >
       <SimpleShowLayout>
-        <TextField source="title" label="Title" />
-        <SelectField source="kind" label="Kind" choices={choicesOf(DOCUMENT_KIND_LABELS)} />
-        <TextField source="number" label="Permit or document number" />
-        <DateField source="issuedOn" label="Issued on" emptyText="-" />
-        <DateField source="expiresOn" label="Expires on" emptyText="-" />
-        <TextField source="holderName" label="Holder" emptyText="-" />
-        <TextField source="holderPassportNumber" label="Holder passport number" emptyText="-" />
-        <ReferenceArrayField source="speciesIds" reference="admin/species" label="Species" />
+        <TextField source="title" label="portal.documents.title" />
+        <SelectField
+          source="kind"
+          label="portal.documents.kind"
+          choices={choicesOf(DOCUMENT_KIND_KEYS)}
+        />
+        <TextField source="number" label="portal.documents.documentNumber" />
+        <DateField source="issuedOn" label="portal.documents.issuedOn" emptyText="-" />
+        <DateField source="expiresOn" label="portal.documents.expiresOn" emptyText="-" />
+        <TextField source="holderName" label="portal.documents.holder" emptyText="-" />
+        <TextField
+          source="holderPassportNumber"
+          label="portal.documents.holderPassport"
+          emptyText="-"
+        />
+        <ReferenceArrayField
+          source="speciesIds"
+          reference="admin/species"
+          label="portal.documents.species"
+        />
         <FunctionField
-          label="Tag numbers"
+          label="portal.documents.tagNumbers"
           render={(record: DocumentRecord) => record.tagNumbers.join(', ') || '-'}
         />
         {canReadClients && (
-          <ReferenceField source="clientId" reference="clients" label="Client" emptyText="-" />
+          <ReferenceField
+            source="clientId"
+            reference="clients"
+            label="portal.documents.client"
+            emptyText="-"
+          />
         )}
-        <ReferenceField source="orderId" reference="orders" label="Order" emptyText="-" link="edit">
+        <ReferenceField
+          source="orderId"
+          reference="orders"
+          label="portal.documents.order"
+          emptyText="-"
+          link="edit"
+        >
           <FunctionField render={(order: { number: number }) => formatOrderNumber(order.number)} />
         </ReferenceField>
         <ReferenceField
           source="irId"
           reference="instruction-registers"
-          label="IR"
+          label="portal.documents.ir"
           emptyText="-"
           link="edit"
         >
           <FunctionField render={(ir: { number: number }) => formatIrNumber(ir.number)} />
         </ReferenceField>
-        <TextField source="uploadedByName" label="Uploaded by" />
-        <DateField source="uploadedAt" label="Uploaded" showTime />
+        <TextField source="uploadedByName" label="portal.documents.uploadedBy" />
+        <DateField source="uploadedAt" label="portal.documents.uploaded" showTime />
       </SimpleShowLayout>
     </Show>
   );

@@ -17,11 +17,12 @@ const IR = '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d10';
 function openUpload(
   fileAnswer: (index: number) => Response | undefined = () => undefined,
   query = `orderId=${IDS.order}`,
+  language: 'en' | 'fr' = 'en',
 ) {
   const created: Record<string, unknown>[] = [];
   let uploads = 0;
   server.use(
-    ...sessionHandlers(aProfile({ roles: ['huntingOutfitter'] })),
+    ...sessionHandlers(aProfile({ roles: ['huntingOutfitter'], language })),
     ...referenceHandlers(),
     http.get('/api/orders', () =>
       HttpResponse.json([anOrder()], { headers: { 'Content-Range': 'orders 0-0/1' } }),
@@ -102,5 +103,17 @@ describe('uploading documents', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Send a PDF or a photo')).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(await screen.findByText('1 of the files were not saved')).toBeInTheDocument();
+  });
+
+  // docs/languages.md#what-follows-the-language
+  it('asks in French for a French user, the kinds named in French', async () => {
+    openUpload(undefined, undefined, 'fr');
+    const user = userEvent.setup();
+    const kind = await screen.findByRole('combobox', { name: 'Type' }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Téléverser' })).toBeInTheDocument();
+    await user.click(kind);
+    expect(
+      await screen.findByRole('option', { name: 'Certificat vétérinaire' }),
+    ).toBeInTheDocument();
   });
 });

@@ -8,9 +8,10 @@ import {
   useCanAccess,
   useNotify,
   useRedirect,
+  useTranslate,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
 import { formatIrNumber } from '../../../../resources/irStatuses';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
@@ -42,6 +43,7 @@ export function DocumentUpload() {
   });
   const { queue, add, start } = useDocumentUploads();
   const notify = useNotify();
+  const translate = useTranslate();
   const redirect = useRedirect();
   const submit = async (values: Record<string, unknown>) => {
     const details: SharedDetails = {
@@ -52,19 +54,28 @@ export function DocumentUpload() {
     };
     const saved = await start(details);
     const failed = queue.filter((item) => item.state !== 'saved').length - saved;
-    if (failed > 0) return notify(`${failed} of the files were not saved`, { type: 'error' });
-    notify(`${saved} ${saved === 1 ? 'document' : 'documents'} saved`, { type: 'success' });
+    if (failed > 0) {
+      return notify('portal.documents.notSaved', {
+        type: 'error',
+        messageArgs: { smart_count: failed },
+      });
+    }
+    notify('portal.documents.saved', { type: 'success', messageArgs: { smart_count: saved } });
     redirect(orderId ? `/orders/${orderId}` : '/documents');
   };
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Upload documents" />
+      <Title title="portal.documents.uploadDocuments" />
       <CardContent>
         <Form defaultValues={{ kind: 'other', orderId, irId, clientId: null }} onSubmit={submit}>
-          <SelectInput source="kind" label="Kind" choices={choicesOf(DOCUMENT_KIND_LABELS)} />
+          <SelectInput
+            source="kind"
+            label="portal.documents.kind"
+            choices={choicesOf(DOCUMENT_KIND_KEYS)}
+          />
           {canListClients && (
             <ReferenceInput source="clientId" reference="clients">
-              <AutocompleteInput label="Client" />
+              <AutocompleteInput label="portal.documents.client" />
             </ReferenceInput>
           )}
           <ReferenceInput
@@ -72,7 +83,7 @@ export function DocumentUpload() {
             reference="orders"
             sort={{ field: 'createdAt', order: 'DESC' }}
           >
-            <AutocompleteInput label="Order" optionText={orderText} />
+            <AutocompleteInput label="portal.documents.order" optionText={orderText} />
           </ReferenceInput>
           {canListIrs && (
             <ReferenceInput
@@ -80,7 +91,7 @@ export function DocumentUpload() {
               reference="instruction-registers"
               sort={{ field: 'createdAt', order: 'DESC' }}
             >
-              <AutocompleteInput label="IR" optionText={irText} />
+              <AutocompleteInput label="portal.documents.ir" optionText={irText} />
             </ReferenceInput>
           )}
           <FilePicker onFiles={add} />
@@ -91,7 +102,7 @@ export function DocumentUpload() {
             sx={{ mt: 2 }}
             disabled={!queue.some((item) => item.state !== 'saved')}
           >
-            Upload
+            {translate('portal.documents.upload')}
           </Button>
         </Form>
       </CardContent>

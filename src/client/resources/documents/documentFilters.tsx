@@ -12,7 +12,11 @@ export function documentFilters(canListClients: boolean) {
     .filter((filter) => canListClients || filter.key !== 'clientId')
     .map((filter) =>
       filter.key === 'expiringSoon' ? (
-        <BooleanInput key="expiringSoon" source="expiringSoon" label="Expiring soon" />
+        <BooleanInput
+          key="expiringSoon"
+          source="expiringSoon"
+          label="portal.documents.expiringSoon"
+        />
       ) : (
         filter
       ),

@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { AdminContext, defaultI18nProvider, RecordContextProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { withResourceRoutes } from '../engine/dataProvider';
 import { FarmIrs } from './FarmIrs';
+import { portalI18nProvider } from '../../i18n/portalI18nProvider';
 
 // docs/instruction-registers.md#farms: the farm's page asks the IR list for that farm's IRs.
 
@@ -37,7 +38,7 @@ describe('a farm’s IRs', { timeout: 20_000 }, () => {
     render(
       <AdminContext
         dataProvider={withResourceRoutes(simpleRestProvider(API_PREFIX))}
-        i18nProvider={defaultI18nProvider}
+        i18nProvider={portalI18nProvider}
       >
         <RecordContextProvider value={{ id: FARM_ID, name: 'Leeuwkop' }}>
           <FarmIrs />
@@ -47,5 +48,28 @@ describe('a farm’s IRs', { timeout: 20_000 }, () => {
     expect(await screen.findByText('IR-000007', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Received')).toBeTruthy();
     expect(asked).toEqual([{ farmId: FARM_ID }]);
+  });
+
+  // docs/languages.md#what-follows-the-language
+  it('names the statuses and columns in French for a French user', async () => {
+    await portalI18nProvider.changeLocale('fr');
+    try {
+      render(
+        <AdminContext
+          dataProvider={withResourceRoutes(simpleRestProvider(API_PREFIX))}
+          i18nProvider={portalI18nProvider}
+        >
+          <RecordContextProvider value={{ id: FARM_ID, name: 'Leeuwkop' }}>
+            <FarmIrs />
+          </RecordContextProvider>
+        </AdminContext>,
+      );
+      expect(await screen.findByText('IR-000007', {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByText('Reçu')).toBeTruthy();
+      expect(screen.getByText('Registres d’instructions')).toBeTruthy();
+      expect(screen.getByText('Chasseur')).toBeTruthy();
+    } finally {
+      await portalI18nProvider.changeLocale('en');
+    }
   });
 });

@@ -10,9 +10,11 @@ import {
   TextField,
   useCanAccess,
   useRecordContext,
+  useLocaleState,
+  useTranslate,
 } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
-import { formatIrNumber, IR_STATUS_LABELS } from '../../../../resources/irStatuses';
+import { formatIrNumber, IR_STATUS_KEYS } from '../../../../resources/irStatuses';
 
 /**
  * docs/instruction-registers.md#farms: the IRs with this farm, newest first, each opening its IR;
@@ -24,13 +26,15 @@ export function FarmIrs() {
     action: 'edit',
   });
   const farm = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   // A farm that did not load shows its not-found screen alone (docs/guards.md#records-not-found).
   if (!farm) return null;
   return (
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: { md: 420 } }}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Instruction registers
+          {translate('portal.farms.irs')}
         </Typography>
         <ReferenceManyField
           reference="instruction-registers"
@@ -38,19 +42,28 @@ export function FarmIrs() {
           sort={{ field: 'createdAt', order: 'DESC' }}
           perPage={10}
           pagination={<Pagination rowsPerPageOptions={[]} />}
-          empty={<Typography>No IR from this farm yet.</Typography>}
+          empty={<Typography>{translate('portal.farms.noIrs')}</Typography>}
         >
           <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
             <FunctionField
-              label="Number"
+              label="portal.instructionRegisters.list.number"
               render={(ir: InstructionRegister) => formatIrNumber(ir.number)}
             />
             <FunctionField
-              label="Status"
-              render={(ir: InstructionRegister) => IR_STATUS_LABELS[ir.status]}
+              label="portal.instructionRegisters.list.status"
+              render={(ir: InstructionRegister) => translate(IR_STATUS_KEYS[ir.status])}
             />
-            <TextField source="hunterName" label="Hunter" sortable={false} />
-            <DateField source="collectedAt" label="Collected" sortable={false} />
+            <TextField
+              source="hunterName"
+              label="portal.instructionRegisters.list.hunter"
+              sortable={false}
+            />
+            <DateField
+              source="collectedAt"
+              label="portal.instructionRegisters.list.collected"
+              sortable={false}
+              locales={locale}
+            />
           </Datagrid>
         </ReferenceManyField>
       </CardContent>

@@ -34,8 +34,8 @@ function NewFarm() {
       <Form defaultValues={{ name: filter ?? '', country: 'ZA' }} onSubmit={save}>
         <DialogTitle>Add a farm</DialogTitle>
         <DialogContent>
-          <TextInput source="name" label="Name" fullWidth />
-          <TextInput source="region" label="Region" fullWidth />
+          <TextInput source="name" label="portal.instructionRegisters.form.farmName" fullWidth />
+          <TextInput source="region" label="portal.instructionRegisters.form.region" fullWidth />
           <CountryInput source="country" label="Country" />
         </DialogContent>
         <DialogActions>
@@ -53,7 +53,12 @@ function NewFarm() {
 export function FarmInput() {
   return (
     <ReferenceInput source="farmId" reference={FARMS}>
-      <AutocompleteInput label="Farm" create={<NewFarm />} createLabel="Add a farm" fullWidth />
+      <AutocompleteInput
+        label="portal.instructionRegisters.form.farm"
+        create={<NewFarm />}
+        createLabel="Add a farm"
+        fullWidth
+      />
     </ReferenceInput>
   );
 }

@@ -1,14 +1,15 @@
-import { SimpleList } from 'react-admin';
+import { SimpleList, useTranslate } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
-import { formatIrNumber, IR_STATUS_LABELS } from '../../../../resources/irStatuses';
-
-const title = (ir: InstructionRegister) =>
-  `${formatIrNumber(ir.number)} · ${IR_STATUS_LABELS[ir.status]}`;
-const who = (ir: InstructionRegister) =>
-  [ir.farmName, ir.hunterName].filter(Boolean).join(' · ') || 'No farm or hunter yet';
+import { formatIrNumber, IR_STATUS_KEYS } from '../../../../resources/irStatuses';
 
 /** The IR list on a phone: one card per IR, big enough for a thumb, opening `open`. */
 export function IrCards({ open }: { open: 'edit' | 'show' }) {
+  const translate = useTranslate();
+  const title = (ir: InstructionRegister) =>
+    `${formatIrNumber(ir.number)} · ${translate(IR_STATUS_KEYS[ir.status])}`;
+  const who = (ir: InstructionRegister) =>
+    [ir.farmName, ir.hunterName].filter(Boolean).join(' · ') ||
+    translate('portal.instructionRegisters.list.noFarmOrHunter');
   return (
     <SimpleList<InstructionRegister>
       primaryText={title}

@@ -29,7 +29,11 @@ export function IrHeaderInputs() {
   return (
     <>
       <FarmInput />
-      <DateTimeInput source="collectedAt" label="Collected at" fullWidth />
+      <DateTimeInput
+        source="collectedAt"
+        label="portal.instructionRegisters.form.collectedAt"
+        fullWidth
+      />
       <GpsButton />
       {Object.entries(inputs)
         .filter(([field]) => !OWN_INPUTS.includes(field))

@@ -9,7 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
-import { IR_PART_LABELS, IR_SEX_LABELS } from '../../../../resources/irStatuses';
+import { IR_PART_KEYS, IR_SEX_KEYS } from '../../../../resources/irStatuses';
 import { routeOf } from '../engine/dataProvider';
 import { PhotoInput } from './PhotoInput';
 
@@ -22,21 +22,25 @@ const text = { defaultValue: '', parse: (value: string) => value };
  */
 export function IrLinesInput({ staff }: { staff: boolean }) {
   return (
-    <ArrayInput source="lines" label="Animals">
+    <ArrayInput source="lines" label="portal.instructionRegisters.form.animals">
       <SimpleFormIterator fullWidth addButton={undefined} disableReordering>
         <ReferenceInput source="speciesId" reference={routeOf('species')}>
-          <AutocompleteInput label="Species" fullWidth />
+          <AutocompleteInput label="portal.instructionRegisters.form.species" fullWidth />
         </ReferenceInput>
         <SelectInput
           source="sex"
-          label="Sex"
-          choices={choicesOf(IR_SEX_LABELS)}
+          label="portal.instructionRegisters.form.sex"
+          choices={choicesOf(IR_SEX_KEYS)}
           defaultValue="unknown"
         />
-        <TextInput {...text} source="tagNumber" label="Tag number" />
+        <TextInput
+          {...text}
+          source="tagNumber"
+          label="portal.instructionRegisters.form.tagNumber"
+        />
         <TextInput
           source="permitNumbers"
-          label="Permit numbers (comma between)"
+          label="portal.instructionRegisters.form.permitNumbers"
           defaultValue={[]}
           format={(v?: string[]) => (Array.isArray(v) ? v.join(', ') : '')}
           parse={(v: string) =>
@@ -49,26 +53,62 @@ export function IrLinesInput({ staff }: { staff: boolean }) {
         <CheckboxGroupInput
           defaultValue={[]}
           source="parts"
-          label="Parts received"
-          choices={choicesOf(IR_PART_LABELS)}
+          label="portal.instructionRegisters.form.parts"
+          choices={choicesOf(IR_PART_KEYS)}
         />
         <ReferenceInput source="trophyTypeId" reference={routeOf('trophy-types')}>
-          <AutocompleteInput label="Hunter's instruction (trophy type)" fullWidth />
+          <AutocompleteInput label="portal.instructionRegisters.form.trophyType" fullWidth />
         </ReferenceInput>
-        <TextInput {...text} source="instruction" label="Instruction notes" multiline fullWidth />
-        <ArrayInput source="measurements" label="Measurements" defaultValue={[]}>
+        <TextInput
+          {...text}
+          source="instruction"
+          label="portal.instructionRegisters.form.instruction"
+          multiline
+          fullWidth
+        />
+        <ArrayInput
+          source="measurements"
+          label="portal.instructionRegisters.form.measurements"
+          defaultValue={[]}
+        >
           <SimpleFormIterator inline disableReordering>
-            <TextInput {...text} source="name" label="What" helperText={false} />
-            <TextInput {...text} source="value" label="Measure" helperText={false} />
+            <TextInput
+              {...text}
+              source="name"
+              label="portal.instructionRegisters.form.what"
+              helperText={false}
+            />
+            <TextInput
+              {...text}
+              source="value"
+              label="portal.instructionRegisters.form.measure"
+              helperText={false}
+            />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput {...text} source="conditionNotes" label="Condition notes" multiline fullWidth />
+        <TextInput
+          {...text}
+          source="conditionNotes"
+          label="portal.instructionRegisters.form.conditionNotes"
+          multiline
+          fullWidth
+        />
         <PhotoInput source="photoFileIds" defaultValue={[]} />
         {staff && (
-          <BooleanInput defaultValue={false} source="checkedIn" label="Checked in at the studio" />
+          <BooleanInput
+            defaultValue={false}
+            source="checkedIn"
+            label="portal.instructionRegisters.form.checkedIn"
+          />
         )}
         {staff && (
-          <TextInput {...text} source="discrepancies" label="Discrepancies" multiline fullWidth />
+          <TextInput
+            {...text}
+            source="discrepancies"
+            label="portal.instructionRegisters.form.discrepancies"
+            multiline
+            fullWidth
+          />
         )}
       </SimpleFormIterator>
     </ArrayInput>

@@ -8,9 +8,11 @@ import {
   TextInput,
   TopToolbar,
   useCanAccess,
+  useLocaleState,
+  useTranslate,
 } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
-import { formatIrNumber, IR_STATUS_LABELS } from '../../../../resources/irStatuses';
+import { formatIrNumber, IR_STATUS_KEYS } from '../../../../resources/irStatuses';
 import { lazyComponent } from '../../screens/lazyScreen';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 
@@ -20,18 +22,23 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 const IrStatusFilter = lazyComponent(() => import('./IrStatusFilter'), 'IrStatusFilter', null);
 const IrCards = lazyComponent(() => import('./IrCards'), 'IrCards', null);
 const EmptyList = lazyComponent(() => import('../engine/EmptyList'), 'EmptyList', null);
-const empty = (
-  <EmptyList
-    title="No instruction registers yet."
-    createHint="Start one at the farm with New IR."
-    waitHint="Instruction registers will show here once collectors record them."
-    createLabel="New IR"
-  />
-);
+function NoIrs() {
+  const translate = useTranslate();
+  return (
+    <EmptyList
+      title={translate('portal.instructionRegisters.list.empty.title')}
+      createHint={translate('portal.instructionRegisters.list.empty.createHint')}
+      waitHint={translate('portal.instructionRegisters.list.empty.waitHint')}
+      createLabel={translate('portal.instructionRegisters.list.newIr')}
+    />
+  );
+}
+const empty = <NoIrs />;
 
+// Labels are message keys: react-admin translates an input's and a field's label.
 const filters = [
-  <TextInput key="q" source="q" label="Search" alwaysOn />,
-  <IrStatusFilter key="status" source="status" label="Status" />,
+  <TextInput key="q" source="q" label="portal.instructionRegisters.list.search" alwaysOn />,
+  <IrStatusFilter key="status" source="status" label="portal.instructionRegisters.list.status" />,
 ];
 
 /** `/instruction-registers`: cards on a phone, a table on a desktop, newest first. */
@@ -46,6 +53,8 @@ export function IrList() {
     action: 'create',
   });
   const open = canEdit ? 'edit' : 'show';
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -53,7 +62,11 @@ export function IrList() {
       perPage={25}
       empty={empty}
       actions={
-        <TopToolbar>{canCreate ? <CreateButton label="New IR" size="large" /> : null}</TopToolbar>
+        <TopToolbar>
+          {canCreate ? (
+            <CreateButton label="portal.instructionRegisters.list.newIr" size="large" />
+          ) : null}
+        </TopToolbar>
       }
     >
       {phone ? (
@@ -61,18 +74,35 @@ export function IrList() {
       ) : (
         <Datagrid rowClick={open} bulkActionButtons={false}>
           <FunctionField
-            label="Number"
+            label="portal.instructionRegisters.list.number"
             sortBy="number"
             render={(ir: InstructionRegister) => formatIrNumber(ir.number)}
           />
           <FunctionField
-            label="Status"
-            render={(ir: InstructionRegister) => IR_STATUS_LABELS[ir.status]}
+            label="portal.instructionRegisters.list.status"
+            render={(ir: InstructionRegister) => translate(IR_STATUS_KEYS[ir.status])}
           />
-          <TextField source="farmName" label="Farm" sortable={false} />
-          <TextField source="hunterName" label="Hunter" sortable={false} />
-          <TextField source="collectorName" label="Collector" sortable={false} />
-          <DateField source="collectedAt" label="Collected" showTime />
+          <TextField
+            source="farmName"
+            label="portal.instructionRegisters.list.farm"
+            sortable={false}
+          />
+          <TextField
+            source="hunterName"
+            label="portal.instructionRegisters.list.hunter"
+            sortable={false}
+          />
+          <TextField
+            source="collectorName"
+            label="portal.instructionRegisters.list.collector"
+            sortable={false}
+          />
+          <DateField
+            source="collectedAt"
+            label="portal.instructionRegisters.list.collected"
+            showTime
+            locales={locale}
+          />
         </Datagrid>
       )}
     </List>

@@ -14,9 +14,10 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
-import { IR_STATUS_LABELS, type IrStatus } from '../../../../resources/irStatuses';
+import { IR_STATUS_KEYS, type IrStatus } from '../../../../resources/irStatuses';
 import {
   availableIrTransitions,
   irMoveText,
@@ -34,6 +35,7 @@ function CreateQuote({ ir }: { ir: InstructionRegister }) {
   const { http } = usePortalServices();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const { data: pricelists = [] } = useGetList(routeOf('pricelists'), {
     filter: { active: true },
     pagination: { page: 1, perPage: 100 },
@@ -43,17 +45,19 @@ function CreateQuote({ ir }: { ir: InstructionRegister }) {
   const quote = async () => {
     try {
       await http.post(`${API_PREFIX}/instruction-registers/${ir.id}/quote`, { pricelistId });
-      notify('The quote is made', { type: 'success' });
+      notify('portal.instructionRegisters.workflow.quoteMade', { type: 'success' });
       refresh();
     } catch (error) {
-      notify((error as Error).message || 'No quote was made', { type: 'error' });
+      notify((error as Error).message || 'portal.instructionRegisters.workflow.noQuote', {
+        type: 'error',
+      });
     }
   };
   return (
     <Stack spacing={1}>
       <TextField
         select
-        label="Pricelist"
+        label={translate('portal.instructionRegisters.workflow.pricelist')}
         value={pricelistId}
         onChange={(e) => setPricelistId(e.target.value)}
       >
@@ -64,7 +68,7 @@ function CreateQuote({ ir }: { ir: InstructionRegister }) {
         ))}
       </TextField>
       <Button size="large" variant="contained" disabled={!pricelistId} onClick={() => void quote()}>
-        Create quote
+        {translate('portal.instructionRegisters.workflow.createQuote')}
       </Button>
     </Stack>
   );
@@ -78,6 +82,7 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!ir) return null;
   const state = {
     status: ir.status,
@@ -96,7 +101,9 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
         { data: { to, note, version: ir.version } },
       ));
     } catch (error) {
-      notify((error as Error).message || 'The IR was not moved', { type: 'error' });
+      notify((error as Error).message || 'portal.instructionRegisters.workflow.notMoved', {
+        type: 'error',
+      });
       return false;
     }
     // The screen shows the IR as the answer left it: the server's record, or, for a move waiting
@@ -105,17 +112,24 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
       { queryKey: [resource, 'getOne', { id: String(ir.id) }] },
       (cached) => cached && { ...cached, ...moved },
     );
-    notify(`The IR is now ${IR_STATUS_LABELS[to]}`, { type: 'success' });
+    notify('portal.instructionRegisters.workflow.movedTo', {
+      type: 'success',
+      messageArgs: { status: translate(IR_STATUS_KEYS[to]) },
+    });
     refresh();
     return true;
   };
   return (
     <Box
       component="section"
-      aria-label="Status"
+      aria-label={translate('portal.instructionRegisters.workflow.status')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}
     >
-      <Typography variant="h6">Status: {IR_STATUS_LABELS[ir.status]}</Typography>
+      <Typography variant="h6">
+        {translate('portal.instructionRegisters.workflow.statusIs', {
+          status: translate(IR_STATUS_KEYS[ir.status]),
+        })}
+      </Typography>
       <WorkflowMoves
         size="large"
         moves={moves.map((to) => ({ to, text: irMoveText(ir.status, to) }))}
@@ -123,16 +137,19 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
       />
       {ir.status === 'open' && moves.length === 0 && (
         <Typography variant="body2">
-          Add an animal and both signatures, save, then mark it Collected.
+          {translate('portal.instructionRegisters.workflow.howToCollect')}
         </Typography>
       )}
       {mayQuoteIr(actor, ir.status) && !ir.orderId && <CreateQuote ir={ir} />}
       {ir.orderId && (
         <Typography>
-          Quote: <Link to={`/orders/${ir.orderId}`}>open the quote</Link>
+          {translate('portal.instructionRegisters.workflow.quote')}{' '}
+          <Link to={`/orders/${ir.orderId}`}>
+            {translate('portal.instructionRegisters.workflow.openQuote')}
+          </Link>
         </Typography>
       )}
-      <StatusHistory changes={ir.history} labels={IR_STATUS_LABELS} headingVariant="subtitle1" />
+      <StatusHistory changes={ir.history} labels={IR_STATUS_KEYS} headingVariant="subtitle1" />
     </Box>
   );
 }

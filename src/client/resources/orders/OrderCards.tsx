@@ -1,4 +1,4 @@
-import { SimpleList } from 'react-admin';
+import { SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import type { OrderListRow } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { StatusChip } from '../../common/StatusChip';
@@ -9,11 +9,13 @@ import { orderTotalText } from './orderTotalText';
  * its status, total and date); loaded only on a phone, so the desktop's first load stays as it was.
  */
 export function OrderCards() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <SimpleList<OrderListRow>
       primaryText={(row) => `${formatOrderNumber(row.number)} · ${row.clientName}`}
       secondaryText={(row) =>
-        `${orderTotalText(row)} · ${new Date(row.createdAt).toLocaleDateString()}`
+        `${orderTotalText(row, translate, locale)} · ${new Date(row.createdAt).toLocaleDateString(locale)}`
       }
       tertiaryText={(row) => <StatusChip status={row.status} />}
       rowClick="edit"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Create, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import {
   orderCreateBodySchema,
@@ -64,7 +64,14 @@ function OrderForm() {
 /** Titled by its number; while it loads, or when it did not, just "Quote". */
 function OrderTitle() {
   const order = useRecordContext<Order>();
-  return <span>{order ? `Quote ${formatOrderNumber(order.number)}` : 'Quote'}</span>;
+  const translate = useTranslate();
+  return (
+    <span>
+      {order
+        ? translate('portal.orders.editor.quoteNumber', { number: formatOrderNumber(order.number) })
+        : translate('portal.orders.editor.quote')}
+    </span>
+  );
 }
 
 // The workflow panel sits beside the form on wide screens and under it on narrower ones, where the
@@ -96,7 +103,11 @@ export function OrderEdit() {
 /** `orders/create`: a new draft; saving opens it in the editor. */
 export function OrderCreate() {
   return (
-    <Create title="New quote" redirect="edit" sx={{ '& .RaCreate-card': { minWidth: 0 } }}>
+    <Create
+      title="portal.orders.editor.newQuote"
+      redirect="edit"
+      sx={{ '& .RaCreate-card': { minWidth: 0 } }}
+    >
       <OrderForm />
     </Create>
   );

@@ -12,7 +12,7 @@ function PricelistCurrency() {
   useEffect(() => {
     if (currency) setValue('currency', currency);
   }, [currency, setValue]);
-  return <TextInput source="currency" label="Currency" readOnly fullWidth />;
+  return <TextInput source="currency" label="portal.orders.editor.currency" readOnly fullWidth />;
 }
 
 /**
@@ -40,19 +40,19 @@ export function OrderHeaderInputs({
     >
       {!ownOrder && (
         <ReferenceInput source="clientId" reference="clients">
-          <AutocompleteInput label="Client" readOnly={readOnly} fullWidth />
+          <AutocompleteInput label="portal.orders.list.client" readOnly={readOnly} fullWidth />
         </ReferenceInput>
       )}
       {staff && (
         <ReferenceInput source="outfitterId" reference="outfitters">
-          <AutocompleteInput label="Outfitter" readOnly={readOnly} fullWidth />
+          <AutocompleteInput label="portal.orders.list.outfitter" readOnly={readOnly} fullWidth />
         </ReferenceInput>
       )}
       <ReferenceInput source="phId" reference={professionalHunters.route}>
-        <AutocompleteInput label="PH" readOnly={readOnly} fullWidth />
+        <AutocompleteInput label="portal.orders.list.ph" readOnly={readOnly} fullWidth />
       </ReferenceInput>
       <ReferenceInput source="pricelistId" reference="admin/pricelists" filter={{ active: true }}>
-        <AutocompleteInput label="Pricelist" readOnly={readOnly} fullWidth />
+        <AutocompleteInput label="portal.orders.editor.pricelist" readOnly={readOnly} fullWidth />
       </ReferenceInput>
       <PricelistCurrency />
     </Box>

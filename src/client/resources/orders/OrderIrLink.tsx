@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { Link, useGetOne } from 'react-admin';
+import { Link, useGetOne, useTranslate } from 'react-admin';
 import { formatIrNumber } from '../../../../resources/irStatuses';
 
 /**
@@ -7,14 +7,17 @@ import { formatIrNumber } from '../../../../resources/irStatuses';
  * number once read; those who may not read it see no link.
  */
 export function OrderIrLink({ irId }: { irId: string }) {
+  const translate = useTranslate();
   const { data: ir, error } = useGetOne<{ id: string; number: number }>('instruction-registers', {
     id: irId,
   });
   if (error) return null;
   return (
     <Typography>
-      From{' '}
-      <Link to={`/instruction-registers/${irId}`}>{ir ? formatIrNumber(ir.number) : 'its IR'}</Link>
+      {translate('portal.orders.workflow.from')}{' '}
+      <Link to={`/instruction-registers/${irId}`}>
+        {ir ? formatIrNumber(ir.number) : translate('portal.orders.workflow.itsIr')}
+      </Link>
     </Typography>
   );
 }

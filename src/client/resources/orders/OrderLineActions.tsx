@@ -2,6 +2,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
+import { useTranslate } from 'react-admin';
 
 export type LineMove = 'up' | 'down';
 
@@ -22,13 +23,17 @@ export function OrderLineActions({
   onMove: (index: number, to: number, direction: LineMove) => void;
   onRemove: (index: number) => void;
 }) {
+  const translate = useTranslate();
   const number = index + 1;
+  const up = translate('portal.orders.lines.moveUp', { number });
+  const down = translate('portal.orders.lines.moveDown', { number });
+  const remove = translate('portal.orders.lines.remove', { number });
   return (
     <>
       <IconButton
         id={`${idPrefix}-up`}
-        aria-label={`Move line ${number} up`}
-        title={`Move line ${number} up`}
+        aria-label={up}
+        title={up}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1, 'up')}
       >
@@ -36,8 +41,8 @@ export function OrderLineActions({
       </IconButton>
       <IconButton
         id={`${idPrefix}-down`}
-        aria-label={`Move line ${number} down`}
-        title={`Move line ${number} down`}
+        aria-label={down}
+        title={down}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1, 'down')}
       >
@@ -45,8 +50,8 @@ export function OrderLineActions({
       </IconButton>
       <IconButton
         id={`${idPrefix}-remove`}
-        aria-label={`Remove line ${number}`}
-        title={`Remove line ${number}`}
+        aria-label={remove}
+        title={remove}
         onClick={() => onRemove(index)}
       >
         <DeleteIcon fontSize="small" />

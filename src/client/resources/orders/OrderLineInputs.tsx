@@ -1,6 +1,13 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
-import { NumberInput, SelectInput, TextInput, useGetList } from 'react-admin';
+import {
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useGetList,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { OrderLineBody } from '../../../../resources/orders';
 import { formatMoney } from '../../../shared/money';
@@ -11,37 +18,45 @@ import { pricedLineOf } from './formTotals';
 import { tableCellInput } from './tableCellInput';
 import { useChosenPricelist } from './usePricelist';
 
-const onRequest = <Chip size="small" color="warning" label="Price on request" />;
+function OnRequest() {
+  const translate = useTranslate();
+  return (
+    <Chip size="small" color="warning" label={translate('portal.orders.lines.priceOnRequest')} />
+  );
+}
 
 /** The unit price: staff type it (empty is on request), everyone else reads it. */
 function UnitPrice({ source, editable }: { source: string; editable: boolean }) {
   const price = useWatch({ name: source }) as number | null | undefined;
   const currency = useWatch({ name: 'currency' }) as string | undefined;
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (editable) {
     return (
       <>
         <MoneyInput
           {...tableCellInput}
           source={source}
-          label="Unit price"
+          label="portal.orders.lines.unitPrice"
           currencySource="currency"
-          placeholder="On request"
+          placeholder={translate('portal.orders.lines.onRequest')}
         />
-        {price === null && onRequest}
+        {price === null && <OnRequest />}
       </>
     );
   }
-  if (price === null) return onRequest;
-  return typeof price === 'number' && currency ? formatMoney(price, currency) : '';
+  if (price === null) return <OnRequest />;
+  return typeof price === 'number' && currency ? formatMoney(price, currency, locale) : '';
 }
 
 /** Quantity x unit price by the shared rule, in the order's currency, as one types. */
 function LineTotal({ source }: { source: string }) {
   const line = useWatch({ name: source }) as Partial<OrderLineBody>;
   const currency = useWatch({ name: 'currency' }) as string | undefined;
+  const [locale] = useLocaleState();
   const amount = lineTotalMinor(pricedLineOf(line ?? {}));
-  if (amount === null) return onRequest;
-  return currency ? formatMoney(amount, currency) : '';
+  if (amount === null) return <OnRequest />;
+  return currency ? formatMoney(amount, currency, locale) : '';
 }
 
 /**
@@ -59,6 +74,7 @@ export function OrderLineInputs({
   readOnly: boolean;
 }) {
   const source = `lines.${index}`;
+  const translate = useTranslate();
   const { setValue } = useFormContext();
   const speciesId = useWatch({ name: `${source}.speciesId` }) as string | undefined;
   const items = useChosenPricelist()?.items ?? [];
@@ -86,7 +102,7 @@ export function OrderLineInputs({
         <SelectInput
           {...tableCellInput}
           source={`${source}.speciesId`}
-          label="Species"
+          label="portal.orders.lines.species"
           choices={speciesChoices}
           optionText="commonName"
           readOnly={readOnly}
@@ -96,7 +112,7 @@ export function OrderLineInputs({
         <SelectInput
           {...tableCellInput}
           source={`${source}.trophyTypeId`}
-          label="Trophy type"
+          label="portal.orders.lines.trophyType"
           choices={typeChoices}
           optionText="name"
           readOnly={readOnly}
@@ -107,7 +123,7 @@ export function OrderLineInputs({
         <NumberInput
           {...tableCellInput}
           source={`${source}.quantity`}
-          label="Quantity"
+          label="portal.orders.lines.quantity"
           min={1}
           step={1}
           readOnly={readOnly}
@@ -120,7 +136,7 @@ export function OrderLineInputs({
         <TextListInput
           {...tableCellInput}
           source={`${source}.tagNumbers`}
-          label="Tag numbers"
+          label={translate('portal.orders.lines.tagNumbers')}
           readOnly={readOnly}
         />
       </TableCell>
@@ -128,7 +144,7 @@ export function OrderLineInputs({
         <TextInput
           {...tableCellInput}
           source={`${source}.instruction`}
-          label="Hunter's instruction"
+          label="portal.orders.lines.instruction"
           multiline
           maxRows={4}
           readOnly={readOnly}

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { OrderLineBody } from '../../../../resources/orders';
 import { OrderLineActions, type LineMove } from './OrderLineActions';
@@ -20,15 +21,16 @@ const newLine: Partial<OrderLineBody> = {
   instruction: '',
 };
 
-// Widths that keep every input readable; narrower screens scroll the table sideways.
+// Widths that keep every input readable; narrower screens scroll the table sideways. Each column
+// is named by its key under portal.orders.lines.
 const COLUMNS = [
-  ['Species', '11rem'],
-  ['Trophy type', '11rem'],
-  ['Quantity', '5.5rem'],
-  ['Unit price', '8.5rem'],
-  ['Tag numbers', '9rem'],
-  ["Hunter's instruction", '12rem'],
-  ['Line total', '8rem'],
+  ['species', '11rem'],
+  ['trophyType', '11rem'],
+  ['quantity', '5.5rem'],
+  ['unitPrice', '8.5rem'],
+  ['tagNumbers', '9rem'],
+  ['instruction', '12rem'],
+  ['lineTotal', '8rem'],
 ] as const;
 
 /**
@@ -40,6 +42,7 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
   const { fields, append, remove, move } = useFieldArray({ name: 'lines' });
   const currency = useWatch({ name: 'currency' }) as string | undefined;
   const [announcement, setAnnouncement] = useState('');
+  const translate = useTranslate();
   const focusNext = useRef<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -56,18 +59,26 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
     const canGoOn = direction === 'up' ? to > 0 : to < fields.length - 1;
     const id = fields[index]!.id;
     focusNext.current = `line-${id}-${canGoOn ? direction : direction === 'up' ? 'down' : 'up'}`;
-    setAnnouncement(`Line ${index + 1} moved ${direction} to line ${to + 1}`);
+    setAnnouncement(
+      translate(
+        direction === 'up' ? 'portal.orders.lines.movedUp' : 'portal.orders.lines.movedDown',
+        {
+          from: index + 1,
+          to: to + 1,
+        },
+      ),
+    );
   };
   const onRemove = (index: number) => {
     const next = fields[index + 1] ?? fields[index - 1];
     remove(index);
     focusNext.current = next ? `line-${next.id}-remove` : null;
     if (!next) addButton.current?.focus();
-    setAnnouncement(`Line ${index + 1} removed`);
+    setAnnouncement(translate('portal.orders.lines.removed', { number: index + 1 }));
   };
   const onAdd = () => {
     append(newLine);
-    setAnnouncement(`Line ${fields.length + 1} added`);
+    setAnnouncement(translate('portal.orders.lines.added', { number: fields.length + 1 }));
   };
 
   return (
@@ -76,11 +87,15 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
           A region that scrolls is focusable, so a keyboard can scroll it too (docs/screens.md#accessibility). */}
       <TableContainer
         role="region"
-        aria-label="Order lines"
+        aria-label={translate('portal.orders.lines.region')}
         tabIndex={0}
         sx={{ overflowX: 'auto', position: 'relative' }}
       >
-        <Table size="small" aria-label="Lines" sx={{ minWidth: '70rem' }}>
+        <Table
+          size="small"
+          aria-label={translate('portal.orders.lines.table')}
+          sx={{ minWidth: '70rem' }}
+        >
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: '2.5rem' }}>#</TableCell>
@@ -88,15 +103,17 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
                 <TableCell
                   key={name}
                   sx={{ minWidth: width }}
-                  align={name === 'Unit price' || name === 'Line total' ? 'right' : 'left'}
+                  align={name === 'unitPrice' || name === 'lineTotal' ? 'right' : 'left'}
                 >
-                  {name === 'Unit price' && currency ? `Unit price (${currency})` : name}
+                  {name === 'unitPrice' && currency
+                    ? translate('portal.orders.lines.unitPriceIn', { currency })
+                    : translate(`portal.orders.lines.${name}`)}
                 </TableCell>
               ))}
               {!readOnly && (
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
-                    Actions
+                    {translate('portal.orders.lines.actions')}
                   </Box>
                 </TableCell>
               )}
@@ -122,7 +139,9 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
             ))}
             {fields.length === 0 && (
               <TableRow>
-                <TableCell colSpan={COLUMNS.length + 2}>No lines yet.</TableCell>
+                <TableCell colSpan={COLUMNS.length + 2}>
+                  {translate('portal.orders.lines.none')}
+                </TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -130,7 +149,7 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
       </TableContainer>
       {!readOnly && (
         <Button ref={addButton} startIcon={<AddIcon />} onClick={onAdd} sx={{ mt: 1 }}>
-          Add line
+          {translate('portal.orders.lines.add')}
         </Button>
       )}
       <Box role="status" sx={visuallyHidden}>

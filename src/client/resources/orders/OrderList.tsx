@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import manifest from 'virtual:console-manifest';
 import { mayAccess } from '../../../../resources/engine/consoleManifest';
 import type { OrderListRow } from '../../../../resources/orders';
@@ -30,24 +39,29 @@ const OrderCards = lazyComponent(() => import('./OrderCards'), 'OrderCards', nul
 
 // docs/screens.md#empty-lists: loads only when there is no order at all.
 const EmptyList = lazyComponent(() => import('../engine/EmptyList'), 'EmptyList', null);
-const empty = (
-  <EmptyList
-    title="No orders yet."
-    createHint="Create a quote to get started."
-    waitHint="Orders you take part in will show here."
-    createLabel="Create a quote"
-  />
-);
+function NoOrders() {
+  const translate = useTranslate();
+  return (
+    <EmptyList
+      title={translate('portal.orders.list.empty.title')}
+      createHint={translate('portal.orders.list.empty.createHint')}
+      waitHint={translate('portal.orders.list.empty.waitHint')}
+      createLabel={translate('portal.orders.list.empty.createLabel')}
+    />
+  );
+}
+const empty = <NoOrders />;
 
 // docs/orders-list.md#the-screen: search always shows; the other filters load when the user adds one.
-const filters = [
-  <SearchInput key="q" source="q" placeholder="Number, client or tag" alwaysOn />,
-  <StatusFilter key="status" source="status" label="Status" />,
-  <ClientFilter key="clientId" source="clientId" label="Client" />,
-  <OutfitterFilter key="outfitterId" source="outfitterId" label="Outfitter" />,
-  <PhFilter key="phId" source="phId" label="PH" />,
-  <DateFilter key="createdFrom" source="createdFrom" label="Created from" />,
-  <DateFilter key="createdTo" source="createdTo" label="Created to" />,
+// Labels are message keys: react-admin translates an input's label.
+const filtersIn = (searchPlaceholder: string) => [
+  <SearchInput key="q" source="q" placeholder={searchPlaceholder} alwaysOn />,
+  <StatusFilter key="status" source="status" label="portal.orders.list.status" />,
+  <ClientFilter key="clientId" source="clientId" label="portal.orders.list.client" />,
+  <OutfitterFilter key="outfitterId" source="outfitterId" label="portal.orders.list.outfitter" />,
+  <PhFilter key="phId" source="phId" label="portal.orders.list.ph" />,
+  <DateFilter key="createdFrom" source="createdFrom" label="portal.orders.list.createdFrom" />,
+  <DateFilter key="createdTo" source="createdTo" label="portal.orders.list.createdTo" />,
 ];
 
 // A filter that picks from a resource shows only to those who may list it: a client lists no
@@ -60,13 +74,15 @@ const picksFrom: Partial<Record<string, string>> = {
 
 function useFilters() {
   const roles = useMyRoles();
+  const translate = useTranslate();
+  const searchPlaceholder = translate('portal.orders.list.search');
   return useMemo(
     () =>
-      filters.filter((filter) => {
+      filtersIn(searchPlaceholder).filter((filter) => {
         const resource = picksFrom[filter.props.source];
         return !resource || mayAccess(manifest, roles, resource, 'list');
       }),
-    [roles],
+    [roles, searchPlaceholder],
   );
 }
 
@@ -84,11 +100,13 @@ export function OrderList() {
   const roles = useMyRoles();
   const outfitter = roles.includes('huntingOutfitter') && !isStaffManager(roles);
   const phone = useSmallScreen();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <List
       resource="orders"
       queryOptions={listQueryOptions}
-      title="Client Orders"
+      title="portal.orders.list.title"
       filters={shownFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
@@ -101,25 +119,35 @@ export function OrderList() {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <FunctionField
-            label="Number"
+            label="portal.orders.list.number"
             sortBy="number"
             render={(row: OrderListRow) => formatOrderNumber(row.number)}
           />
-          <TextField source="clientName" label="Client" />
-          <TextField source="outfitterName" label="Outfitter" sortable={false} emptyText="—" />
+          <TextField source="clientName" label="portal.orders.list.client" />
+          <TextField
+            source="outfitterName"
+            label="portal.orders.list.outfitter"
+            sortable={false}
+            emptyText="—"
+          />
           <FunctionField
-            label="Status"
+            label="portal.orders.list.status"
             sortBy="status"
             render={(row: OrderListRow) => <StatusChip status={row.status} />}
           />
           <FunctionField
-            label="Total"
+            label="portal.orders.list.total"
             sortBy="totalMinor"
             textAlign="right"
-            render={orderTotalText}
+            render={(row: OrderListRow) => orderTotalText(row, translate, locale)}
           />
-          <DateField source="createdAt" label="Created" />
-          <DateField source="updatedAt" label="Updated" sortable={false} />
+          <DateField source="createdAt" label="portal.orders.list.created" locales={locale} />
+          <DateField
+            source="updatedAt"
+            label="portal.orders.list.updated"
+            sortable={false}
+            locales={locale}
+          />
         </Datagrid>
       )}
     </List>

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { NumberInput, useRecordContext } from 'react-admin';
+import { NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Order } from '../../../../resources/orders';
 import { quoteFigures } from '../../../shared/quoteFigures';
@@ -15,9 +15,9 @@ const percentFormat = (bp: unknown) => (typeof bp === 'number' ? bp / 100 : '');
 const percentParse = (text: string) => (text === '' ? 0 : Math.round(Number(text) * 100));
 
 const RATES = [
-  ['discountBp', 'Discount %'],
-  ['vatRateBp', 'VAT %'],
-  ['depositBp', 'Deposit %'],
+  ['discountBp', 'portal.orders.totals.discount'],
+  ['vatRateBp', 'portal.orders.totals.vat'],
+  ['depositBp', 'portal.orders.totals.deposit'],
 ] as const;
 
 /** Staff set the terms beside the figures they change. */
@@ -52,6 +52,7 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
   const order = useRecordContext<Order>();
   const { isDirty } = useFormState();
   const values = useWatch() as OrderFormValues;
+  const translate = useTranslate();
   const totals = order && !isDirty ? order.totals : formTotals(values);
   const figures = values.currency
     ? quoteFigures({
@@ -66,7 +67,7 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
   return (
     <Box
       component="section"
-      aria-label="Totals"
+      aria-label={translate('portal.orders.totals.region')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       {staff && <RateInputs readOnly={readOnly} />}
@@ -94,9 +95,12 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
       {totals.hasPriceOnRequest && (
         <Typography color="warning.main" variant="body2">
           {onRequest.length === 0
-            ? 'Some lines are price on request'
-            : `Price on request: line${onRequest.length === 1 ? '' : 's'} ${onRequest.join(', ')}`}
-          . They count as zero until the studio prices them; the quote cannot go out before.
+            ? translate('portal.orders.totals.someOnRequest')
+            : translate('portal.orders.totals.linesOnRequest', {
+                lines: onRequest.join(', '),
+                smart_count: onRequest.length,
+              })}
+          {translate('portal.orders.totals.countAsZero')}
         </Typography>
       )}
     </Box>

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { StatusHistory } from '../../common/StatusHistory';
 import Typography from '@mui/material/Typography';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Order } from '../../../../resources/orders';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../resources/orderStatuses';
+import { ORDER_STATUS_KEYS, type OrderStatus } from '../../../../resources/orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { missingNoteReason, orderMoveText } from '../../../shared/orderWorkflow';
 import { usePortalServices } from '../../auth/PortalServicesContext';
@@ -19,6 +19,7 @@ export function OrderWorkflowPanel() {
   const order = useRecordContext<Order>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   // The portal's one HTTP client: an expired access token is refreshed here too (docs/sessions.md#401-refresh).
   const { http } = usePortalServices();
   if (!order) return null;
@@ -30,10 +31,13 @@ export function OrderWorkflowPanel() {
         version: order.version,
       });
     } catch (error) {
-      notify((error as Error).message || 'The order was not moved', { type: 'error' });
+      notify((error as Error).message || 'portal.orders.workflow.notMoved', { type: 'error' });
       return false;
     }
-    notify(`The order is now ${ORDER_STATUS_LABELS[to]}`, { type: 'success' });
+    notify('portal.orders.workflow.movedTo', {
+      type: 'success',
+      messageArgs: { status: translate(ORDER_STATUS_KEYS[to]) },
+    });
     refresh();
     return true;
   };
@@ -45,20 +49,20 @@ export function OrderWorkflowPanel() {
   return (
     <Box
       component="section"
-      aria-label="Status"
+      aria-label={translate('portal.orders.workflow.status')}
       sx={{ width: 320, maxWidth: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Stack direction="row" spacing={1} alignItems="center">
-        <Typography variant="h6">Status</Typography>
+        <Typography variant="h6">{translate('portal.orders.workflow.status')}</Typography>
         <StatusChip status={order.status} />
       </Stack>
       {order.irId && <OrderIrLink irId={order.irId} />}
       <WorkflowMoves moves={moves} onMove={move} />
       <Button href={`${API_PREFIX}/orders/${order.id}/quote.pdf`} target="_blank" rel="noopener">
-        Quote PDF
+        {translate('portal.orders.workflow.quotePdf')}
       </Button>
       <PaperworkChecklist order={order} />
-      <StatusHistory changes={order.history} labels={ORDER_STATUS_LABELS} />
+      <StatusHistory changes={order.history} labels={ORDER_STATUS_KEYS} />
     </Box>
   );
 }

@@ -6,17 +6,17 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { OrderPaperwork, PaperworkItem } from '../../../../resources/orderPaperwork';
 import type { Order } from '../../../../resources/orders';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { usePortalServices } from '../../auth/PortalServicesContext';
 
-const STATE_TEXT = { present: 'there', expired: 'expired', missing: 'missing' } as const;
-
 function ItemLine({ item }: { item: PaperworkItem }) {
+  const translate = useTranslate();
   const Icon =
     item.state === 'present'
       ? item.expiresBeforeShipping
@@ -30,8 +30,11 @@ function ItemLine({ item }: { item: PaperworkItem }) {
       <Icon color={colour} fontSize="small" aria-hidden />
       <Box>
         <Typography variant="body2">
-          {DOCUMENT_KIND_LABELS[item.kind]}: {STATE_TEXT[item.state]}
-          {item.expiresBeforeShipping ? ', expires before the planned shipping' : ''}
+          {translate(DOCUMENT_KIND_KEYS[item.kind])}:{' '}
+          {translate(`portal.orders.paperwork.${item.state}`)}
+          {item.expiresBeforeShipping
+            ? translate('portal.orders.paperwork.expiresBeforeShipping')
+            : ''}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {item.because}
@@ -41,7 +44,9 @@ function ItemLine({ item }: { item: PaperworkItem }) {
               <Link component={RouterLink} to={`${paths.documents}/${document.id}/show`}>
                 {document.title}
               </Link>
-              {document.expiresOn ? ` (until ${document.expiresOn})` : ''}
+              {document.expiresOn
+                ? translate('portal.orders.paperwork.until', { date: document.expiresOn })
+                : ''}
             </span>
           ))}
         </Typography>
@@ -58,6 +63,7 @@ function ItemLine({ item }: { item: PaperworkItem }) {
 export function PaperworkChecklist({ order }: { order: Pick<Order, 'id' | 'version'> }) {
   const { http } = usePortalServices();
   const [paperwork, setPaperwork] = useState<OrderPaperwork | null>(null);
+  const translate = useTranslate();
   useEffect(() => {
     let current = true;
     http
@@ -70,23 +76,35 @@ export function PaperworkChecklist({ order }: { order: Pick<Order, 'id' | 'versi
   }, [http, order.id, order.version]);
   if (!paperwork) return null;
   return (
-    <Box component="section" aria-label="Export paperwork">
-      <Typography variant="h6">Export paperwork</Typography>
+    <Box component="section" aria-label={translate('portal.orders.paperwork.title')}>
+      <Typography variant="h6">{translate('portal.orders.paperwork.title')}</Typography>
       {paperwork.plannedShippingOn && (
-        <Typography variant="caption">Planned shipping: {paperwork.plannedShippingOn}</Typography>
+        <Typography variant="caption">
+          {translate('portal.orders.paperwork.plannedShipping', {
+            date: paperwork.plannedShippingOn,
+          })}
+        </Typography>
       )}
-      <Box component="ul" aria-label="Paperwork checklist" sx={{ pl: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        aria-label={translate('portal.orders.paperwork.checklist')}
+        sx={{ pl: 0, listStyle: 'none' }}
+      >
         {paperwork.items.map((item) => (
           <ItemLine key={item.kind} item={item} />
         ))}
       </Box>
       {paperwork.missing.length > 0 && (
         <Typography variant="body2" color="error">
-          Ready for export needs the missing documents first.
+          {translate('portal.orders.paperwork.needsMissing')}
         </Typography>
       )}
       {paperwork.warnings.length > 0 && (
-        <Box component="ul" aria-label="Paperwork warnings" sx={{ pl: 2, color: 'warning.dark' }}>
+        <Box
+          component="ul"
+          aria-label={translate('portal.orders.paperwork.warnings')}
+          sx={{ pl: 2, color: 'warning.dark' }}
+        >
           {paperwork.warnings.map((warning) => (
             <li key={warning.message}>
               <Typography variant="body2">{warning.message}</Typography>
@@ -95,7 +113,7 @@ export function PaperworkChecklist({ order }: { order: Pick<Order, 'id' | 'versi
         </Box>
       )}
       <Button component={RouterLink} to={`${paths.documents}/create?orderId=${order.id}`}>
-        Attach documents
+        {translate('portal.orders.paperwork.attach')}
       </Button>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, type InputProps } from 'react-admin';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../resources/orderStatuses';
+import { ORDER_STATUS_KEYS, ORDER_STATUSES } from '../../../../resources/orderStatuses';
 import { DateInput } from '../../common/DateInput';
 import { consoleResource } from '../engine/consoleResource';
 
@@ -8,7 +8,8 @@ import { consoleResource } from '../engine/consoleResource';
 
 type FilterProps = Pick<InputProps, 'source' | 'label'>;
 
-const statusChoices = ORDER_STATUSES.map((id) => ({ id, name: ORDER_STATUS_LABELS[id] }));
+// Names are message keys: SelectInput translates its choices.
+const statusChoices = ORDER_STATUSES.map((id) => ({ id, name: ORDER_STATUS_KEYS[id] }));
 
 export const StatusFilter = (props: FilterProps) => (
   <SelectInput {...props} choices={statusChoices} />

@@ -1,6 +1,13 @@
+import type { TranslateFunction } from 'react-admin';
 import type { OrderListRow } from '../../../../resources/orders';
 import { formatMoney } from '../../../shared/money';
 
-/** An order's total as the list shows it: "+ on request" while a line has no price yet. */
-export const orderTotalText = (row: OrderListRow): string =>
-  `${formatMoney(row.totalMinor, row.currency)}${row.hasPriceOnRequest ? ' + on request' : ''}`;
+/** An order's total as the list shows it, in `locale`: "+ on request" while a line has no price yet. */
+export function orderTotalText(
+  row: OrderListRow,
+  translate: TranslateFunction,
+  locale: string,
+): string {
+  const total = formatMoney(row.totalMinor, row.currency, locale);
+  return row.hasPriceOnRequest ? translate('portal.orders.list.totalOnRequest', { total }) : total;
+}

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import type { DocumentKind } from '../../../../resources/documentKinds';
-import { DOCUMENT_KIND_LABELS } from '../../../../resources/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { blobKey, type FileStorage } from '../../files/fileStorage';
 import type { Db } from '../database';
 import { documents, fileBlobs, files, orders, users } from '../schema';
 import { demoPdf } from './demoPdf';
+import { messageFor } from '../../../shared/i18n/messageFor';
 
 // docs/settings.md#demo-data: documents on the demo orders. The order In production lacks its TOPS permit,
 // so its move to Ready for export is refused (docs/paperwork.md); the shipped one is complete; the
@@ -57,7 +58,7 @@ const DEMO_DOCUMENTS: readonly DemoDocument[] = [
 ];
 
 const titleOf = (demo: DemoDocument, index: number) =>
-  `${DOCUMENT_KIND_LABELS[demo.kind]} ${String(index + 1).padStart(3, '0')}`;
+  `${messageFor('en', DOCUMENT_KIND_KEYS[demo.kind])} ${String(index + 1).padStart(3, '0')}`;
 
 /** The demo documents' bytes: the same on every seed, so rows and stored files agree. */
 function demoFiles() {

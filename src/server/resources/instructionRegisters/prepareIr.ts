@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { IR_STATUS_LABELS, type IrStatus } from '../../../../resources/irStatuses';
+import { IR_STATUS_KEYS, type IrStatus } from '../../../../resources/irStatuses';
 import { isStaffManager } from '../../../../resources/roles';
 import { mayEditIr } from '../../../shared/irWorkflow';
 import { files } from '../../db/schema';
 import type { Values, WriteContext } from '../../engine/resourceStore';
 import { HttpError } from '../../http/httpError';
 import { irFileIds } from './irFileIds';
+import { messageFor } from '../../../shared/i18n/messageFor';
 
 const refuse = (field: string, why: string) => new HttpError(400, why, { [field]: why });
 
@@ -28,7 +29,12 @@ export async function prepareIr(
     const status = before.status as IrStatus;
     const actor = { roles: user.roles, isCollector: before.collectorId === user.id };
     if (!mayEditIr(actor, status)) {
-      throw new HttpError(409, `An IR that is ${IR_STATUS_LABELS[status]} can no longer be edited`);
+      throw new HttpError(
+        409,
+        messageFor('en', 'portal.workflow.refusals.irLocked', {
+          status: messageFor('en', IR_STATUS_KEYS[status]),
+        }),
+      );
     }
   }
   if (body.huntStartsOn && body.huntEndsOn && body.huntEndsOn < body.huntStartsOn) {

@@ -17,5 +17,5 @@ export async function expectPaperwork(db: Db, order: Order): Promise<void> {
       .filter((item) => item.state !== 'present')
       .map((item) => [item.kind, item.state === 'expired' ? 'Expired' : 'Missing']),
   );
-  throw new HttpError(409, missingPaperworkMessage(paperwork.missing), states);
+  throw new HttpError(409, missingPaperworkMessage('en', paperwork.missing), states);
 }

@@ -68,7 +68,7 @@ describe('order e-mails', () => {
 
     const moved = stageChangedEmail({ ...french, status: 'readyForExport', note: 'Caisse prête.' });
     expect(moved.subject).toBe(
-      "Votre commande Q-000042 est passée à l'étape : Prête pour l'export",
+      "Votre commande Q-000042 est passée à l'étape : Prête à l’export",
     );
     expect(moved.text).toContain("Une note de l'atelier :\nCaisse prête.");
     const nameless = stageChangedEmail({

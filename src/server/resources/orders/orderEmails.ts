@@ -1,5 +1,9 @@
 import type { Language } from '../../../../resources/languages';
-import { formatOrderNumber, type OrderStatus } from '../../../../resources/orderStatuses';
+import {
+  formatOrderNumber,
+  ORDER_STATUS_KEYS,
+  type OrderStatus,
+} from '../../../../resources/orderStatuses';
 import { formatMoney } from '../../../shared/money';
 import { translatorFor } from '../../i18n/translator';
 
@@ -70,7 +74,7 @@ export function stageChangedEmail(
 ): OrderEmail {
   const t = translatorFor(facts.language);
   const number = formatOrderNumber(facts.orderNumber);
-  const stage = t(`portal.orderStatuses.${facts.status}`);
+  const stage = t(ORDER_STATUS_KEYS[facts.status]);
   const note = facts.note.trim()
     ? t('mail.order.stageChanged.note', { note: facts.note.trim() })
     : '';

@@ -77,12 +77,16 @@ export async function paperworkOf(
       .where(eq(clients.id, order.clientId)),
     plannedShippingOn(db, order, now),
   ]);
-  return orderPaperwork({
-    species: lineSpecies,
-    tagNumbers: order.lines.flatMap((line) => line.tagNumbers),
-    documents: held,
-    client: client ?? { fullName: '', passportNumber: '' },
-    today: isoDate(now),
-    plannedShippingOn: shipping,
-  });
+  return orderPaperwork(
+    {
+      species: lineSpecies,
+      tagNumbers: order.lines.flatMap((line) => line.tagNumbers),
+      documents: held,
+      client: client ?? { fullName: '', passportNumber: '' },
+      today: isoDate(now),
+      plannedShippingOn: shipping,
+    },
+    // docs/languages.md#what-follows-the-language: English until the server knows its user's language.
+    'en',
+  );
 }

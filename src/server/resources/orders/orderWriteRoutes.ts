@@ -6,7 +6,7 @@ import {
   orderUpdateBodySchema,
   type OrderCreateBody,
 } from '../../../../resources/orders';
-import { ORDER_STATUS_LABELS } from '../../../../resources/orderStatuses';
+import { ORDER_STATUS_KEYS } from '../../../../resources/orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { mayEditOrder, moversOf } from '../../../shared/orderWorkflow';
 import type { SessionUser } from '../../auth/currentUser';
@@ -21,6 +21,7 @@ import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
 import { orderAccess } from './orderAccess';
 import { writeOrder } from './orderValues';
+import { messageFor } from '../../../shared/i18n/messageFor';
 
 /** A client who is not also staff: their orders are always their own. */
 const isOwnClient = (user: SessionUser) =>
@@ -114,7 +115,9 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
         if (!mayEditOrder(actor, before.status)) {
           throw new HttpError(
             409,
-            `An order that is ${ORDER_STATUS_LABELS[before.status]} can no longer be edited`,
+            messageFor('en', 'portal.workflow.refusals.orderLocked', {
+              status: messageFor('en', ORDER_STATUS_KEYS[before.status]),
+            }),
           );
         }
         expectVersion(request.body.version, before.version);

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatOrderNumber, ORDER_STATUS_LABELS } from '../../../../resources/orderStatuses';
+import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../../../resources/orderStatuses';
 import type { TlsExportCreateBody } from '../../../../resources/tlsExports';
 import type { Db } from '../../db/database';
 import { orders, tlsExports } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
+import { messageFor } from '../../../shared/i18n/messageFor';
 
 /** An order going into a batch, locked until the batch commits. */
 export interface PickedOrder {
@@ -56,7 +57,11 @@ export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<Pic
     const first = notAccepted[0]!;
     throw new HttpError(
       409,
-      `Only Accepted orders are exported: ${names(notAccepted)} (${formatOrderNumber(first.number)} is ${ORDER_STATUS_LABELS[first.status]})`,
+      messageFor('en', 'portal.workflow.refusals.onlyAcceptedExported', {
+        names: names(notAccepted),
+        number: formatOrderNumber(first.number),
+        status: messageFor('en', ORDER_STATUS_KEYS[first.status]),
+      }),
     );
   }
   const again = rows.filter((row) => row.reexport);
