@@ -67,9 +67,7 @@ describe('order e-mails', () => {
     expect(quote.text).toContain('Cordialement,\nKudu Taxidermy');
 
     const moved = stageChangedEmail({ ...french, status: 'readyForExport', note: 'Caisse prête.' });
-    expect(moved.subject).toBe(
-      "Votre commande Q-000042 est passée à l'étape : Prête à l’export",
-    );
+    expect(moved.subject).toBe("Votre commande Q-000042 est passée à l'étape : Prête à l’export");
     expect(moved.text).toContain("Une note de l'atelier :\nCaisse prête.");
     const nameless = stageChangedEmail({
       ...french,
