@@ -13,6 +13,7 @@ import {
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { adminRows } from './adminRows';
+import { idRoutes, type IdRoute } from './idRoutes';
 import { namesUser, rowsInScope } from './rowsInScope';
 
 // docs/roles-and-access.md#the-row-matrix: every resource x role x row x call, the expected answer
@@ -29,6 +30,7 @@ let test: TestApp;
 const headers = {} as Record<Role, Headers>;
 const userIds = { demo: {} as Record<Role, string>, other: {} as Record<Role, string> };
 let rowInScope: ReturnType<typeof rowsInScope>;
+let customRoutes: Map<string, IdRoute[]>;
 let adminRow: Awaited<ReturnType<typeof adminRows>>['adminRow'];
 
 beforeAll(async () => {
@@ -46,6 +48,7 @@ beforeAll(async () => {
     ).id;
   ({ adminRow } = await adminRows(test.app, headers, { neutral: true }));
   rowInScope = rowsInScope(test.app, adminRow);
+  customRoutes = await idRoutes(test.app);
 });
 afterAll(() => test.close());
 
@@ -153,6 +156,27 @@ describe.each(resourceList.map((definition) => definition.name as ResourceName))
             (await call(role, 'PUT', `/${row.id}`, body)).statusCode,
           );
         }
+      }
+      // Calls beyond CRUD (transitions, paperwork, quote): a row the role may not read answers
+      // exactly as a row that does not exist, so the answer never tells it is there.
+      const absent = crypto.randomUUID();
+      for (const route of customRoutes.get(resource) ?? []) {
+        const send = (role: Role, id: string) =>
+          test.app.inject({
+            method: route.method,
+            url: route.path.replace('{id}', id),
+            headers: headers[role],
+            ...(route.body && { payload: route.body }),
+          });
+        for (const role of ROLES)
+          for (const row of rows.filter((one) => expected(resource, role, one, 'read') !== 200))
+            compare(
+              role,
+              row,
+              `${route.method} ${route.path}`,
+              (await send(role, absent)).statusCode,
+              (await send(role, row.id)).statusCode,
+            );
       }
       // Deletes last, the one that should succeed after every one that should not.
       for (const row of rows) {
