@@ -29,7 +29,9 @@ interface MatrixRow {
 let test: TestApp;
 const headers = {} as Record<Role, Headers>;
 const userIds = { demo: {} as Record<Role, string>, other: {} as Record<Role, string> };
-let rowInScope: ReturnType<typeof rowsInScope>;
+let rowInScope: ReturnType<typeof rowsInScope>['rowInScope'];
+let fieldsInScope: ReturnType<typeof rowsInScope>['fieldsInScope'];
+let bodyFor: Awaited<ReturnType<typeof adminRows>>['bodyFor'];
 let customRoutes: Map<string, IdRoute[]>;
 let adminRow: Awaited<ReturnType<typeof adminRows>>['adminRow'];
 
@@ -46,8 +48,8 @@ beforeAll(async () => {
     userIds.other[role] = (
       await createRecord(test.app, headers.admin, 'users', sampleBody('users', { roles: [role] }))
     ).id;
-  ({ adminRow } = await adminRows(test.app, headers, { neutral: true }));
-  rowInScope = rowsInScope(test.app, adminRow);
+  ({ adminRow, bodyFor } = await adminRows(test.app, headers, { neutral: true }));
+  ({ rowInScope, fieldsInScope } = rowsInScope(test.app, adminRow));
   customRoutes = await idRoutes(test.app);
 });
 afterAll(() => test.close());
@@ -156,6 +158,29 @@ describe.each(resourceList.map((definition) => definition.name as ResourceName))
             (await call(role, 'PUT', `/${row.id}`, body)).statusCode,
           );
         }
+      }
+      // Creates: a body put in another user's rows (their client, their IR) is refused, or the
+      // server makes the row the creator's own: no one adds a row they may not then read.
+      for (const role of ROLES) {
+        const policy = scoped(definition.access[role]);
+        if (!policy?.rows || !policy.actions.includes('create') || !namesUser(policy.rows))
+          continue;
+        const body = {
+          ...(await bodyFor(resource, role)),
+          ...(await fieldsInScope(policy.rows, userIds.other[role])),
+        };
+        const made = await test.app.inject({
+          method: 'POST',
+          url: `/api/${resource}`,
+          headers: headers[role],
+          payload: body,
+        });
+        const answer =
+          made.statusCode === 201
+            ? `201, then ${(await call(role, 'GET', `/${made.json().id}`)).statusCode}`
+            : made.statusCode;
+        const row = { id: '', label: `a body in another ${role}'s rows` };
+        if (made.statusCode !== 403) compare(role, row, 'create', '201, then 200', answer);
       }
       // Calls beyond CRUD (transitions, paperwork, quote): a row the role may not read answers
       // exactly as a row that does not exist, so the answer never tells it is there.

@@ -92,5 +92,17 @@ export function rowsInScope(
     for (const scope of all) await admit(resource, id, scope, userId);
     return id;
   }
-  return rowInScope;
+  /**
+   * The body fields that would put a new row in the scope for the user (the client a `via` points
+   * at, the user a `userIs` names); a `referencedBy` scope is not the body's to say.
+   */
+  async function fieldsInScope(scope: RowScope, userId: string): Promise<Record<string, unknown>> {
+    if (scope === 'all' || 'referencedBy' in scope) return {};
+    if ('anyOf' in scope) return fieldsInScope(scope.anyOf[0]!, userId);
+    if ('userIs' in scope) return { [scope.userIs]: userId };
+    if ('userIn' in scope) return { [scope.userIn]: [userId] };
+    if ('fieldIs' in scope) return { [scope.fieldIs]: scope.value };
+    return { [scope.via]: await rowInScope(scope.resource as ResourceName, scope.scope, userId) };
+  }
+  return { rowInScope, fieldsInScope };
 }
