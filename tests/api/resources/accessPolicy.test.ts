@@ -10,67 +10,21 @@ import {
 } from '../../support/resourceSamples';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
-import { demoOrderIds, documentBody, uploadPdf } from '../documents/documentSupport';
+import { adminRows } from './adminRows';
 
 let test: TestApp;
 const headers = {} as Record<Role, Headers>;
 let outfitterId: string;
-let documentOrderId: string;
-/** Fields a resource's sample leaves to the caller, or that make the test's row the one described. */
-const extras = {} as Partial<Record<ResourceName, Record<string, unknown>>>;
+let bodyFor: Awaited<ReturnType<typeof adminRows>>['bodyFor'];
+let fixture: Awaited<ReturnType<typeof adminRows>>['adminRow'];
 
 beforeAll(async () => {
   test = await createTestApp();
   for (const [role, email] of Object.entries(DEMO_EMAIL_OF))
     headers[role as Role] = await signIn(test.app, email);
-  const me = await test.app.inject({
-    url: '/api/clients/profile',
-    headers: headers.huntingOutfitter,
-  });
-  outfitterId = me.json().id;
-  documentOrderId = (await demoOrderIds(test.app)).clientOrder;
-  extras.clients = { outfitterIds: [outfitterId] };
-  // An order of a client linked to the demo outfitter, from an active pricelist.
-  const [client] = (
-    await test.app.inject({ url: '/api/clients', headers: headers.huntingOutfitter })
-  ).json();
-  const [pricelist] = (
-    await test.app.inject({
-      url: `/api/pricelists?filter=${encodeURIComponent(JSON.stringify({ active: true }))}`,
-      headers: headers.admin,
-    })
-  ).json();
-  extras.orders = { clientId: client.id, pricelistId: pricelist.id, currency: pricelist.currency };
+  ({ outfitterId, bodyFor, adminRow: fixture } = await adminRows(test.app, headers));
 });
 afterAll(() => test.close());
-
-// Views of users: their fixture is a user holding the role.
-const USER_VIEWS: Record<string, Role> = {
-  outfitters: 'huntingOutfitter',
-  'professional-hunters': 'professionalHunter',
-};
-
-/** A create body for `role`; a document's file must be one they uploaded (docs/files.md). */
-async function bodyFor(resource: ResourceName, role: Role): Promise<Record<string, unknown>> {
-  if (resource !== 'documents') return sampleBody(resource, extras[resource]);
-  return documentBody(await uploadPdf(test.app, headers[role]), documentOrderId);
-}
-
-/** A record for `role` to read, change or delete: created by an admin, or an existing one. */
-async function fixture(
-  resource: ResourceName,
-): Promise<Record<string, unknown> & { id: string; version: number }> {
-  const userRole = USER_VIEWS[resource];
-  if (userRole) {
-    return createRecord(
-      test.app,
-      headers.admin,
-      'users',
-      sampleBody('users', { roles: [userRole] }),
-    );
-  }
-  return createRecord(test.app, headers.admin, resource, await bodyFor(resource, 'admin'));
-}
 
 describe.each(Object.entries(POLICY) as [ResourceName, (typeof POLICY)[ResourceName]][])(
   '%s answers each role as its access policy says',

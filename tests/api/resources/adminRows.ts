@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceName } from '../../../resources/resourceList';
+import type { Role } from '../../../resources/roles';
+import { createRecord, sampleBody, type Headers } from '../../support/resourceSamples';
+import { demoOrderIds, documentBody, uploadPdf } from '../documents/documentSupport';
+
+// Views of users: their rows are users holding the role.
+const USER_VIEWS: Partial<Record<ResourceName, Role>> = {
+  outfitters: 'huntingOutfitter',
+  'professional-hunters': 'professionalHunter',
+};
+
+export type Row = Record<string, unknown> & { id: string; version: number };
+
+/**
+ * Rows of any resource made through the API by an admin, over the demo data: a client linked to
+ * the demo outfitter, an order of the demo outfitter's client from an active pricelist, a document
+ * on the demo client's order. `neutral`: rows of no one instead (a client linked to no outfitter,
+ * an order of that client, a document on nothing). Only what a sample cannot make up is given here.
+ * @example const { bodyFor, adminRow } = await adminRows(app, headers); await adminRow('orders');
+ */
+export async function adminRows(
+  app: FastifyInstance,
+  headers: Record<Role, Headers>,
+  { neutral = false } = {},
+) {
+  const me = await app.inject({ url: '/api/clients/profile', headers: headers.huntingOutfitter });
+  const documentOrderId = (await demoOrderIds(app)).clientOrder;
+  const [client] = (
+    await app.inject({ url: '/api/clients', headers: headers.huntingOutfitter })
+  ).json();
+  const active = encodeURIComponent(JSON.stringify({ active: true }));
+  const [pricelist] = (
+    await app.inject({ url: `/api/pricelists?filter=${active}`, headers: headers.admin })
+  ).json();
+  const orderClient = neutral
+    ? await createRecord(app, headers.admin, 'clients', sampleBody('clients'))
+    : client;
+  const extras: Partial<Record<ResourceName, Record<string, unknown>>> = {
+    clients: { outfitterIds: neutral ? [] : [me.json().id] },
+    orders: { clientId: orderClient.id, pricelistId: pricelist.id, currency: pricelist.currency },
+  };
+
+  /** A create body for `role`; a document's file must be one they uploaded (docs/files.md). */
+  const bodyFor = async (resource: ResourceName, role: Role) =>
+    resource !== 'documents'
+      ? sampleBody(resource, extras[resource])
+      : neutral
+        ? sampleBody('documents', { fileId: await uploadPdf(app, headers[role]) })
+        : documentBody(await uploadPdf(app, headers[role]), documentOrderId);
+
+  /** A new row of `resource` made by the admin (a user holding the role for a view of users). */
+  const adminRow = async (resource: ResourceName): Promise<Row> => {
+    const userRole = USER_VIEWS[resource];
+    if (userRole)
+      return createRecord(app, headers.admin, 'users', sampleBody('users', { roles: [userRole] }));
+    return createRecord(app, headers.admin, resource, await bodyFor(resource, 'admin'));
+  };
+  return { outfitterId: me.json().id as string, bodyFor, adminRow };
+}
