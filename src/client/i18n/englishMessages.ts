@@ -1,6 +1,7 @@
 import raEnglish from 'ra-language-english';
 import { account } from './en/account';
 import { common } from './en/common';
+import { irDocuments } from './en/irDocuments';
 import { navigation } from './en/navigation';
 import { englishPageMessages } from './englishPageMessages';
 
@@ -10,7 +11,7 @@ import { englishPageMessages } from './englishPageMessages';
  */
 export const englishMessages = {
   ...raEnglish,
-  portal: { ...englishPageMessages.portal, account, common, navigation },
+  portal: { ...englishPageMessages.portal, account, common, irDocuments, navigation },
 };
 
 export type PortalMessages = typeof englishMessages;
