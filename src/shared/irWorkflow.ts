@@ -102,3 +102,9 @@ export function mayEditIr(actor: IrActor, status: IrStatus): boolean {
 /** Staff turn a Received IR into a quote. */
 export const mayQuoteIr = (actor: IrActor, status: IrStatus) =>
   irMoversOf(actor).includes('staff') && status === 'received';
+
+/**
+ * docs/instruction-registers.md#documents: staff and the IR's collector attach documents to it at
+ * any status, as the documents' access allows (docs/documents.md "Who"); other readers only read.
+ */
+export const mayAttachIrDocuments = (actor: IrActor) => irMoversOf(actor).length > 0;

@@ -1,11 +1,6 @@
 import { expect, test } from './support/fixtures';
+import { pdfScan } from './support/pdfScan';
 import { signIn } from './support/signIn';
-
-const scan = (text: string) => ({
-  name: 'permit-scan.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${text}\ntrailer << >>\n%%EOF\n`),
-});
 
 test('an outfitter uploads a document for a client, then finds, opens and downloads it', async ({
   page,
@@ -19,7 +14,7 @@ test('an outfitter uploads a document for a client, then finds, opens and downlo
   await page.getByRole('option', { name: 'Hunting licence' }).click();
   await page.getByRole('combobox', { name: 'Client' }).fill('Clara');
   await page.getByRole('option', { name: 'Clara Client' }).click();
-  await page.getByLabel('Choose files').setInputFiles([scan(`e2e ${Date.now()}`)]);
+  await page.getByLabel('Choose files').setInputFiles([pdfScan(`e2e ${Date.now()}`)]);
   await expect(page.getByRole('list', { name: 'Files to upload' })).toContainText(
     'permit-scan.pdf',
   );

@@ -51,7 +51,7 @@ test('a collector records an IR on the phone; the studio receives it and makes t
   await page.getByRole('combobox', { name: 'Species' }).fill('Kudu');
   await page.getByRole('option', { name: 'Greater Kudu' }).click();
   await page.getByRole('checkbox', { name: 'Cape' }).check();
-  await page.getByLabel('Photo').setInputFiles(await photo());
+  await page.getByLabel('Photo', { exact: true }).setInputFiles(await photo());
   await expect(page.getByRole('img', { name: 'Photo' })).toBeVisible();
   await sign(page, page.getByRole('region', { name: "Hunter's (or PH's) signature" }));
   await sign(page, page.getByRole('region', { name: "Collector's signature" }));

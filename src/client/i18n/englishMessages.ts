@@ -7,6 +7,7 @@ import { documents } from './en/documents';
 import { engine } from './en/engine';
 import { farms } from './en/farms';
 import { instructionRegisters } from './en/instructionRegisters';
+import { irDocuments } from './en/irDocuments';
 import { navigation } from './en/navigation';
 import { offline } from './en/offline';
 import { orders } from './en/orders';
@@ -31,6 +32,7 @@ export const englishMessages = {
     engine,
     farms,
     instructionRegisters,
+    irDocuments,
     navigation,
     offline,
     orders,

@@ -8,6 +8,7 @@ import { documents } from './fr/documents';
 import { engine } from './fr/engine';
 import { farms } from './fr/farms';
 import { instructionRegisters } from './fr/instructionRegisters';
+import { irDocuments } from './fr/irDocuments';
 import { navigation } from './fr/navigation';
 import { offline } from './fr/offline';
 import { orders } from './fr/orders';
@@ -28,6 +29,7 @@ export const frenchMessages: PortalMessages = {
     engine,
     farms,
     instructionRegisters,
+    irDocuments,
     navigation,
     offline,
     orders,

@@ -15,8 +15,7 @@ import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
 import { formatIrNumber } from '../../../../resources/irStatuses';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
-import { FilePicker } from './FilePicker';
-import { UploadQueue } from './UploadQueue';
+import { DocumentFiles } from './DocumentFiles';
 import { useDocumentUploads, type SharedDetails } from './useDocumentUploads';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -41,7 +40,7 @@ export function DocumentUpload() {
     resource: 'instruction-registers',
     action: 'list',
   });
-  const { queue, add, start } = useDocumentUploads();
+  const uploads = useDocumentUploads();
   const notify = useNotify();
   const translate = useTranslate();
   const redirect = useRedirect();
@@ -52,8 +51,7 @@ export function DocumentUpload() {
       orderId: (values.orderId as string | null) ?? null,
       irId: (values.irId as string | null) ?? null,
     };
-    const saved = await start(details);
-    const failed = queue.filter((item) => item.state !== 'saved').length - saved;
+    const { saved, failed } = await uploads.start(details);
     if (failed > 0) {
       return notify('portal.documents.notSaved', {
         type: 'error',
@@ -94,14 +92,8 @@ export function DocumentUpload() {
               <AutocompleteInput label="portal.documents.ir" optionText={irText} />
             </ReferenceInput>
           )}
-          <FilePicker onFiles={add} />
-          <UploadQueue queue={queue} />
-          <Button
-            type="submit"
-            variant="contained"
-            sx={{ mt: 2 }}
-            disabled={!queue.some((item) => item.state !== 'saved')}
-          >
+          <DocumentFiles uploads={uploads} />
+          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!uploads.hasPending}>
             {translate('portal.documents.upload')}
           </Button>
         </Form>

@@ -36,13 +36,14 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
         borderStyle: 'dashed',
         borderColor: over ? 'secondary.main' : 'divider',
         borderRadius: 2,
-        p: 3,
+        p: { xs: 2, sm: 3 },
         textAlign: 'center',
       }}
     >
       <Typography gutterBottom>Drop PDFs or photos here, or</Typography>
-      <Stack direction="row" spacing={1} justifyContent="center">
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+      {/* docs/documents.md "Screens": on a phone the buttons wrap, each a large touch target. */}
+      <Stack direction="row" gap={1} flexWrap="wrap" justifyContent="center">
+        <Button component="label" size="large" variant="outlined" startIcon={<UploadFileIcon />}>
           Choose files
           <input
             hidden
@@ -52,7 +53,7 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
             onChange={(e) => picked(e.target.files)}
           />
         </Button>
-        <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
+        <Button component="label" size="large" variant="outlined" startIcon={<PhotoCameraIcon />}>
           Take a photo
           <input
             hidden

@@ -18,7 +18,11 @@ export function UploadQueue({ queue }: { queue: readonly QueuedUpload[] }) {
   return (
     <List aria-label="Files to upload" dense>
       {queue.map((item) => (
-        <ListItem key={`${item.file.name}-${item.file.lastModified}-${item.file.size}`}>
+        // One column on a phone: the bar goes under the name (docs/documents.md "Screens").
+        <ListItem
+          key={`${item.file.name}-${item.file.lastModified}-${item.file.size}`}
+          sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+        >
           <ListItemText
             primary={item.file.name}
             secondary={stateText(item)}
@@ -28,7 +32,7 @@ export function UploadQueue({ queue }: { queue: readonly QueuedUpload[] }) {
             aria-label={`Progress of ${item.file.name}`}
             variant="determinate"
             value={item.progress * 100}
-            sx={{ width: 160, ml: 2 }}
+            sx={{ width: { xs: '100%', sm: 160 }, ml: { xs: 0, sm: 2 } }}
           />
         </ListItem>
       ))}

@@ -21,7 +21,7 @@ const titleOf = (file: File) => file.name.replace(/\.[^.]+$/, '') || file.name;
  * docs/documents.md "Screens": several files at once, each uploaded with its progress and then
  * saved as a document; a failure stays on its own file. A 401 refreshes the session once, as
  * every other call does (docs/sessions.md).
- * @example const { queue, add, start } = useDocumentUploads(); add(files); await start(details);
+ * @example const uploads = useDocumentUploads(); uploads.add(files); await uploads.start(details);
  */
 export function useDocumentUploads() {
   const dataProvider = useDataProvider();
@@ -62,12 +62,16 @@ export function useDocumentUploads() {
     }
   };
 
-  /** Uploads every file not saved yet; answers how many were saved. */
+  const pending = queue.filter((item) => item.state !== 'saved');
+
+  /** Uploads every file not saved yet; answers how many were saved and how many failed. */
   const start = async (details: SharedDetails) => {
-    const pending = queue.filter((item) => item.state !== 'saved');
     const results = await Promise.all(pending.map((item) => upload(item.file, details)));
-    return results.filter(Boolean).length;
+    const saved = results.filter(Boolean).length;
+    return { saved, failed: results.length - saved };
   };
 
-  return { queue, add, start };
+  return { queue, add, start, hasPending: pending.length > 0 };
 }
+
+export type DocumentUploads = ReturnType<typeof useDocumentUploads>;

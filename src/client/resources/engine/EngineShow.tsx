@@ -18,7 +18,8 @@ export function EngineShow({
     ([, input]) => input.kind !== 'rows' && input.kind !== 'image',
   );
   return (
-    <Show aside={aside}>
+    // One column on a phone: the aside goes under the fields (docs/instruction-registers.md#documents).
+    <Show aside={aside} sx={{ '& .RaShow-main': { flexDirection: { xs: 'column', md: 'row' } } }}>
       <SimpleShowLayout>
         {inputs.map(([field, input]) => (
           <EngineField

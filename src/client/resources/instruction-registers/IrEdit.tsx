@@ -1,22 +1,25 @@
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Edit, SimpleForm, useGetIdentity, useRecordContext } from 'react-admin';
+import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
 import { formatIrNumber } from '../../../../resources/irStatuses';
 import { isStaffManager } from '../../../../resources/roles';
-import { mayEditIr, type IrActor } from '../../../shared/irWorkflow';
-import { useMyRoles } from '../orders/useMyRoles';
+import { mayAttachIrDocuments, mayEditIr } from '../../../shared/irWorkflow';
+import { lazyComponent } from '../../screens/lazyScreen';
 import { IrHeaderInputs } from './IrHeaderInputs';
 import { IrLinesInput } from './IrLinesInput';
 import { IrWorkflowPanel } from './IrWorkflowPanel';
 import { SignatureInput } from './SignatureInput';
+import { useIrActor } from './useIrActor';
+
+// docs/instruction-registers.md#documents: the documents section (and the upload it carries) loads
+// after the editor, so the editor shows as soon as before.
+const IrDocuments = lazyComponent(() => import('./IrDocuments'), 'IrDocuments', null);
 
 function IrForm() {
   const ir = useRecordContext<InstructionRegister>();
-  const roles = useMyRoles();
-  const { identity } = useGetIdentity();
+  const actor = useIrActor(ir);
   if (!ir) return null;
-  const actor: IrActor = { roles, isCollector: identity?.id === ir.collectorId };
   const editable = mayEditIr(actor, ir.status);
   return (
     <>
@@ -32,10 +35,12 @@ function IrForm() {
         toolbar={editable ? undefined : false}
       >
         <IrHeaderInputs />
-        <IrLinesInput staff={isStaffManager(roles)} />
+        <IrLinesInput staff={isStaffManager(actor.roles)} />
         <SignatureInput source="hunterSignatureFileId" label="Hunter's (or PH's) signature" />
         <SignatureInput source="collectorSignatureFileId" label="Collector's signature" />
       </SimpleForm>
+      <Divider />
+      <IrDocuments irId={ir.id} canAttach={mayAttachIrDocuments(actor)} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { consoleResource } from '../engine/consoleResource';
 import { resourceScreens } from '../engine/resourceScreens';
 
 // docs/instruction-registers.md: phone-first screens for collectors (list as cards, a header-only
-// create, an editor with lines, photos, signatures and the workflow); readers get the generated show.
+// create, an editor with lines, photos, signatures and the workflow); readers get the generated show;
+// both carry the IR's documents.
 // Each loads on demand, off every other screen's first load (bench/bundle).
 export const { list, edit, create, show, icon } = resourceScreens(
   consoleResource('instruction-registers'),
@@ -13,5 +14,6 @@ export const { list, edit, create, show, icon } = resourceScreens(
     list: lazyScreen(() => import('./IrList'), 'IrList'),
     create: lazyScreen(() => import('./IrCreate'), 'IrCreate'),
     edit: lazyScreen(() => import('./IrEdit'), 'IrEdit'),
+    show: lazyScreen(() => import('./IrShow'), 'IrShow'),
   },
 );

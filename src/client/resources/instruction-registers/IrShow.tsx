@@ -1,0 +1,25 @@
+import { useRecordContext } from 'react-admin';
+import {
+  instructionRegisters,
+  type InstructionRegister,
+} from '../../../../resources/instructionRegisters';
+import { mayAttachIrDocuments } from '../../../shared/irWorkflow';
+import { EngineShow } from '../engine/EngineShow';
+import { IrDocuments } from './IrDocuments';
+import { useIrActor } from './useIrActor';
+
+/** The documents of the IR shown, in its record's context. */
+function IrShowDocuments() {
+  const ir = useRecordContext<InstructionRegister>();
+  const actor = useIrActor(ir);
+  if (!ir) return null;
+  return <IrDocuments irId={ir.id} canAttach={mayAttachIrDocuments(actor)} />;
+}
+
+/**
+ * `/instruction-registers/{id}/show`: the generated page of an IR for its readers (PH, client,
+ * outfitter), with its documents (docs/instruction-registers.md#documents).
+ */
+export const IrShow = () => (
+  <EngineShow definition={instructionRegisters} aside={<IrShowDocuments />} />
+);
