@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDateTime } from './useDateTime';
 
 /** One move of a record's workflow, as orders and IRs answer them. */
 export interface StatusChange {
@@ -27,7 +28,7 @@ export function StatusHistory({
 }) {
   const translate = useTranslate();
   // docs/languages.md#what-follows-the-language: the time as the user's language writes it.
-  const [locale] = useLocaleState();
+  const dateTime = useDateTime();
   return (
     <Box>
       <Typography variant={headingVariant}>
@@ -37,8 +38,7 @@ export function StatusHistory({
         {changes.map((change, index) => (
           <li key={`${change.at}-${index}`}>
             {change.from ? `${translate(labels[change.from] ?? change.from)} → ` : ''}
-            {translate(labels[change.to] ?? change.to)} · {change.byName} ·{' '}
-            {new Date(change.at).toLocaleString(locale)}
+            {translate(labels[change.to] ?? change.to)} · {change.byName} · {dateTime(change.at)}
             {change.note ? ` · ${change.note}` : ''}
           </li>
         ))}

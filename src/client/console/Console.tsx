@@ -39,7 +39,8 @@ export function Console({ authProvider, dataProvider, queryClient }: ConsoleProp
       notification={ToastStack}
       catchAll={NotFound}
       dashboard={HomeList}
-      title="Trophy Portal"
+      // The brand reads the same in every language, so the provider's current one serves.
+      title={portalI18nProvider.translate('portal.shell.product')}
       disableTelemetry
     >
       {engineResources()}

@@ -18,7 +18,7 @@ export function AuthCard(props: {
     <main className="guest-page" onInput={preloadResolvers}>
       <section className="guest-card">
         <div className="guest-brand">
-          <p className="guest-product">Trophy Portal</p>
+          <p className="guest-product">{translate('portal.shell.product')}</p>
           <p className="guest-muted">{translate('portal.shell.subtitle')}</p>
         </div>
         <h1 className="guest-title">{props.title}</h1>

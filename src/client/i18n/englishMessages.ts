@@ -1,6 +1,7 @@
 import raEnglish from 'ra-language-english';
 import { sharedMessages } from '../../shared/i18n/sharedMessages';
 import { account } from './en/account';
+import { clients } from './en/clients';
 import { common } from './en/common';
 import { dashboards } from './en/dashboards';
 import { documents } from './en/documents';
@@ -26,6 +27,7 @@ export const englishMessages = {
     ...englishPageMessages.portal,
     ...sharedMessages.en.portal,
     account,
+    clients,
     common,
     dashboards,
     documents,

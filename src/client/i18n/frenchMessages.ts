@@ -2,6 +2,7 @@ import raFrench from 'ra-language-french';
 import { sharedMessages } from '../../shared/i18n/sharedMessages';
 import type { PortalMessages } from './englishMessages';
 import { account } from './fr/account';
+import { clients } from './fr/clients';
 import { common } from './fr/common';
 import { dashboards } from './fr/dashboards';
 import { documents } from './fr/documents';
@@ -23,6 +24,7 @@ export const frenchMessages: PortalMessages = {
     ...frenchPageMessages.portal,
     ...sharedMessages.fr.portal,
     account,
+    clients,
     common,
     dashboards,
     documents,

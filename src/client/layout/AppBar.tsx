@@ -37,7 +37,7 @@ export function AppBar() {
           sx={{ color: 'inherit', textDecoration: 'none', lineHeight: 1.1 }}
         >
           <Typography component="span" fontWeight={600} display="block">
-            Trophy Portal
+            {translate('portal.shell.product')}
           </Typography>
           <Typography component="span" variant="caption" display="block" sx={{ opacity: 0.8 }}>
             {translate('portal.shell.subtitle')}

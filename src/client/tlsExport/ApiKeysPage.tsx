@@ -9,16 +9,19 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { TlsApiKey, TlsApiKeyCreated } from '../../../resources/tlsExports';
 import { apiPaths } from '../../shared/apiPaths';
+import { useDateTime } from '../common/useDateTime';
 import { useTlsCall } from './useTlsCall';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 /** docs/tls-export.md#api-keys: admins name, create (shown once) and revoke TLS's API keys. */
 export function ApiKeysPage() {
   const { data, error, reload, http } = useTlsCall<TlsApiKey[]>(apiPaths.tlsExports.keys);
   const [name, setName] = useState('');
+  const translate = useTranslate();
+  const dateTime = useDateTime();
+  const when = (iso: string | null) => (iso ? dateTime(iso) : '');
   const [shown, setShown] = useState<TlsApiKeyCreated | null>(null);
   // Shown in the screen, not through react-admin's notifications: importing those from this
   // chunk reshuffles the orders list's first-load chunks (bench/bundle).
@@ -44,22 +47,23 @@ export function ApiKeysPage() {
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="h5" component="h1">
-        TLS API keys
+        {translate('portal.tlsExport.keysTitle')}
       </Typography>
       {shown && (
         <Typography role="status" sx={{ my: 1, wordBreak: 'break-all' }}>
-          Copy the key for {shown.name} now; it is not shown again: <code>{shown.key}</code>
+          {translate('portal.tlsExport.copyKey', { name: shown.name })}
+          <code>{shown.key}</code>
         </Typography>
       )}
       <Stack direction="row" spacing={2} sx={{ my: 1 }}>
         <TextField
           size="small"
-          label="Name"
+          label={translate('portal.tlsExport.name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
         <Button variant="contained" disabled={!name.trim()} onClick={create}>
-          Create key
+          {translate('portal.tlsExport.createKey')}
         </Button>
       </Stack>
       {(failed ?? error) && (
@@ -67,14 +71,14 @@ export function ApiKeysPage() {
           {failed ?? error}
         </Typography>
       )}
-      <Table size="small" aria-label="API keys">
+      <Table size="small" aria-label={translate('portal.tlsExport.apiKeys')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Key</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell>Last used</TableCell>
-            <TableCell>Revoked</TableCell>
+            <TableCell>{translate('portal.tlsExport.name')}</TableCell>
+            <TableCell>{translate('portal.tlsExport.key')}</TableCell>
+            <TableCell>{translate('portal.tlsExport.created')}</TableCell>
+            <TableCell>{translate('portal.tlsExport.lastUsed')}</TableCell>
+            <TableCell>{translate('portal.tlsExport.revoked')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -84,14 +88,17 @@ export function ApiKeysPage() {
               <TableCell>{key.name}</TableCell>
               <TableCell>{key.prefix}…</TableCell>
               <TableCell>
-                {when(key.createdAt)} by {key.createdByName}
+                {translate('portal.tlsExport.createdAtBy', {
+                  when: when(key.createdAt),
+                  name: key.createdByName,
+                })}
               </TableCell>
               <TableCell>{when(key.lastUsedAt)}</TableCell>
               <TableCell>{when(key.revokedAt)}</TableCell>
               <TableCell>
                 {!key.revokedAt && (
                   <Button size="small" color="error" onClick={() => revoke(key.id)}>
-                    Revoke
+                    {translate('portal.tlsExport.revoke')}
                   </Button>
                 )}
               </TableCell>

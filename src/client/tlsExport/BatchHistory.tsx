@@ -9,10 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TlsExport, TlsExportListFilter } from '../../../resources/tlsExports';
 import { apiPaths } from '../../shared/apiPaths';
 import { paths } from '../../shared/paths';
+import { useDateTime } from '../common/useDateTime';
 import { useTlsCall } from './useTlsCall';
 
 const listPath = (filter: TlsExportListFilter) =>
@@ -21,6 +23,8 @@ const listPath = (filter: TlsExportListFilter) =>
 /** docs/tls-export.md#api: the batches, newest first, filtered by number and creation dates. */
 export function BatchHistory() {
   const [number, setNumber] = useState('');
+  const translate = useTranslate();
+  const dateTime = useDateTime();
   const [createdFrom, setFrom] = useState('');
   const [createdTo, setTo] = useState('');
   const filter: TlsExportListFilter = {
@@ -32,19 +36,19 @@ export function BatchHistory() {
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
-        Batches
+        {translate('portal.tlsExport.batches')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ my: 1 }}>
         <TextField
           size="small"
-          label="Number"
+          label={translate('portal.tlsExport.number')}
           value={number}
           onChange={(e) => setNumber(e.target.value)}
         />
         <TextField
           size="small"
           type="date"
-          label="Created from"
+          label={translate('portal.tlsExport.createdFrom')}
           value={createdFrom}
           onChange={(e) => setFrom(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -52,20 +56,20 @@ export function BatchHistory() {
         <TextField
           size="small"
           type="date"
-          label="Created to"
+          label={translate('portal.tlsExport.createdTo')}
           value={createdTo}
           onChange={(e) => setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       {error && <Typography color="error">{error}</Typography>}
-      <Table size="small" aria-label="Batches">
+      <Table size="small" aria-label={translate('portal.tlsExport.batches')}>
         <TableHead>
           <TableRow>
-            <TableCell>Batch</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell>By</TableCell>
-            <TableCell align="right">Orders</TableCell>
+            <TableCell>{translate('portal.tlsExport.batch')}</TableCell>
+            <TableCell>{translate('portal.tlsExport.created')}</TableCell>
+            <TableCell>{translate('portal.tlsExport.by')}</TableCell>
+            <TableCell align="right">{translate('portal.tlsExport.orders')}</TableCell>
             <TableCell>TLS</TableCell>
           </TableRow>
         </TableHead>
@@ -74,19 +78,19 @@ export function BatchHistory() {
             <TableRow key={batch.id}>
               <TableCell>
                 <Link component={RouterLink} to={`${paths.exportToTls}/${batch.id}`}>
-                  Batch {batch.number}
+                  {translate('portal.tlsExport.batchNumber', { number: batch.number })}
                 </Link>
-                {batch.reexportReason ? ' (re-export)' : ''}
+                {batch.reexportReason ? translate('portal.tlsExport.reexported') : ''}
               </TableCell>
-              <TableCell>{new Date(batch.createdAt).toLocaleString()}</TableCell>
+              <TableCell>{dateTime(batch.createdAt)}</TableCell>
               <TableCell>{batch.createdByName}</TableCell>
               <TableCell align="right">{batch.orderCount}</TableCell>
               <TableCell>
                 {!batch.acknowledged
-                  ? 'Not acknowledged'
+                  ? translate('portal.tlsExport.notAcknowledged')
                   : batch.rejected.length > 0
-                    ? `${batch.rejected.length} rejected`
-                    : 'All accepted'}
+                    ? translate('portal.tlsExport.someRejected', { count: batch.rejected.length })
+                    : translate('portal.tlsExport.allAccepted')}
               </TableCell>
             </TableRow>
           ))}

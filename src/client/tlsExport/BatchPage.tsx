@@ -16,6 +16,7 @@ import type { TlsExportDetail } from '../../../resources/tlsExports';
 import { apiPaths } from '../../shared/apiPaths';
 import { formatMoney } from '../../shared/money';
 import { paths } from '../../shared/paths';
+import { useDateTime } from '../common/useDateTime';
 import { useTlsCall } from './useTlsCall';
 
 /** docs/tls-export.md#batches: one batch, its orders, checksum, TLS's answers, download, re-export. */
@@ -29,8 +30,9 @@ export function BatchPage() {
   const [failed, setFailed] = useState<string | null>(null);
   const navigate = useNavigate();
   const translate = useTranslate();
+  const dateTime = useDateTime();
   if (error) return <Typography color="error">{error}</Typography>;
-  if (!batch) return <Typography>Loading...</Typography>;
+  if (!batch) return <Typography>{translate('portal.tlsExport.loading')}</Typography>;
   const rejected = new Set(batch.rejected);
   const reexport = async () => {
     try {
@@ -40,36 +42,46 @@ export function BatchPage() {
       });
       navigate(`${paths.exportToTls}/${again.id}`);
     } catch (failure) {
-      setFailed((failure as Error).message || 'The batch was not created');
+      setFailed((failure as Error).message || translate('portal.tlsExport.notCreated'));
     }
   };
   return (
     <Stack spacing={2}>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h5" component="h1">
-          Batch {batch.number}
+          {translate('portal.tlsExport.batchNumber', { number: batch.number })}
         </Typography>
         <Typography>
-          Created {new Date(batch.createdAt).toLocaleString()} by {batch.createdByName};{' '}
-          {batch.orderCount} orders, {batch.lineCount} lines
+          {translate('portal.tlsExport.createdBy', {
+            when: dateTime(batch.createdAt),
+            name: batch.createdByName,
+            orders: batch.orderCount,
+            lines: batch.lineCount,
+          })}
         </Typography>
-        {batch.reexportReason && <Typography>Re-export: {batch.reexportReason}</Typography>}
-        <Typography sx={{ wordBreak: 'break-all' }}>SHA-256: {batch.checksumSha256}</Typography>
+        {batch.reexportReason && (
+          <Typography>
+            {translate('portal.tlsExport.reexportReason', { reason: batch.reexportReason })}
+          </Typography>
+        )}
+        <Typography sx={{ wordBreak: 'break-all' }}>
+          {translate('portal.tlsExport.checksum', { checksum: batch.checksumSha256 })}
+        </Typography>
         <Button variant="contained" href={`${path}/file`} download sx={{ mt: 1 }}>
-          Download
+          {translate('portal.tlsExport.download')}
         </Button>
       </Paper>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
-          Orders
+          {translate('portal.tlsExport.orders')}
         </Typography>
-        <Table size="small" aria-label="Orders in the batch">
+        <Table size="small" aria-label={translate('portal.tlsExport.ordersInBatch')}>
           <TableHead>
             <TableRow>
-              <TableCell>Order</TableCell>
-              <TableCell>Client</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell>{translate('portal.tlsExport.order')}</TableCell>
+              <TableCell>{translate('portal.tlsExport.client')}</TableCell>
+              <TableCell>{translate('portal.tlsExport.status')}</TableCell>
+              <TableCell align="right">{translate('portal.tlsExport.total')}</TableCell>
               <TableCell>TLS</TableCell>
             </TableRow>
           </TableHead>
@@ -80,7 +92,9 @@ export function BatchPage() {
                 <TableCell>{order.clientName}</TableCell>
                 <TableCell>{translate(ORDER_STATUS_KEYS[order.status])}</TableCell>
                 <TableCell align="right">{formatMoney(order.totalMinor, order.currency)}</TableCell>
-                <TableCell>{rejected.has(order.number) ? 'Rejected' : ''}</TableCell>
+                <TableCell>
+                  {rejected.has(order.number) ? translate('portal.tlsExport.rejected') : ''}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -88,33 +102,39 @@ export function BatchPage() {
       </Paper>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
-          Acknowledgements
+          {translate('portal.tlsExport.acknowledgements')}
         </Typography>
         {batch.acks.length === 0 && (
-          <Typography>TLS has not acknowledged this batch yet.</Typography>
+          <Typography>{translate('portal.tlsExport.noAcknowledgement')}</Typography>
         )}
         {batch.acks.map((ack) => (
           <Typography key={ack.id}>
-            {new Date(ack.receivedAt).toLocaleString()} by {ack.by}: {ack.accepted.length} accepted
+            {translate('portal.tlsExport.acknowledgement', {
+              when: dateTime(ack.receivedAt),
+              by: ack.by,
+              accepted: ack.accepted.length,
+            })}
             {ack.rejected.length > 0 &&
-              `, rejected ${ack.rejected.map(formatOrderNumber).join(', ')}`}
+              translate('portal.tlsExport.acknowledgementRejected', {
+                numbers: ack.rejected.map(formatOrderNumber).join(', '),
+              })}
             {ack.note && ` (${ack.note})`}
           </Typography>
         ))}
       </Paper>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
-          Export again
+          {translate('portal.tlsExport.exportAgain')}
         </Typography>
         <Stack direction="row" spacing={2}>
           <TextField
             size="small"
-            label="Reason"
+            label={translate('portal.tlsExport.reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
           <Button variant="outlined" disabled={!reason.trim()} onClick={reexport}>
-            Re-export
+            {translate('portal.tlsExport.reexport')}
           </Button>
         </Stack>
         {failed && (

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -12,16 +13,17 @@ import { WaitingOrders } from './WaitingOrders';
 function ExportHome() {
   // The session's own query, not react-admin's permissions: sharing those modules with the orders
   // screens reshuffles the orders list's first-load chunks (bench/bundle).
+  const translate = useTranslate();
   const isAdmin = useCurrentUser().data?.roles.includes('admin') ?? false;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h5" component="h1">
-          Export to TLS
+          {translate('portal.tlsExport.title')}
         </Typography>
         {isAdmin && (
           <Button component={RouterLink} to={`${paths.exportToTls}/api-keys`}>
-            API keys
+            {translate('portal.tlsExport.apiKeys')}
           </Button>
         )}
       </Stack>

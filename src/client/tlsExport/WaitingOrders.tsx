@@ -30,10 +30,8 @@ export function WaitingOrders() {
   const navigate = useNavigate();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(`portal.tlsExport.${key}`, values);
   if (error) return <Typography color="error">{error}</Typography>;
-  if (!data) return <Typography>{t('loading')}</Typography>;
+  if (!data) return <Typography>{translate('portal.tlsExport.loading')}</Typography>;
   const chosen = data.filter((order) => picked.has(order.id));
   const summary = batchSummary(chosen);
   const toggle = (id: string) =>
@@ -50,7 +48,7 @@ export function WaitingOrders() {
       });
       navigate(`${paths.exportToTls}/${batch.id}`);
     } catch (failure) {
-      setFailed((failure as Error).message || t('notCreated'));
+      setFailed((failure as Error).message || translate('portal.tlsExport.notCreated'));
       setBusy(false);
     }
   };
@@ -58,12 +56,12 @@ export function WaitingOrders() {
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
-        {t('waiting')}
+        {translate('portal.tlsExport.waiting')}
       </Typography>
       {data.length === 0 ? (
-        <Typography>{t('noneWaiting')}</Typography>
+        <Typography>{translate('portal.tlsExport.noneWaiting')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('waitingTable')}>
+        <Table size="small" aria-label={translate('portal.tlsExport.waitingTable')}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -71,14 +69,14 @@ export function WaitingOrders() {
                   checked={allPicked}
                   indeterminate={chosen.length > 0 && !allPicked}
                   onChange={() => setPicked(allPicked ? new Set() : new Set(data.map((o) => o.id)))}
-                  inputProps={{ 'aria-label': t('pickAll') }}
+                  inputProps={{ 'aria-label': translate('portal.tlsExport.pickAll') }}
                 />
               </TableCell>
-              <TableCell>{t('order')}</TableCell>
-              <TableCell>{t('client')}</TableCell>
-              <TableCell>{t('outfitter')}</TableCell>
-              <TableCell align="right">{t('lines')}</TableCell>
-              <TableCell align="right">{t('total')}</TableCell>
+              <TableCell>{translate('portal.tlsExport.order')}</TableCell>
+              <TableCell>{translate('portal.tlsExport.client')}</TableCell>
+              <TableCell>{translate('portal.tlsExport.outfitter')}</TableCell>
+              <TableCell align="right">{translate('portal.tlsExport.lines')}</TableCell>
+              <TableCell align="right">{translate('portal.tlsExport.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -89,7 +87,9 @@ export function WaitingOrders() {
                     checked={picked.has(order.id)}
                     onChange={() => toggle(order.id)}
                     inputProps={{
-                      'aria-label': t('pick', { number: formatOrderNumber(order.number) }),
+                      'aria-label': translate('portal.tlsExport.pick', {
+                        number: formatOrderNumber(order.number),
+                      }),
                     }}
                   />
                 </TableCell>
@@ -106,14 +106,14 @@ export function WaitingOrders() {
         </Table>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-        <Typography aria-label={t('preview')}>
-          {t('summary', { orders: summary.orders, lines: summary.lines })}
+        <Typography aria-label={translate('portal.tlsExport.preview')}>
+          {translate('portal.tlsExport.summary', { orders: summary.orders, lines: summary.lines })}
           {summary.totals
             .map(([currency, minor]) => `, ${formatMoney(minor, currency, locale)}`)
             .join('')}
         </Typography>
         <Button variant="contained" disabled={busy || chosen.length === 0} onClick={create}>
-          {t('createBatch')}
+          {translate('portal.tlsExport.createBatch')}
         </Button>
       </Stack>
       {failed && (

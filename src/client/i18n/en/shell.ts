@@ -5,6 +5,8 @@ export const shell = {
   },
   // While a screen's code or data is on the way.
   loading: 'Loading...',
+  // The brand, the same in every language.
+  product: 'Trophy Portal',
   // The product's subtitle, under the brand name in the header and on the pages without the shell.
   subtitle: 'Customer Portal',
   // The close button of a toast, which shows on the pages without the shell too.

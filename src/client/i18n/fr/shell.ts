@@ -5,6 +5,7 @@ export const shell: typeof english = {
     loading: 'Chargement',
   },
   loading: 'Chargement…',
+  product: 'Trophy Portal',
   subtitle: 'Portail client',
   // The close button of a toast, which shows on the pages without the shell too.
   close: 'Fermer',

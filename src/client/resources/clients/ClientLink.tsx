@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { Form, SaveButton, TextInput, useNotify, useRedirect, type HttpError } from 'react-admin';
+import {
+  Form,
+  SaveButton,
+  TextInput,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type HttpError,
+} from 'react-admin';
 import {
   clients,
   linkClientBodySchema,
@@ -19,6 +27,7 @@ const resolver = zodResolver(linkClientBodySchema) as unknown as Resolver<FieldV
 export function ClientLink() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   // The portal's one HTTP client, so an expired access token is refreshed here too (docs/sessions.md#401-refresh).
   const { http } = usePortalServices();
@@ -42,15 +51,14 @@ export function ClientLink() {
     <Card sx={{ mt: 2, maxWidth: 560 }}>
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Link a client
+          {translate('portal.clients.link.action')}
         </Typography>
         <Typography variant="body2" gutterBottom>
-          Enter the e-mail of a client the studio already knows. A client who has an account or
-          another outfitter is not linked by e-mail; ask the studio to link them.
+          {translate('portal.clients.link.intro')}
         </Typography>
         <Form resolver={resolver} onSubmit={link}>
-          <TextInput source="email" label="E-mail" type="email" fullWidth />
-          <SaveButton label="Link" alwaysEnable />
+          <TextInput source="email" label="portal.clients.link.email" type="email" fullWidth />
+          <SaveButton label="portal.clients.link.submit" alwaysEnable />
         </Form>
       </CardContent>
     </Card>

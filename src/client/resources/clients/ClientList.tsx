@@ -13,7 +13,7 @@ export function ClientList() {
       definition={clients}
       actions={
         canLink ? (
-          <Button component={Link} to={`${paths.clients}/link`} label="Link a client">
+          <Button component={Link} to={`${paths.clients}/link`} label="portal.clients.link.action">
             <LinkIcon />
           </Button>
         ) : null
