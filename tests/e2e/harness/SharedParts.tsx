@@ -1,4 +1,5 @@
 import { AdminContext, Form, memoryStore, useNotify } from 'react-admin';
+import { portalI18nProvider } from '../../../src/client/i18n/portalI18nProvider';
 import { DateInput } from '../../../src/client/common/DateInput';
 import { ToastStack } from '../../../src/client/notifications/ToastStack';
 import { consoleTheme } from '../../../src/client/theme/consoleTheme';
@@ -22,7 +23,7 @@ function RaiseProblems() {
 /** The toasts and the date input, which no finished screen uses yet. */
 export function SharedParts() {
   return (
-    <AdminContext store={memoryStore()} theme={consoleTheme}>
+    <AdminContext i18nProvider={portalI18nProvider} store={memoryStore()} theme={consoleTheme}>
       <RaiseProblems />
       <Form mode="onChange">
         <DateInput source="huntedOn" label="Hunted on" />
