@@ -28,4 +28,25 @@ export const documents = {
   expiringSoon: 'Expiring soon',
   notSaved: '%{smart_count} of the files were not saved',
   saved: '%{smart_count} document saved |||| %{smart_count} documents saved',
+  picker: {
+    dropZone: 'Drop files here',
+    hint: 'Drop PDFs or photos here, or',
+    choose: 'Choose files',
+    takePhoto: 'Take a photo',
+  },
+  queue: {
+    label: 'Files to upload',
+    waiting: 'Waiting',
+    saved: 'Saved',
+    failed: 'Failed',
+    progressOf: 'Progress of %{name}',
+  },
+  preview: {
+    label: 'Preview',
+    download: 'Download %{name}',
+  },
+  uploadErrors: {
+    failed: 'The upload failed (%{status})',
+    interrupted: 'The upload was interrupted',
+  },
 };

@@ -49,4 +49,33 @@ export const instructionRegisters = {
     region: 'Region',
     farm: 'Farm',
   },
+  gps: {
+    collectedNow: 'Collected now, here',
+    noDevicePosition: 'This device gives no position',
+    refused: 'No position: saved without one',
+    position: 'Position %{latitude}, %{longitude}',
+    noPositionYet: 'No position yet',
+  },
+  photo: {
+    alt: 'Photo',
+    remove: 'Remove photo',
+    add: 'Add photo',
+    input: 'Photo',
+    uploading: 'Uploading %{name}…',
+  },
+  signature: {
+    hunter: "Hunter's (or PH's) signature",
+    collector: "Collector's signature",
+    pad: '%{label} pad',
+    clear: 'Clear',
+    keep: 'Keep signature',
+    signAgain: 'Sign again',
+    signFirst: 'Sign in the box first',
+    notKept: 'The signature could not be kept; sign again',
+  },
+  newFarm: {
+    title: 'Add a farm',
+    country: 'Country',
+    add: 'Add farm',
+  },
 };

@@ -31,4 +31,25 @@ export const documents: typeof english = {
   notSaved:
     '%{smart_count} des fichiers n’a pas été enregistré |||| %{smart_count} des fichiers n’ont pas été enregistrés',
   saved: '%{smart_count} document enregistré |||| %{smart_count} documents enregistrés',
+  picker: {
+    dropZone: 'Déposez les fichiers ici',
+    hint: 'Déposez des PDF ou des photos ici, ou',
+    choose: 'Choisir des fichiers',
+    takePhoto: 'Prendre une photo',
+  },
+  queue: {
+    label: 'Fichiers à téléverser',
+    waiting: 'En attente',
+    saved: 'Enregistré',
+    failed: 'Échec',
+    progressOf: 'Progression de %{name}',
+  },
+  preview: {
+    label: 'Aperçu',
+    download: 'Télécharger %{name}',
+  },
+  uploadErrors: {
+    failed: 'Le téléversement a échoué (%{status})',
+    interrupted: 'Le téléversement a été interrompu',
+  },
 };

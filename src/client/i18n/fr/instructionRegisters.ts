@@ -53,4 +53,33 @@ export const instructionRegisters: typeof english = {
     region: 'Région',
     farm: 'Ferme de chasse',
   },
+  gps: {
+    collectedNow: 'Collecté maintenant, ici',
+    noDevicePosition: 'Cet appareil ne donne pas de position',
+    refused: 'Pas de position : enregistré sans',
+    position: 'Position %{latitude}, %{longitude}',
+    noPositionYet: 'Pas encore de position',
+  },
+  photo: {
+    alt: 'Photo',
+    remove: 'Retirer la photo',
+    add: 'Ajouter une photo',
+    input: 'Photo',
+    uploading: 'Téléversement de %{name}…',
+  },
+  signature: {
+    hunter: 'Signature du chasseur (ou du chasseur professionnel)',
+    collector: 'Signature du collecteur',
+    pad: 'Zone de signature : %{label}',
+    clear: 'Effacer',
+    keep: 'Garder la signature',
+    signAgain: 'Signer à nouveau',
+    signFirst: 'Signez d’abord dans le cadre',
+    notKept: 'La signature n’a pas pu être gardée ; signez à nouveau',
+  },
+  newFarm: {
+    title: 'Ajouter une ferme de chasse',
+    country: 'Pays',
+    add: 'Ajouter la ferme',
+  },
 };

@@ -11,9 +11,12 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
+  useLocaleState,
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
+import { isLanguage } from '../../../../resources/languages';
+import { formatDay } from '../../../shared/dates';
 import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { DocumentRecord } from '../../../../resources/documents';
 import { documents } from '../../../../resources/documents';
@@ -26,9 +29,13 @@ import { documentFilters } from './documentFilters';
 // Names are message keys: react-admin translates a select's choices.
 const kinds = choicesOf(DOCUMENT_KIND_KEYS);
 
-const expiry = (record: DocumentRecord, translate: TranslateFunction) =>
+// docs/languages.md#formats: an expiry day as the current language writes it.
+const day = (iso: string, locale: string) =>
+  formatDay(new Date(iso), isLanguage(locale) ? locale : undefined);
+
+const expiry = (record: DocumentRecord, translate: TranslateFunction, locale: string) =>
   record.expiresOn
-    ? translate('portal.documents.expiresText', { date: record.expiresOn }) +
+    ? translate('portal.documents.expiresText', { date: day(record.expiresOn, locale) }) +
       (record.expiringSoon ? translate('portal.documents.soon') : '')
     : '';
 
@@ -39,6 +46,7 @@ const expiry = (record: DocumentRecord, translate: TranslateFunction) =>
 export function DocumentList() {
   const phone = useSmallScreen();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { canAccess: canListClients = false } = useCanAccess({
     resource: 'clients',
     action: 'list',
@@ -71,7 +79,11 @@ export function DocumentList() {
         <SimpleList<DocumentRecord>
           primaryText={(record) => record.title}
           secondaryText={(record) =>
-            [translate(DOCUMENT_KIND_KEYS[record.kind]), record.number, expiry(record, translate)]
+            [
+              translate(DOCUMENT_KIND_KEYS[record.kind]),
+              record.number,
+              expiry(record, translate, locale),
+            ]
               .filter(Boolean)
               .join(' · ')
           }
@@ -106,7 +118,7 @@ export function DocumentList() {
             render={(record: DocumentRecord) =>
               record.expiresOn ? (
                 <span style={{ color: record.expiringSoon ? '#b45309' : undefined }}>
-                  {record.expiresOn}
+                  {day(record.expiresOn, locale)}
                   {record.expiringSoon ? translate('portal.documents.soon') : ''}
                 </span>
               ) : (
@@ -114,7 +126,7 @@ export function DocumentList() {
               )
             }
           />
-          <DateField source="uploadedAt" label="portal.documents.uploaded" />
+          <DateField source="uploadedAt" label="portal.documents.uploaded" locales={locale} />
         </Datagrid>
       )}
     </List>

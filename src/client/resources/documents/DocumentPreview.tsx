@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../../../resources/documents';
 import { ImagePreview } from '../../common/ImagePreview';
 import { fileUrl } from './fileUrls';
@@ -14,10 +15,11 @@ type Previewed = Pick<DocumentRecord, 'title' | 'fileId' | 'fileName' | 'fileCon
  * @example <DocumentPreview document={record} />
  */
 export function DocumentPreview({ document }: { document: Previewed }) {
+  const translate = useTranslate();
   const url = fileUrl(document.fileId);
   const isPdf = document.fileContentType === 'application/pdf';
   return (
-    <Stack spacing={1} aria-label="Preview" component="section">
+    <Stack spacing={1} aria-label={translate('portal.documents.preview.label')} component="section">
       {isPdf ? (
         <Box
           component="iframe"
@@ -30,7 +32,7 @@ export function DocumentPreview({ document }: { document: Previewed }) {
       )}
       <Box>
         <Button href={url} download={document.fileName} startIcon={<DownloadIcon />}>
-          Download {document.fileName}
+          {translate('portal.documents.preview.download', { name: document.fileName })}
         </Button>
       </Box>
     </Stack>

@@ -8,6 +8,7 @@ import {
   SimpleShowLayout,
   TextField,
   useCanAccess,
+  useLocaleState,
   WithRecord,
 } from 'react-admin';
 import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
@@ -17,8 +18,12 @@ import { formatIrNumber } from '../../../../resources/irStatuses';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { DocumentPreview } from './DocumentPreview';
 
+// A stored day (no time) is read in UTC, so no time zone moves it to the day before.
+const DAY = { timeZone: 'UTC' } as const;
+
 /** `/documents/{id}`: the document's details, its preview and its download. */
 export function DocumentShow() {
+  const [locale] = useLocaleState();
   const { canAccess: canReadClients = false } = useCanAccess({
     resource: 'clients',
     action: 'show',
@@ -37,8 +42,20 @@ export function DocumentShow() {
           choices={choicesOf(DOCUMENT_KIND_KEYS)}
         />
         <TextField source="number" label="portal.documents.documentNumber" />
-        <DateField source="issuedOn" label="portal.documents.issuedOn" emptyText="-" />
-        <DateField source="expiresOn" label="portal.documents.expiresOn" emptyText="-" />
+        <DateField
+          source="issuedOn"
+          label="portal.documents.issuedOn"
+          emptyText="-"
+          locales={locale}
+          options={DAY}
+        />
+        <DateField
+          source="expiresOn"
+          label="portal.documents.expiresOn"
+          emptyText="-"
+          locales={locale}
+          options={DAY}
+        />
         <TextField source="holderName" label="portal.documents.holder" emptyText="-" />
         <TextField
           source="holderPassportNumber"
@@ -81,7 +98,12 @@ export function DocumentShow() {
           <FunctionField render={(ir: { number: number }) => formatIrNumber(ir.number)} />
         </ReferenceField>
         <TextField source="uploadedByName" label="portal.documents.uploadedBy" />
-        <DateField source="uploadedAt" label="portal.documents.uploaded" showTime />
+        <DateField
+          source="uploadedAt"
+          label="portal.documents.uploaded"
+          showTime
+          locales={locale}
+        />
       </SimpleShowLayout>
     </Show>
   );

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
+import { useTranslate } from 'react-admin';
 
 // docs/files.md "Types": what the file service accepts; the server decides by the bytes anyway.
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
@@ -14,6 +15,7 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image
  * @example <FilePicker onFiles={(files) => uploads.add(files)} />
  */
 export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const translate = useTranslate();
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -23,7 +25,7 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
   const picked = (list: FileList | null) => list && onFiles([...list]);
   return (
     <Box
-      aria-label="Drop files here"
+      aria-label={translate('portal.documents.picker.dropZone')}
       role="region"
       onDragOver={(event) => {
         event.preventDefault();
@@ -40,11 +42,11 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
         textAlign: 'center',
       }}
     >
-      <Typography gutterBottom>Drop PDFs or photos here, or</Typography>
+      <Typography gutterBottom>{translate('portal.documents.picker.hint')}</Typography>
       {/* docs/documents.md "Screens": on a phone the buttons wrap, each a large touch target. */}
       <Stack direction="row" gap={1} flexWrap="wrap" justifyContent="center">
         <Button component="label" size="large" variant="outlined" startIcon={<UploadFileIcon />}>
-          Choose files
+          {translate('portal.documents.picker.choose')}
           <input
             hidden
             type="file"
@@ -54,7 +56,7 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
           />
         </Button>
         <Button component="label" size="large" variant="outlined" startIcon={<PhotoCameraIcon />}>
-          Take a photo
+          {translate('portal.documents.picker.takePhoto')}
           <input
             hidden
             type="file"

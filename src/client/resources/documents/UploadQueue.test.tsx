@@ -1,19 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nContextProvider } from 'react-admin';
 import { expect, it } from 'vitest';
+import { portalI18nProvider } from '../../i18n/portalI18nProvider';
 import { UploadQueue } from './UploadQueue';
 
 const file = (name: string) => new File(['x'], name, { type: 'application/pdf' });
 
 it("shows each file's progress while it goes up, and how it ended", () => {
   render(
-    <UploadQueue
-      queue={[
-        { file: file('register.pdf'), progress: 0.42, state: 'uploading' },
-        { file: file('vet.pdf'), progress: 1, state: 'saved' },
-        { file: file('scan.exe'), progress: 0, state: 'failed', error: 'Send a PDF or a photo' },
-        { file: file('permit.pdf'), progress: 0, state: 'waiting' },
-      ]}
-    />,
+    <I18nContextProvider value={portalI18nProvider}>
+      <UploadQueue
+        queue={[
+          { file: file('register.pdf'), progress: 0.42, state: 'uploading' },
+          { file: file('vet.pdf'), progress: 1, state: 'saved' },
+          { file: file('scan.exe'), progress: 0, state: 'failed', error: 'Send a PDF or a photo' },
+          { file: file('permit.pdf'), progress: 0, state: 'waiting' },
+        ]}
+      />
+    </I18nContextProvider>,
   );
   const items = within(screen.getByRole('list', { name: 'Files to upload' })).getAllByRole(
     'listitem',

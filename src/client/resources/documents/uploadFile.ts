@@ -1,7 +1,10 @@
 import type { StoredFile } from '../../../../resources/files';
 import { API_PREFIX } from '../../../shared/apiPaths';
 
-/** A refused or failed upload, with the status the server answered (0: no answer). */
+/**
+ * A refused or failed upload, with the status the server answered (0: no answer). Its message is the
+ * server's text or a message key; uploadErrorText shows it in the current language.
+ */
 export class UploadError extends Error {
   constructor(
     message: string,
@@ -31,11 +34,11 @@ export function uploadFile(file: File, onProgress: (done: number) => void): Prom
         resolve(body as StoredFile);
       } else {
         reject(
-          new UploadError(body?.message ?? `The upload failed (${request.status})`, request.status),
+          new UploadError(body?.message ?? 'portal.documents.uploadErrors.failed', request.status),
         );
       }
     };
-    request.onerror = () => reject(new UploadError('The upload was interrupted', 0));
+    request.onerror = () => reject(new UploadError('portal.documents.uploadErrors.interrupted', 0));
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { DocumentBody } from '../../../../resources/documents';
 import { usePortalServices } from '../../auth/PortalServicesContext';
+import { uploadErrorText } from './uploadErrorText';
 import { uploadFile, UploadError } from './uploadFile';
 
 export interface QueuedUpload {
@@ -24,6 +25,7 @@ const titleOf = (file: File) => file.name.replace(/\.[^.]+$/, '') || file.name;
  * @example const uploads = useDocumentUploads(); uploads.add(files); await uploads.start(details);
  */
 export function useDocumentUploads() {
+  const translate = useTranslate();
   const dataProvider = useDataProvider();
   const { http } = usePortalServices();
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
@@ -57,7 +59,7 @@ export function useDocumentUploads() {
       update(file, { state: 'saved' });
       return true;
     } catch (error) {
-      update(file, { state: 'failed', error: (error as Error).message });
+      update(file, { state: 'failed', error: uploadErrorText(translate, error) });
       return false;
     }
   };

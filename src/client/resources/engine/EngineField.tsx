@@ -7,6 +7,7 @@ import {
   ReferenceField,
   SelectField,
   TextField,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
@@ -23,12 +24,13 @@ export interface EngineFieldProps {
 /** The list column for a definition's field, matching how the field is edited. */
 export function EngineField({ source, label, input, sortable }: EngineFieldProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const common = { source, label, sortable };
   switch (input?.kind) {
     case 'boolean':
       return <BooleanField {...common} />;
     case 'date':
-      return <DateField {...common} />;
+      return <DateField {...common} locales={locale} />;
     case 'number':
       return <NumberField {...common} />;
     case 'select':

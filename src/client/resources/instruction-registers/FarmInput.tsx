@@ -11,6 +11,7 @@ import {
   TextInput,
   useCreate,
   useCreateSuggestionContext,
+  useTranslate,
 } from 'react-admin';
 import { CountryInput } from '../../common/CountryInput';
 
@@ -18,6 +19,7 @@ const FARMS = 'instruction-registers/farms';
 
 /** docs/instruction-registers.md#farms: a farm not listed yet, added on the spot. */
 function NewFarm() {
+  const translate = useTranslate();
   const { filter, onCancel, onCreate } = useCreateSuggestionContext();
   const [create] = useCreate();
   const [busy, setBusy] = useState(false);
@@ -32,16 +34,16 @@ function NewFarm() {
   return (
     <Dialog open onClose={onCancel} fullWidth>
       <Form defaultValues={{ name: filter ?? '', country: 'ZA' }} onSubmit={save}>
-        <DialogTitle>Add a farm</DialogTitle>
+        <DialogTitle>{translate('portal.instructionRegisters.newFarm.title')}</DialogTitle>
         <DialogContent>
           <TextInput source="name" label="portal.instructionRegisters.form.farmName" fullWidth />
           <TextInput source="region" label="portal.instructionRegisters.form.region" fullWidth />
-          <CountryInput source="country" label="Country" />
+          <CountryInput source="country" label="portal.instructionRegisters.newFarm.country" />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Add farm
+            {translate('portal.instructionRegisters.newFarm.add')}
           </Button>
         </DialogActions>
       </Form>
@@ -51,12 +53,13 @@ function NewFarm() {
 
 /** The IR's farm, searched by name, with "Add a farm" for one not listed. */
 export function FarmInput() {
+  const translate = useTranslate();
   return (
     <ReferenceInput source="farmId" reference={FARMS}>
       <AutocompleteInput
         label="portal.instructionRegisters.form.farm"
         create={<NewFarm />}
-        createLabel="Add a farm"
+        createLabel={translate('portal.instructionRegisters.newFarm.title')}
         fullWidth
       />
     </ReferenceInput>

@@ -2,6 +2,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 /**
@@ -9,6 +10,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
  * (docs/instruction-registers.md#the-register); refused or unavailable, the IR is kept without one.
  */
 export function GpsButton() {
+  const translate = useTranslate();
   const { setValue } = useFormContext();
   const [latitude, longitude] = useWatch({ name: ['latitude', 'longitude'] }) as [
     number | null,
@@ -17,26 +19,27 @@ export function GpsButton() {
   const [problem, setProblem] = useState('');
   const locate = () => {
     setValue('collectedAt', new Date().toISOString(), { shouldDirty: true });
-    if (!('geolocation' in navigator)) return setProblem('This device gives no position');
+    if (!('geolocation' in navigator))
+      return setProblem(translate('portal.instructionRegisters.gps.noDevicePosition'));
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setProblem('');
         setValue('latitude', Number(coords.latitude.toFixed(6)), { shouldDirty: true });
         setValue('longitude', Number(coords.longitude.toFixed(6)), { shouldDirty: true });
       },
-      () => setProblem('No position: saved without one'),
+      () => setProblem(translate('portal.instructionRegisters.gps.refused')),
       { enableHighAccuracy: true, timeout: 15_000 },
     );
   };
   return (
     <div>
       <Button size="large" variant="outlined" startIcon={<MyLocationIcon />} onClick={locate}>
-        Collected now, here
+        {translate('portal.instructionRegisters.gps.collectedNow')}
       </Button>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {latitude !== null && longitude !== null
-          ? `Position ${latitude}, ${longitude}`
-          : problem || 'No position yet'}
+          ? translate('portal.instructionRegisters.gps.position', { latitude, longitude })
+          : problem || translate('portal.instructionRegisters.gps.noPositionYet')}
       </Typography>
     </div>
   );

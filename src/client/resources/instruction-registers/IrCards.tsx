@@ -1,10 +1,11 @@
-import { SimpleList, useTranslate } from 'react-admin';
+import { SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
 import { formatIrNumber, IR_STATUS_KEYS } from '../../../../resources/irStatuses';
 
 /** The IR list on a phone: one card per IR, big enough for a thumb, opening `open`. */
 export function IrCards({ open }: { open: 'edit' | 'show' }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const title = (ir: InstructionRegister) =>
     `${formatIrNumber(ir.number)} · ${translate(IR_STATUS_KEYS[ir.status])}`;
   const who = (ir: InstructionRegister) =>
@@ -14,7 +15,7 @@ export function IrCards({ open }: { open: 'edit' | 'show' }) {
     <SimpleList<InstructionRegister>
       primaryText={title}
       secondaryText={who}
-      tertiaryText={(ir) => (ir.collectedAt ?? ir.createdAt).slice(0, 10)}
+      tertiaryText={(ir) => new Date(ir.collectedAt ?? ir.createdAt).toLocaleDateString(locale)}
       linkType={open}
       sx={{ '& .MuiListItemButton-root': { minHeight: 64 } }}
     />

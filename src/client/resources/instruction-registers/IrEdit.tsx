@@ -36,8 +36,14 @@ function IrForm() {
       >
         <IrHeaderInputs />
         <IrLinesInput staff={isStaffManager(actor.roles)} />
-        <SignatureInput source="hunterSignatureFileId" label="Hunter's (or PH's) signature" />
-        <SignatureInput source="collectorSignatureFileId" label="Collector's signature" />
+        <SignatureInput
+          source="hunterSignatureFileId"
+          label="portal.instructionRegisters.signature.hunter"
+        />
+        <SignatureInput
+          source="collectorSignatureFileId"
+          label="portal.instructionRegisters.signature.collector"
+        />
       </SimpleForm>
       <Divider />
       <IrDocuments irId={ir.id} canAttach={mayAttachIrDocuments(actor)} />

@@ -5,8 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { thumbnailUrl } from '../documents/fileUrls';
+import { uploadErrorText } from '../documents/uploadErrorText';
 import { shrinkPhoto } from './shrinkPhoto';
 import { useIrFileUpload } from './useIrFileUpload';
 
@@ -16,6 +17,7 @@ import { useIrFileUpload } from './useIrFileUpload';
  */
 // `defaultValue` is read by SimpleFormIterator for a new line's value.
 export function PhotoInput({ source }: { source: string; defaultValue: string[] }) {
+  const translate = useTranslate();
   const upload = useIrFileUpload();
   const { field } = useInput<string[]>({ source, defaultValue: [] });
   const ids: string[] = Array.isArray(field.value) ? field.value : [];
@@ -23,12 +25,12 @@ export function PhotoInput({ source }: { source: string; defaultValue: string[] 
   const add = async (files: FileList | null) => {
     const added: string[] = [];
     for (const file of Array.from(files ?? [])) {
-      setStatus(`Uploading ${file.name}…`);
+      setStatus(translate('portal.instructionRegisters.photo.uploading', { name: file.name }));
       try {
         const stored = await upload(await shrinkPhoto(file));
         added.push(stored.id);
       } catch (error) {
-        setStatus((error as Error).message);
+        setStatus(uploadErrorText(translate, error));
         break;
       }
     }
@@ -44,13 +46,13 @@ export function PhotoInput({ source }: { source: string; defaultValue: string[] 
           <Box key={id} sx={{ position: 'relative' }}>
             <img
               src={thumbnailUrl(id)}
-              alt="Photo"
+              alt={translate('portal.instructionRegisters.photo.alt')}
               width={96}
               height={96}
               style={{ objectFit: 'cover' }}
             />
             <IconButton
-              aria-label="Remove photo"
+              aria-label={translate('portal.instructionRegisters.photo.remove')}
               size="small"
               sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
               onClick={() => field.onChange(ids.filter((one) => one !== id))}
@@ -61,14 +63,14 @@ export function PhotoInput({ source }: { source: string; defaultValue: string[] 
         ))}
       </Box>
       <Button component="label" size="large" variant="outlined" startIcon={<PhotoCameraIcon />}>
-        Add photo
+        {translate('portal.instructionRegisters.photo.add')}
         <input
           hidden
           type="file"
           accept="image/*"
           capture="environment"
           multiple
-          aria-label="Photo"
+          aria-label={translate('portal.instructionRegisters.photo.input')}
           onChange={(event) => void add(event.target.files)}
         />
       </Button>

@@ -3,16 +3,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import SignaturePad from 'signature_pad';
 import { fileUrl } from '../documents/fileUrls';
+import { uploadErrorText } from '../documents/uploadErrorText';
 import { useIrFileUpload } from './useIrFileUpload';
 
 /**
  * A signature drawn on the screen (signature_pad), kept as an uploaded PNG's file id
  * (docs/instruction-registers.md#photos-and-signatures).
  */
-export function SignatureInput({ source, label }: { source: string; label: string }) {
+/** `label` is a message key. */
+export function SignatureInput({ source, label: labelKey }: { source: string; label: string }) {
+  const translate = useTranslate();
+  const label = translate(labelKey);
   const upload = useIrFileUpload();
   const { field } = useInput<string | null>({ source, defaultValue: null });
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -25,19 +29,20 @@ export function SignatureInput({ source, label }: { source: string; label: strin
     return () => pad.current?.off();
   }, [signing]);
   const keep = async () => {
-    if (!pad.current || pad.current.isEmpty()) return setProblem('Sign in the box first');
+    if (!pad.current || pad.current.isEmpty())
+      return setProblem(translate('portal.instructionRegisters.signature.signFirst'));
     // From the canvas itself: the portal's content security policy allows no fetch of a data URL.
     const blob = await new Promise<Blob | null>((resolve) =>
       canvas.current!.toBlob(resolve, 'image/png'),
     );
-    if (!blob) return setProblem('The signature could not be kept; sign again');
+    if (!blob) return setProblem(translate('portal.instructionRegisters.signature.notKept'));
     try {
       const stored = await upload(new File([blob], 'signature.png', { type: 'image/png' }));
       field.onChange(stored.id);
       setSigning(false);
       setProblem('');
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(uploadErrorText(translate, error));
     }
   };
   return (
@@ -49,15 +54,15 @@ export function SignatureInput({ source, label }: { source: string; label: strin
             ref={canvas}
             width={320}
             height={160}
-            aria-label={`${label} pad`}
+            aria-label={translate('portal.instructionRegisters.signature.pad', { label })}
             style={{ border: '1px solid #999', touchAction: 'none', maxWidth: '100%' }}
           />
           <Stack direction="row" spacing={1}>
             <Button size="large" onClick={() => pad.current?.clear()}>
-              Clear
+              {translate('portal.instructionRegisters.signature.clear')}
             </Button>
             <Button size="large" variant="contained" onClick={() => void keep()}>
-              Keep signature
+              {translate('portal.instructionRegisters.signature.keep')}
             </Button>
           </Stack>
         </>
@@ -65,7 +70,7 @@ export function SignatureInput({ source, label }: { source: string; label: strin
         <Stack direction="row" spacing={1} alignItems="center">
           {field.value && <img src={fileUrl(field.value)} alt={label} width={160} height={80} />}
           <Button size="large" onClick={() => setSigning(true)}>
-            Sign again
+            {translate('portal.instructionRegisters.signature.signAgain')}
           </Button>
         </Stack>
       )}
