@@ -4,8 +4,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { NumberInput, useRecordContext, useTranslate } from 'react-admin';
+import { NumberInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../resources/languages';
 import type { Order } from '../../../../resources/orders';
 import { quoteFigures } from '../../../shared/quoteFigures';
 import { formTotals, ratesOf, type OrderFormValues } from './formTotals';
@@ -53,13 +54,14 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
   const { isDirty } = useFormState();
   const values = useWatch() as OrderFormValues;
   const translate = useTranslate();
+  // docs/languages.md#formats: the figures worded and written as the quote PDF words them for this user.
+  const [locale] = useLocaleState();
   const totals = order && !isDirty ? order.totals : formTotals(values);
   const figures = values.currency
-    ? quoteFigures({
-        totals,
-        ...ratesOf(values),
-        currency: values.currency,
-      })
+    ? quoteFigures(
+        { totals, ...ratesOf(values), currency: values.currency },
+        isLanguage(locale) ? locale : DEFAULT_LANGUAGE,
+      )
     : [];
   const onRequest = (values.lines ?? []).flatMap((line, index) =>
     line.unitPriceMinor === null ? [index + 1] : [],
