@@ -325,6 +325,42 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
     expect(totals().getByText(/^Some lines are price on request\./)).toBeInTheDocument();
   });
 
+  it('words and writes the totals in the user’s language, as their quote PDF does', async () => {
+    server.use(
+      ...sessionHandlers(aProfile({ roles: ['customerLiaison'], language: 'fr' })),
+      ...referenceHandlers(),
+      http.get(`/api/orders/${IDS.order}`, () =>
+        HttpResponse.json(
+          anOrder({
+            discountBp: 1000,
+            vatRateBp: 1500,
+            depositBp: 5000,
+            totals: {
+              subtotalMinor: 2_880_001,
+              discountMinor: 288_000,
+              vatMinor: 388_800,
+              totalMinor: 2_980_801,
+              depositMinor: 1_490_401,
+              hasPriceOnRequest: false,
+            },
+          }),
+        ),
+      ),
+    );
+    renderApp(`/orders/${IDS.order}`);
+    const frenchFigure = async (name: string) =>
+      within(await screen.findByRole('region', { name: 'Totaux' })).findByRole('row', {
+        name: (shown) => shown.replace(/\s+/g, ' ') === name,
+      });
+    expect(await frenchFigure('Sous-total 28 800,01 ZAR')).toBeInTheDocument();
+    expect(await frenchFigure('Remise (10 %) -2 880,00 ZAR')).toBeInTheDocument();
+    expect(await frenchFigure('TVA (15 %) 3 888,00 ZAR')).toBeInTheDocument();
+    expect(await frenchFigure('Total 29 808,01 ZAR')).toBeInTheDocument();
+    expect(
+      await frenchFigure("Acompte dû à l'acceptation (50 %) 14 904,01 ZAR"),
+    ).toBeInTheDocument();
+  });
+
   it('reorders lines by keyboard: the focus follows the line, and the saved order is the new one', async () => {
     const put: OrderUpdateBody[] = [];
     signedInAs('customerLiaison', twoLines());
