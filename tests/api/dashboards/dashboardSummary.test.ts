@@ -61,6 +61,31 @@ describe('who may call it', () => {
     expect(asked.topOutfitters.map((row) => row.outfitterId)).toEqual([own]);
   });
 
+  // docs/dashboards.md#performance: a scope's statement is kept, and scopes of one shape share its text.
+  it('scopes of one shape, asked in turn, each get their own figures, and a kept statement sees new orders', async () => {
+    const admin = await signIn(ctx.test.app, 'admin@example.com');
+    const own = await userId(ctx.test.app, 'outfitter@example.com');
+    const someoneElse = await userId(ctx.test.app, 'liaison@example.com');
+    const first = await summaryOf(ctx.test.app, admin, { outfitterId: own });
+    const other = await summaryOf(ctx.test.app, admin, { outfitterId: someoneElse });
+    expect(other.topOutfitters).toEqual([]);
+    expect(first.topOutfitters.map((row) => row.outfitterId)).toEqual([own]);
+    expect(await summaryOf(ctx.test.app, admin, { outfitterId: own })).toEqual(first);
+    const before = await summaryOf(ctx.test.app, admin);
+    const [someOrder] = await ctx.test.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.status, 'quoted'))
+      .limit(1);
+    await ctx.test.app.db
+      .update(orders)
+      .set({ status: 'declined' })
+      .where(eq(orders.id, someOrder!.id));
+    const after = await summaryOf(ctx.test.app, admin);
+    expect(after.ordersByStatus.quoted).toBe(before.ordersByStatus.quoted - 1);
+    expect(after.ordersByStatus.declined).toBe(before.ordersByStatus.declined + 1);
+  });
+
   it.each([
     ['professionalHunter', 'ph@example.com', 403],
     ['client', 'client@example.com', 403],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   and,
   desc,
@@ -10,6 +11,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import {
   dashboardListFilter,
   REVENUE_STATUSES,
@@ -168,14 +170,9 @@ function topOutfitters(db: Db, scope: DashboardQuery) {
   );
 }
 
-/**
- * Every figure of the summary for a scope (dashboardScope) in one statement: a call is one round
- * trip on one pooled connection (docs/dashboards.md#performance), and a rolled-up count less the
- * orders counted live agree as of the same snapshot.
- * @example const summary = await dashboardSummary(app.db, { from: '2026-01-01' });
- */
-export async function dashboardSummary(db: Db, scope: DashboardQuery): Promise<DashboardSummary> {
-  const [row] = await db
+/** Every figure of the summary for a scope (dashboardScope) as one statement's subqueries. */
+const summaryStatement = (db: Db, scope: DashboardQuery) =>
+  db
     .select({
       byStatus: ordersByStatus(db, scope),
       decisions: quoteDecisions(db, scope),
@@ -187,6 +184,38 @@ export async function dashboardSummary(db: Db, scope: DashboardQuery): Promise<D
       irsWaiting: irsWaitingForQuote(db, scope),
     })
     .from(sql`(values (1)) as one (x)`);
+
+type SummaryStatement = ReturnType<ReturnType<typeof summaryStatement>['prepare']>;
+
+// docs/dashboards.md#performance: building the statement costs the Node side more than PostgreSQL
+// spends running it, and a dashboard asks the same scope again and again (each outfitter their own,
+// staff a few ranges), so a scope's statement is built and prepared once and kept.
+const SCOPES_KEPT = 1_000;
+const statementsByDb = new WeakMap<Db, LRUCache<string, SummaryStatement>>();
+
+function preparedSummary(db: Db, scope: DashboardQuery): SummaryStatement {
+  let statements = statementsByDb.get(db);
+  if (!statements) statementsByDb.set(db, (statements = new LRUCache({ max: SCOPES_KEPT })));
+  const key = JSON.stringify([scope.from, scope.to, scope.outfitterId]);
+  let statement = statements.get(key);
+  if (!statement) {
+    const query = summaryStatement(db, scope);
+    // One name per text: PostgreSQL keeps a connection's statement under its name, and the scopes
+    // of one shape (which of from, to and outfitter are set) share a text with other values.
+    const name = `dashboard_summary_${createHash('sha1').update(query.toSQL().sql).digest('hex')}`;
+    statements.set(key, (statement = query.prepare(name)));
+  }
+  return statement;
+}
+
+/**
+ * Every figure of the summary for a scope (dashboardScope) in one statement: a call is one round
+ * trip on one pooled connection (docs/dashboards.md#performance), and a rolled-up count less the
+ * orders counted live agree as of the same snapshot.
+ * @example const summary = await dashboardSummary(app.db, { from: '2026-01-01' });
+ */
+export async function dashboardSummary(db: Db, scope: DashboardQuery): Promise<DashboardSummary> {
+  const [row] = await preparedSummary(db, scope).execute();
   const { byStatus, decisions, revenue, paperworkComplete, exported, top, irsWaiting } = row!;
   const counts = statusCounts(byStatus);
   return {
