@@ -260,6 +260,21 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
     totals().getByRole('row', {
       name: (shown) => shown.replace(/\s+/g, ' ') === name,
     });
+  /** A saved order with a discount, VAT and a deposit, and the figures the server stored for it. */
+  const savedWithTerms = (hasPriceOnRequest: boolean) =>
+    anOrder({
+      discountBp: 1000,
+      vatRateBp: 1500,
+      depositBp: 5000,
+      totals: {
+        subtotalMinor: 2_880_001,
+        discountMinor: 288_000,
+        vatMinor: 388_800,
+        totalMinor: 2_980_801,
+        depositMinor: 1_490_401,
+        hasPriceOnRequest,
+      },
+    });
   /** Every line's tag numbers, top to bottom: which line is where. */
   const tagOrder = () =>
     lineRows().map((row) => (within(row).getByLabelText('Tag numbers') as HTMLInputElement).value);
@@ -300,22 +315,7 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s figures for a saved order, whatever the lines add up to', async () => {
-    signedInAs(
-      'customerLiaison',
-      anOrder({
-        discountBp: 1000,
-        vatRateBp: 1500,
-        depositBp: 5000,
-        totals: {
-          subtotalMinor: 2_880_001,
-          discountMinor: 288_000,
-          vatMinor: 388_800,
-          totalMinor: 2_980_801,
-          depositMinor: 1_490_401,
-          hasPriceOnRequest: true,
-        },
-      }),
-    );
+    signedInAs('customerLiaison', savedWithTerms(true));
     renderApp(`/orders/${IDS.order}`);
     await waitFor(() => expect(figure('Total ZAR 29,808.01')).toBeInTheDocument());
     expect(figure('Subtotal ZAR 28,800.01')).toBeInTheDocument();
@@ -329,23 +329,7 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
     server.use(
       ...sessionHandlers(aProfile({ roles: ['customerLiaison'], language: 'fr' })),
       ...referenceHandlers(),
-      http.get(`/api/orders/${IDS.order}`, () =>
-        HttpResponse.json(
-          anOrder({
-            discountBp: 1000,
-            vatRateBp: 1500,
-            depositBp: 5000,
-            totals: {
-              subtotalMinor: 2_880_001,
-              discountMinor: 288_000,
-              vatMinor: 388_800,
-              totalMinor: 2_980_801,
-              depositMinor: 1_490_401,
-              hasPriceOnRequest: false,
-            },
-          }),
-        ),
-      ),
+      http.get(`/api/orders/${IDS.order}`, () => HttpResponse.json(savedWithTerms(false))),
     );
     renderApp(`/orders/${IDS.order}`);
     const frenchFigure = async (name: string) =>
