@@ -15,6 +15,7 @@ import { listPage } from './listPage';
 import type { ResourceStore } from './resourceStore';
 import type { CrudRoute, RecordAccess, ServerResource } from './serverResource';
 import { resourceName } from './resourceName';
+import { builtRowsSerializer } from '../http/builtRowsSerializer';
 
 export interface CrudRoutesOptions {
   resources: readonly ServerResource[];
@@ -66,6 +67,8 @@ function registerReads(
           querystring: listQuerySchema,
           response: { 200: z.array(definition.record) },
         }),
+        // readRecords builds each row from the record schema (docs/api.md#answers-built-from-the-schema).
+        serializerCompiler: builtRowsSerializer,
       },
       async (request, reply) => {
         const user = signedInUser(request);

@@ -10,6 +10,7 @@ import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { listQuerySchema, parseJson, parseListQuery } from '../../engine/listQuery';
 import { routeSchema } from '../../engine/routeSchemas';
+import { builtRowsSerializer } from '../../http/builtRowsSerializer';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { checkPageDepth, partialContentRange } from '../../engine/partialPages';
@@ -76,10 +77,8 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
         querystring: listQuerySchema,
         response: { 200: z.array(orderListRowSchema) },
       }),
-      // The rows are built field by field as OrderListRow above, so checking them again with zod
-      // on every answer only cost the list a tenth of its CPU; the schema still describes the
-      // answer in OpenAPI.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // The rows are built field by field as OrderListRow above (docs/api.md#answers-built-from-the-schema).
+      serializerCompiler: builtRowsSerializer,
     },
     async (request, reply) => {
       const user = signedInUser(request);
