@@ -123,10 +123,10 @@ export const workflow: typeof english = {
     priceOnRequest:
       '%{smart_count} ligne est sur demande de prix : l’atelier doit d’abord la chiffrer |||| %{smart_count} lignes sont sur demande de prix : l’atelier doit d’abord les chiffrer',
     noteToCancel: 'Indiquez pourquoi la commande est annulée',
-    irCannotBecome: 'Un IR au statut %{from} ne peut pas passer au statut %{to}',
+    irCannotBecome: 'Un registre au statut %{from} ne peut pas passer au statut %{to}',
     irCannotBecomeQuoted:
-      'Un IR au statut %{from} ne peut pas passer au statut %{to} : créez plutôt le devis',
-    onlyStudioMakesIr: 'Seul l’atelier peut faire passer cet IR au statut %{to}',
+      'Un registre au statut %{from} ne peut pas passer au statut %{to} : créez plutôt le devis',
+    onlyStudioMakesIr: 'Seul l’atelier peut faire passer ce registre au statut %{to}',
     addAnAnimal: 'Ajoutez d’abord au moins un animal',
     signFirst: 'Le chasseur (ou le PH) et le collecteur signent d’abord',
   },
