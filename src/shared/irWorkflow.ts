@@ -1,7 +1,7 @@
 import { IR_STATUS_KEYS, type IrStatus } from '../../resources/irStatuses';
 import { isStaffManager, type Role } from '../../resources/roles';
 import { IR_MOVES, type MoveText } from './moveTexts';
-import { messageFor } from './i18n/messageFor';
+import type { SharedPhrase } from './i18n/phrase';
 
 // docs/instruction-registers.md#transitions: who may move an IR from what to what. Shared so the
 // screens offer exactly the moves the server accepts.
@@ -48,16 +48,16 @@ export interface IrState {
 }
 
 export type IrVerdict =
-  { allowed: true } | { allowed: false; httpStatus: 403 | 409; reason: string };
+  { allowed: true } | { allowed: false; httpStatus: 403 | 409; reason: SharedPhrase };
 
 export const irMoversOf = (actor: IrActor): IrMover[] => [
   ...(isStaffManager(actor.roles) ? (['staff'] as const) : []),
   ...(actor.roles.includes('collector') && actor.isCollector ? (['collector'] as const) : []),
 ];
 
-// The refusals read in English until the server answers in its user's language.
-const label = (status: IrStatus) => messageFor('en', IR_STATUS_KEYS[status]);
-const refuse = (httpStatus: 403 | 409, reason: string): IrVerdict => ({
+// docs/languages.md#errors: a status is named by its key; the server says it in its reader's language.
+const label = (status: IrStatus): SharedPhrase => ({ key: IR_STATUS_KEYS[status] });
+const refuse = (httpStatus: 403 | 409, reason: SharedPhrase): IrVerdict => ({
   allowed: false,
   httpStatus,
   reason,
@@ -71,16 +71,24 @@ const refuse = (httpStatus: 403 | 409, reason: string): IrVerdict => ({
 export function decideIrTransition(actor: IrActor, ir: IrState, to: IrStatus): IrVerdict {
   const transition = IR_TRANSITIONS.find((t) => t.from === ir.status && t.to === to);
   if (!transition) {
-    const how = to === 'quoted' ? ': create the quote instead' : '';
-    return refuse(409, `An IR that is ${label(ir.status)} cannot become ${label(to)}${how}`);
+    return refuse(409, {
+      key:
+        to === 'quoted'
+          ? 'portal.workflow.refusals.irCannotBecomeQuoted'
+          : 'portal.workflow.refusals.irCannotBecome',
+      params: { from: label(ir.status), to: label(to) },
+    });
   }
   if (!irMoversOf(actor).some((mover) => transition.by.includes(mover))) {
-    return refuse(403, `Only the studio may make this IR ${label(to)}`);
+    return refuse(403, {
+      key: 'portal.workflow.refusals.onlyStudioMakesIr',
+      params: { to: label(to) },
+    });
   }
   if (to === 'collected') {
-    if (ir.lineCount === 0) return refuse(409, 'Add at least one animal first');
+    if (ir.lineCount === 0) return refuse(409, { key: 'portal.workflow.refusals.addAnAnimal' });
     if (!ir.hunterSignatureFileId || !ir.collectorSignatureFileId) {
-      return refuse(409, 'The hunter (or PH) and the collector sign first');
+      return refuse(409, { key: 'portal.workflow.refusals.signFirst' });
     }
   }
   return { allowed: true };

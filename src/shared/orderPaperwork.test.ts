@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentKind } from '../../resources/documentKinds';
-import { missingPaperworkMessage, orderPaperwork, requiredPaperwork } from './orderPaperwork';
+import { messageFor } from './i18n/messageFor';
+import { phraseText } from './i18n/phrase';
+import { missingPaperworkPhrase, orderPaperwork, requiredPaperwork } from './orderPaperwork';
 import type { PaperworkDocument, PaperworkFacts, PaperworkSpecies } from './paperworkFacts';
 
 // docs/paperwork.md "Required", as a table: the species on an order -> the kinds it needs.
@@ -171,7 +173,8 @@ describe('mismatches warn', () => {
 });
 
 it('names the missing kinds in the refusal', () => {
-  expect(missingPaperworkMessage('en', ['huntingRegister', 'topsPermit'])).toBe(
+  const refusal = missingPaperworkPhrase(['huntingRegister', 'topsPermit']);
+  expect(phraseText((key, params) => messageFor('en', key, params), refusal)).toBe(
     'The export paperwork is not complete; missing: Hunting register, TOPS permit',
   );
 });

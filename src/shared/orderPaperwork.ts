@@ -3,6 +3,7 @@ import { DOCUMENT_KIND_KEYS } from '../../resources/documentKinds';
 import type { Language } from '../../resources/languages';
 import type { OrderPaperwork, PaperworkItem } from '../../resources/orderPaperwork';
 import { messageFor } from './i18n/messageFor';
+import type { SharedPhrase } from './i18n/phrase';
 import type { PaperworkDocument, PaperworkFacts, PaperworkSpecies } from './paperworkFacts';
 import { paperworkMismatches } from './paperworkMismatches';
 
@@ -102,8 +103,8 @@ export function orderPaperwork(facts: PaperworkFacts, language: Language): Order
   };
 }
 
-/** The refusal's message in `language`, naming the missing kinds. */
-export const missingPaperworkMessage = (language: Language, missing: readonly DocumentKind[]) =>
-  messageFor(language, 'portal.paperwork.missing', {
-    kinds: missing.map((kind) => messageFor(language, DOCUMENT_KIND_KEYS[kind])).join(', '),
-  });
+/** The refusal naming the missing kinds, said in its reader's language (docs/languages.md#errors). */
+export const missingPaperworkPhrase = (missing: readonly DocumentKind[]): SharedPhrase => ({
+  key: 'portal.paperwork.missing',
+  params: { kinds: missing.map((kind) => ({ key: DOCUMENT_KIND_KEYS[kind] })) },
+});

@@ -9,6 +9,13 @@ import {
   quoteBlocker,
   type TotalsInput,
 } from './orderTotals';
+import { messageFor } from './i18n/messageFor';
+import { phraseText } from './i18n/phrase';
+
+const blockerInEnglish = (input: Pick<TotalsInput, 'lines'>) => {
+  const blocker = quoteBlocker(input);
+  return blocker && phraseText((key, params) => messageFor('en', key, params), blocker);
+};
 
 // An independent reference: BigInt arithmetic on the whole products, rounding half away from zero by
 // comparing twice the remainder with the divisor (the code under test splits the amount instead).
@@ -129,7 +136,7 @@ describe('lineTotalMinor', () => {
 describe('quoteBlocker', () => {
   it('blocks a quote while any line is price on request', () => {
     expect(
-      quoteBlocker({
+      blockerInEnglish({
         lines: [
           { quantity: 1, unitPriceMinor: null },
           { quantity: 1, unitPriceMinor: 500 },
@@ -139,7 +146,7 @@ describe('quoteBlocker', () => {
   });
 
   it('blocks a quote without lines', () => {
-    expect(quoteBlocker({ lines: [] })).toBe('Add at least one line first');
+    expect(blockerInEnglish({ lines: [] })).toBe('Add at least one line first');
   });
 
   it('lets a fully priced quote go out', () => {

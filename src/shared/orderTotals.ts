@@ -1,4 +1,5 @@
 import type { OrderLineBody, OrderTotals } from '../../resources/orders';
+import type { SharedPhrase } from './i18n/phrase';
 
 // The one rounding rule (docs/money.md#rounding): amounts are integers in the currency's minor unit; each
 // derived amount is rounded once, at order level (never per line), to the minor unit, half away from
@@ -63,9 +64,9 @@ export function orderTotals(input: TotalsInput): OrderTotals {
  * Why the quote may not go to the client yet, or undefined when it may. A client may submit a request
  * with price-on-request lines (docs/money.md#price-on-request); staff price them before quoting.
  */
-export function quoteBlocker(input: Pick<TotalsInput, 'lines'>): string | undefined {
-  if (input.lines.length === 0) return 'Add at least one line first';
+export function quoteBlocker(input: Pick<TotalsInput, 'lines'>): SharedPhrase | undefined {
+  if (input.lines.length === 0) return { key: 'portal.workflow.refusals.addALine' };
   const onRequest = input.lines.filter((line) => line.unitPriceMinor === null).length;
   if (onRequest === 0) return undefined;
-  return `${onRequest} line${onRequest === 1 ? ' is' : 's are'} price on request: staff price ${onRequest === 1 ? 'it' : 'them'} first`;
+  return { key: 'portal.workflow.refusals.priceOnRequest', params: { smart_count: onRequest } };
 }

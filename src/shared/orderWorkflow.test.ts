@@ -6,7 +6,19 @@ import {
   decideTransition,
   mayEditOrder,
   type OrderActor,
+  type TransitionVerdict,
 } from './orderWorkflow';
+import { messageFor } from './i18n/messageFor';
+import { phraseText } from './i18n/phrase';
+
+/** A verdict with its refusal said in English, as the API says it to an English reader. */
+const inEnglish = (verdict: TransitionVerdict) =>
+  verdict.allowed
+    ? verdict
+    : {
+        ...verdict,
+        reason: phraseText((key, params) => messageFor('en', key, params), verdict.reason),
+      };
 
 // The workflow as a table: every move that exists, and who may make it. Any pair not listed is no
 // move at all (409); a listed move by someone without a tick is forbidden (403).
@@ -101,7 +113,9 @@ describe('order workflow: conditions on a move', () => {
 
   it('refuses to quote while a line is price on request, saying why', () => {
     expect(
-      decideTransition(liaison, { status: 'submitted', lines: withPriceOnRequest }, 'quoted', ''),
+      inEnglish(
+        decideTransition(liaison, { status: 'submitted', lines: withPriceOnRequest }, 'quoted', ''),
+      ),
     ).toEqual({
       allowed: false,
       httpStatus: 409,
@@ -110,12 +124,12 @@ describe('order workflow: conditions on a move', () => {
   });
 
   it('refuses to submit or quote an order without lines', () => {
-    expect(decideTransition(client, { status: 'draft', lines: [] }, 'submitted', '')).toMatchObject(
-      {
-        httpStatus: 409,
-        reason: 'Add at least one line first',
-      },
-    );
+    expect(
+      inEnglish(decideTransition(client, { status: 'draft', lines: [] }, 'submitted', '')),
+    ).toMatchObject({
+      httpStatus: 409,
+      reason: 'Add at least one line first',
+    });
     expect(decideTransition(liaison, { status: 'draft', lines: [] }, 'quoted', '')).toMatchObject({
       httpStatus: 409,
     });
@@ -123,7 +137,7 @@ describe('order workflow: conditions on a move', () => {
 
   it('wants a reason to cancel an accepted order, not a draft', () => {
     const accepted = { status: 'accepted' as const, lines: pricedLines };
-    expect(decideTransition(liaison, accepted, 'cancelled', '  ')).toEqual({
+    expect(inEnglish(decideTransition(liaison, accepted, 'cancelled', '  '))).toEqual({
       allowed: false,
       httpStatus: 400,
       reason: 'Say why the order is cancelled',
@@ -135,13 +149,15 @@ describe('order workflow: conditions on a move', () => {
 
   it('names who may make a refused move', () => {
     expect(
-      decideTransition(client, { status: 'accepted', lines: pricedLines }, 'inProduction', ''),
+      inEnglish(
+        decideTransition(client, { status: 'accepted', lines: pricedLines }, 'inProduction', ''),
+      ),
     ).toMatchObject({
       httpStatus: 403,
       reason: 'Only the studio may make this order In production',
     });
     expect(
-      decideTransition(client, { status: 'shipped', lines: pricedLines }, 'draft', ''),
+      inEnglish(decideTransition(client, { status: 'shipped', lines: pricedLines }, 'draft', '')),
     ).toMatchObject({ httpStatus: 409, reason: 'An order that is Shipped cannot become Draft' });
   });
 });

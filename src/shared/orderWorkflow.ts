@@ -3,7 +3,7 @@ import { ORDER_STATUS_KEYS, type OrderStatus } from '../../resources/orderStatus
 import type { Role } from '../../resources/roles';
 import { ORDER_MOVES, type MoveText } from './moveTexts';
 import { quoteBlocker } from './orderTotals';
-import { messageFor } from './i18n/messageFor';
+import type { SharedPhrase } from './i18n/phrase';
 
 // docs/order-workflow.md#who-moves and #transitions: the status workflow. The requester (the order's own client, or an
 // outfitter linked to that client) asks and answers; staff (admin, customerLiaison) price and produce.
@@ -65,10 +65,10 @@ const NOTE_REQUIRED_TO_CANCEL_FROM: readonly OrderStatus[] = [
   'readyForExport',
 ];
 
-/** Why a move without its note is refused, or undefined when the note may stay empty. */
-export const missingNoteReason = (from: OrderStatus, to: OrderStatus): string | undefined =>
+/** Why a move without its note is refused (a message key), or undefined when the note may stay empty. */
+export const missingNoteReason = (from: OrderStatus, to: OrderStatus) =>
   to === 'cancelled' && NOTE_REQUIRED_TO_CANCEL_FROM.includes(from)
-    ? 'Say why the order is cancelled'
+    ? ('portal.workflow.refusals.noteToCancel' as const)
     : undefined;
 
 /** Who asks, and how they stand to this order (the route works the relation out from the rows). */
@@ -86,7 +86,7 @@ export interface OrderState {
 }
 
 export type TransitionVerdict =
-  { allowed: true } | { allowed: false; httpStatus: 400 | 403 | 409; reason: string };
+  { allowed: true } | { allowed: false; httpStatus: 400 | 403 | 409; reason: SharedPhrase };
 
 export const moversOf = (actor: OrderActor): Mover[] => [
   ...(actor.roles.includes('admin') || actor.roles.includes('customerLiaison')
@@ -111,7 +111,7 @@ export function decideTransition(
   const verdict = decideMove(actor, order, to);
   if (!verdict.allowed) return verdict;
   const noteMissing = missingNoteReason(order.status, to);
-  if (noteMissing && !note.trim()) return refuse(400, noteMissing);
+  if (noteMissing && !note.trim()) return refuse(400, { key: noteMissing });
   return verdict;
 }
 
@@ -125,21 +125,28 @@ export function availableTransitions(actor: OrderActor, order: OrderState): Orde
 function decideMove(actor: OrderActor, order: OrderState, to: OrderStatus): TransitionVerdict {
   const candidates = ORDER_TRANSITIONS.filter((t) => t.from === order.status && t.to === to);
   if (candidates.length === 0) {
-    return refuse(409, `An order that is ${label(order.status)} cannot become ${label(to)}`);
+    return refuse(409, {
+      key: 'portal.workflow.refusals.orderCannotBecome',
+      params: { from: label(order.status), to: label(to) },
+    });
   }
   const movers = moversOf(actor);
   if (!candidates.some((t) => movers.includes(t.by))) {
-    const who = candidates.map((t) =>
-      t.by === 'staff' ? 'the studio' : 'the client or outfitter',
-    );
-    return refuse(403, `Only ${who.join(' or ')} may make this order ${label(to)}`);
+    const by = new Set(candidates.map((t) => t.by));
+    const key =
+      by.size > 1
+        ? 'portal.workflow.refusals.onlyRequesterOrStudioMakesOrder'
+        : by.has('staff')
+          ? 'portal.workflow.refusals.onlyStudioMakesOrder'
+          : 'portal.workflow.refusals.onlyRequesterMakesOrder';
+    return refuse(403, { key, params: { to: label(to) } });
   }
   if (to === 'quoted' || to === 'accepted') {
     const blocker = quoteBlocker(order);
     if (blocker) return refuse(409, blocker);
   }
   if (to === 'submitted' && order.lines.length === 0) {
-    return refuse(409, 'Add at least one line first');
+    return refuse(409, { key: 'portal.workflow.refusals.addALine' });
   }
   return { allowed: true };
 }
@@ -165,11 +172,11 @@ export function clientEmailFor(to: OrderStatus): 'quoteReady' | 'stageChanged' |
   return stages.includes(to) ? 'stageChanged' : undefined;
 }
 
-const refuse = (httpStatus: 400 | 403 | 409, reason: string): TransitionVerdict => ({
+const refuse = (httpStatus: 400 | 403 | 409, reason: SharedPhrase): TransitionVerdict => ({
   allowed: false,
   httpStatus,
   reason,
 });
 
-// The refusals read in English until the server answers in its user's language.
-const label = (status: OrderStatus) => messageFor('en', ORDER_STATUS_KEYS[status]);
+// docs/languages.md#errors: a status is named by its key; the server says it in its reader's language.
+const label = (status: OrderStatus): SharedPhrase => ({ key: ORDER_STATUS_KEYS[status] });

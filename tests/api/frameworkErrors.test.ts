@@ -64,8 +64,8 @@ describe('errors the framework raises answer in the API error shape', () => {
     expect(response.json()).toHaveProperty('message');
   });
 
-  // docs/languages.md#validation-messages: the schemas name their messages by key; the API says them in English.
-  it("a refused field's error is the schema's message in English, its arguments put in", async () => {
+  // docs/languages.md#validation-messages: the schemas name their messages by key; the API says them in the caller's language, English by default.
+  it("a refused field's error is the schema's message, in English by default, its arguments put in", async () => {
     const response = await ctx.test.app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -13,7 +13,7 @@ interface ConfirmMoveDialogProps {
   /** The move's name, on the button that makes it (a message key, as `confirm`'s texts). */
   label: string;
   confirm: NonNullable<MoveText['confirm']>;
-  /** The workflow's refusal when the note is empty: the dialog asks for the reason. */
+  /** The key of the workflow's refusal when the note is empty: the dialog asks for the reason. */
   reasonRequired?: string;
   note: string;
   onNoteChange: (note: string) => void;
@@ -60,7 +60,7 @@ export function ConfirmMoveDialog({
               onNoteChange(e.target.value);
             }}
             error={reasonMissing}
-            helperText={reasonMissing ? reasonRequired : undefined}
+            helperText={reasonMissing ? translate(reasonRequired) : undefined}
           />
         )}
       </DialogContent>

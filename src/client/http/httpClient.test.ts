@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupApiMocks } from '../../../tests/support/apiMocks';
 import { apiPaths } from '../../shared/apiPaths';
+import { pageI18nProvider } from '../i18n/pageI18nProvider';
 import { ApiError } from './apiError';
 import { createHttpClient } from './httpClient';
 
@@ -32,6 +33,24 @@ describe("the HTTP client sends JSON to the page's origin and fails with one err
     );
     expect(await client().post('/api/things', { name: 'kudu' })).toEqual({ id: 7 });
     expect(seen).toEqual({ type: 'application/json', body: { name: 'kudu' } });
+  });
+
+  it('sends the language the screens show as Accept-Language, so a guest gets errors in it too', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(at(apiPaths.auth.login), ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ message: 'Wrong e-mail or password' }, { status: 401 });
+      }),
+    );
+    await failure(client().post(apiPaths.auth.login, {}));
+    await pageI18nProvider.changeLocale('fr');
+    try {
+      await failure(client().post(apiPaths.auth.login, {}));
+    } finally {
+      await pageI18nProvider.changeLocale('en');
+    }
+    expect(seen).toEqual(['en', 'fr']);
   });
 
   it('appends query parameters to the URL and leaves out empty ones', async () => {

@@ -1,4 +1,5 @@
 import { apiPaths } from '../../shared/apiPaths';
+import { pageI18nProvider } from '../i18n/pageI18nProvider';
 import { isApiError } from './apiError';
 import {
   sendRequest,
@@ -12,6 +13,8 @@ export interface HttpClientOptions {
   origin?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The language sent as Accept-Language; the one the screens show by default (docs/languages.md#errors). */
+  language?: () => string;
   /** docs/sessions.md#401-refresh: called when the refresh answers 401, so the auth state can say 'logged out'. */
   onSessionExpired?: () => void;
   /** The browser's Web Locks, which tabs of one origin share; absent, refreshes are not shared. */
@@ -50,6 +53,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     origin: options.origin ?? globalThis.location?.origin ?? 'http://localhost',
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    language: options.language ?? (() => pageI18nProvider.getLocale()),
   };
   const locks = 'locks' in options ? options.locks : globalThis.navigator?.locks;
   let refreshing: Promise<RefreshOutcome> | null = null;

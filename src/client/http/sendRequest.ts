@@ -25,6 +25,8 @@ export interface SendSettings {
   origin: string;
   timeoutMs: number;
   fetch: typeof fetch;
+  /** The language the screens show, sent as Accept-Language so the API's errors speak it. */
+  language: () => string;
 }
 
 /** The URL of a call: a path with no host goes to the portal's own origin (docs/api.md#requests). */
@@ -58,6 +60,8 @@ export async function sendRequest<T>(
 ): Promise<HttpResponse<T>> {
   const headers = new Headers(options.headers);
   headers.set('accept', 'application/json');
+  // docs/languages.md#errors: a guest has no profile language; the server answers in this one.
+  headers.set('accept-language', settings.language());
   const body = encodeBody(options.body, headers);
   const controller = new AbortController();
   let timedOut = false;

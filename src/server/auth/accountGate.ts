@@ -30,7 +30,7 @@ export const accountGatePlugin = fp(async (app: FastifyInstance) => {
     if (!route.startsWith(`${API_PREFIX}/`) || route.startsWith(`${API_PREFIX}/auth/`)) return;
     if (FINISHING_ACCOUNT.has(route)) return;
     throw user.emailConfirmed
-      ? new HttpError(403, 'Complete your profile first')
-      : new HttpError(403, 'Confirm your e-mail address first');
+      ? new HttpError(403, 'errors.auth.completeProfile')
+      : new HttpError(403, 'errors.auth.confirmEmail');
   });
 });

@@ -19,7 +19,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     if (bearerKey(request)) return;
     const from = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (!from || from !== requestOrigin(request)) {
-      throw new HttpError(403, 'This request did not come from the portal');
+      throw new HttpError(403, 'errors.request.notFromPortal');
     }
   });
 });

@@ -5,7 +5,7 @@ import type { SessionUser } from './currentUser';
 
 /** Hook (onRequest, so a visitor gets 401 before any body check, or preHandler): 401 unless signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'Please sign in');
+  if (!request.user) throw new HttpError(401, 'errors.status.signIn');
 }
 
 /**
@@ -17,12 +17,12 @@ export const requireRoles =
   async (request: FastifyRequest): Promise<void> => {
     await requireUser(request);
     if (!request.user!.roles.some((role) => roles.includes(role))) {
-      throw new HttpError(403, 'You are not allowed to do this');
+      throw new HttpError(403, 'errors.status.forbidden');
     }
   };
 
 /** The signed-in user of a route guarded by requireUser or requireRoles. */
 export function signedInUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, 'Please sign in');
+  if (!request.user) throw new HttpError(401, 'errors.status.signIn');
   return request.user;
 }

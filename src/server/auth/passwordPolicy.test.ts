@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorText } from '../http/errorText';
 import { passwordProblem } from './passwordPolicy';
 
 describe('a new password has at least 10 characters and is neither the e-mail nor a common one', () => {
@@ -10,7 +11,8 @@ describe('a new password has at least 10 characters and is neither the e-mail no
     ['Password123', 'This password is too common; choose another one'],
     ['1234567890', 'This password is too common; choose another one'],
   ])('refuses %s', (password, why) => {
-    expect(passwordProblem(password, 'ann@example.com')).toBe(why);
+    const problem = passwordProblem(password, 'ann@example.com');
+    expect(problem && errorText('en', problem)).toBe(why);
   });
 
   it('accepts a long, uncommon password that is not the e-mail', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ErrorKey } from '../http/errorText';
 import { HttpError } from '../http/httpError';
 
 // The 10,000 most frequent passwords of 10 or more characters from SecLists' "10 million password
@@ -16,21 +17,21 @@ function isCommon(password: string): boolean {
 /**
  * docs/sessions.md#passwords: why a new password is refused (at least 10 characters, not the e-mail, not a common
  * password), or undefined when it is fine.
- * @example passwordProblem('qwertyuiop', 'ann@example.com') // 'This password is too common...'
+ * @example passwordProblem('qwertyuiop', 'ann@example.com') // 'errors.auth.passwordTooCommon'
  */
-export function passwordProblem(password: string, email: string): string | undefined {
-  if (password.length < 10) return 'Use at least 10 characters';
+export function passwordProblem(password: string, email: string): ErrorKey | undefined {
+  if (password.length < 10) return 'errors.auth.passwordTooShort';
   const lowered = password.trim().toLowerCase();
   const address = email.trim().toLowerCase();
   if (lowered === address || lowered === address.split('@')[0]) {
-    return 'Do not use your e-mail address as your password';
+    return 'errors.auth.passwordIsEmail';
   }
-  if (isCommon(password)) return 'This password is too common; choose another one';
+  if (isCommon(password)) return 'errors.auth.passwordTooCommon';
   return undefined;
 }
 
 /** Throws a 400 naming `field` when the new password breaks a rule of passwordProblem. */
 export function assertStrongPassword(password: string, email: string, field: string): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw new HttpError(400, 'Choose a stronger password', { [field]: problem });
+  if (problem) throw new HttpError(400, 'errors.auth.strongerPassword', { [field]: problem });
 }

@@ -42,7 +42,7 @@ export function registerWrites(
     const [mine] = await readRecords(app.db, store, {
       where: and(eq(store.table.id, body.id), scope(app.db, user, 'read')),
     });
-    if (!mine) throw new HttpError(409, 'This id belongs to another record', { id: 'Taken' });
+    if (!mine) throw new HttpError(409, 'errors.records.idTaken', { id: 'errors.records.taken' });
     return mine;
   };
   if (crud.includes('create'))

@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../http/errorText';
 import { HttpError } from '../http/httpError';
 
 interface PgErrorLike {
@@ -22,26 +23,23 @@ function pgError(error: unknown): PgErrorLike | undefined {
  * Turns a constraint the database refused into the API's 4xx answer; anything else is rethrown.
  * @example try { await write() } catch (error) { throw asHttpError(error, store.uniqueMessages) }
  */
-export function asHttpError(error: unknown, uniqueMessages: Record<string, string> = {}): unknown {
+export function asHttpError(
+  error: unknown,
+  uniqueMessages: Readonly<Record<string, ErrorKey>> = {},
+): unknown {
   if (error instanceof HttpError) return error;
   const pg = pgError(error);
   const constraint = pg?.constraint ?? '';
   switch (pg?.code) {
     case '23505':
-      return new HttpError(
-        409,
-        uniqueMessages[constraint] ?? 'A record with these details already exists',
-      );
+      return new HttpError(409, uniqueMessages[constraint] ?? 'errors.records.duplicate');
     case '23503':
-      return new HttpError(
-        409,
-        'This record is in use elsewhere, or refers to a record that does not exist',
-      );
+      return new HttpError(409, 'errors.records.inUse');
     case '22P02':
     case '22003':
     case '22007':
     case '22008':
-      return new HttpError(400, 'Some values are not valid');
+      return new HttpError(400, 'errors.records.valuesNotValid');
     default:
       return error;
   }

@@ -5,7 +5,6 @@ import type { ListQuery } from './listQuery';
 import { checkPageDepth, partialContentRange } from './partialPages';
 import { readRecords } from './readRecords';
 import type { ResourceStore, StoredRecord } from './resourceStore';
-import { resourceName } from './resourceName';
 
 export interface ListPage {
   rows: StoredRecord[];
@@ -31,7 +30,7 @@ export async function listPage(
   const { start } = query.range;
   const page = { where, sort: query.sort, offset: start, index };
   if (list.pageDepth !== undefined) {
-    checkPageDepth(start, list.pageDepth, resourceName(store.definition, 'many').toLowerCase());
+    checkPageDepth(start, list.pageDepth, store.definition);
     const fetched = await readRecords(db, store, { ...page, limit: limit + 1 });
     return {
       rows: fetched.slice(0, limit),

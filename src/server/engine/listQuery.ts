@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnyResource } from '../../../resources/engine/defineResource';
 import { MAX_LIST_ROWS } from '../../../resources/engine/listLimits';
+import { isErrorKey, type ErrorText } from '../http/errorText';
 import { HttpError } from '../http/httpError';
 
 // docs/api.md#resources (ra-data-simple-rest): sort=["field","ASC"], range=[0,24], filter={...}.
@@ -32,23 +33,31 @@ export function parseJson<T>(
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, `The ${name} parameter is not valid JSON`, {
-      [name]: 'Not valid JSON',
-    });
+    throw new HttpError(
+      400,
+      { key: 'errors.lists.notJson', params: { name } },
+      { [name]: 'errors.lists.notValidJson' },
+    );
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new HttpError(400, `The ${name} parameter is not valid`, {
-      [name]: parsed.error.issues[0]?.message ?? 'Not valid',
-    });
+    throw new HttpError(
+      400,
+      { key: 'errors.lists.parameterNotValid', params: { name } },
+      { [name]: listIssue(parsed.error.issues[0]?.message) },
+    );
   }
   return parsed.data;
 }
 
 export const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
-  .refine(([start, end]) => end >= start, 'The range ends before it starts')
-  .refine(([start, end]) => end - start < MAX_PAGE, `Ask for at most ${MAX_PAGE} rows`);
+  .refine(([start, end]) => end >= start, 'errors.lists.rangeBackwards')
+  .refine(([start, end]) => end - start < MAX_PAGE, 'errors.lists.rangeTooLong');
+
+// The parameters' schemas name their messages by key; zod's own messages are said as "Not valid".
+const listIssue = (message = ''): ErrorText =>
+  isErrorKey(message) ? { key: message, params: { max: MAX_PAGE } } : 'errors.lists.notValid';
 
 function schemasOf(definition: AnyResource) {
   const sortable = ['id', ...definition.list.sortable] as [string, ...string[]];
@@ -59,8 +68,8 @@ function schemasOf(definition: AnyResource) {
     ...Object.keys(definition.list.conditionFilters ?? {}),
   ] as [string, ...string[]];
   return {
-    sort: z.tuple([z.enum(sortable, 'This field cannot be sorted by'), z.enum(['ASC', 'DESC'])]),
-    filter: z.partialRecord(z.enum(filterKeys, 'This field cannot be filtered by'), filterValue),
+    sort: z.tuple([z.enum(sortable, 'errors.lists.notSortable'), z.enum(['ASC', 'DESC'])]),
+    filter: z.partialRecord(z.enum(filterKeys, 'errors.lists.notFilterable'), filterValue),
   };
 }
 
@@ -112,8 +121,11 @@ function checkFilterValues(definition: AnyResource, filter: Record<string, Filte
     const values = Array.isArray(value) ? value : [value];
     const wrong = values.find((one) => one !== null && !schema.safeParse(one).success);
     if (wrong !== undefined) {
-      throw new HttpError(400, 'The filter parameter is not valid', {
-        [`filter.${field}`]: `Not a valid value: ${JSON.stringify(wrong).slice(0, 60)}`,
+      throw new HttpError(400, 'errors.lists.filterNotValid', {
+        [`filter.${field}`]: {
+          key: 'errors.lists.notAValue',
+          params: { value: JSON.stringify(wrong).slice(0, 60) },
+        },
       });
     }
   }

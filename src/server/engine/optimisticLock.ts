@@ -4,11 +4,7 @@ import { HttpError } from '../http/httpError';
 import type { RecordTable } from './resourceStore';
 
 /** docs/api.md: a stale edit gets 409, not a silent overwrite. */
-export const staleVersion = () =>
-  new HttpError(
-    409,
-    'This record was changed by someone else; reload it and apply your change again',
-  );
+export const staleVersion = () => new HttpError(409, 'errors.records.changedElsewhere');
 
 /**
  * Refuses an edit made on another version than the record's current one.

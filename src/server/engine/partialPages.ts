@@ -1,4 +1,5 @@
 import { HttpError } from '../http/httpError';
+import { resourceNamePhrase } from './resourceName';
 
 // docs/api.md#lists-without-a-count: lists that grow without bound (orders, IRs) count nothing; a page
 // is fetched with one row past it, and paging stops at a depth.
@@ -25,14 +26,17 @@ export function partialContentRange(
 /**
  * 400 for a range starting at `depth` or later: the list pages through the newest `depth` matching
  * rows, so its deepest page walks `depth` index entries whatever the table holds.
- * @example checkPageDepth(range.start, ORDER_PAGE_DEPTH, 'orders')
+ * @example checkPageDepth(range.start, ORDER_PAGE_DEPTH, { name: 'orders' })
  */
-export function checkPageDepth(start: number, depth: number, many: string): void {
+export function checkPageDepth(start: number, depth: number, definition: { name: string }): void {
   if (start >= depth) {
     throw new HttpError(
       400,
-      `The list pages through the newest ${depth} ${many}; narrow it with a filter or search to reach older ones`,
-      { range: `Start below ${depth}` },
+      {
+        key: 'errors.lists.tooDeep',
+        params: { depth, many: resourceNamePhrase(definition, 'many') },
+      },
+      { range: { key: 'errors.lists.startBelow', params: { depth } } },
     );
   }
 }

@@ -13,7 +13,7 @@ import { scopesSql, type ScopeContext } from './rowScopeSql';
 
 import type { CustomAction } from './routeAccess';
 import { inTransaction } from './transaction';
-import { resourceName } from './resourceName';
+import { resourceNamePhrase } from './resourceName';
 
 /**
  * The access checks of one store's routes (docs/roles-and-access.md#server-enforcement: the server
@@ -34,7 +34,7 @@ export function recordAccess(
       action in custom
         ? user.roles.some((role) => custom[action]!.includes(role))
         : canAccess(user.roles, definition.access, action as Action);
-    if (!permitted) throw new HttpError(403, 'You are not allowed to do this');
+    if (!permitted) throw new HttpError(403, 'errors.status.forbidden');
     return user;
   };
   const scope = (db: Db, user: SessionUser, action: Exclude<Action, 'create'>) => {
@@ -56,7 +56,10 @@ export function recordAccess(
       ? await read(and(eq(store.table.id, id), scope(db, user, 'read')))
       : undefined;
     if (!record)
-      throw new HttpError(404, `No such ${resourceName(definition, 'one').toLowerCase()}`);
+      throw new HttpError(404, {
+        key: 'errors.records.noSuch',
+        params: { resource: resourceNamePhrase(definition, 'one') },
+      });
     return record;
   };
   /** The record as the engine reads it, if the user may read it; 404 otherwise. */
@@ -79,7 +82,7 @@ export function recordAccess(
   const writable = async (db: Db, user: SessionUser, id: string, action: 'update' | 'delete') => {
     const record = await visible(db, user, id);
     if (!(await admits(db, user, id, action))) {
-      throw new HttpError(403, 'You are not allowed to change this record');
+      throw new HttpError(403, 'errors.records.mayNotChange');
     }
     return record;
   };
@@ -96,10 +99,10 @@ export function recordAccess(
   ) => {
     const readable = await admits(db, user, id, 'read');
     if (!readable || (action === 'update' && !(await admits(db, user, id, 'update')))) {
-      throw new HttpError(
-        403,
-        `You may not put this ${resourceName(definition, 'one').toLowerCase()} there`,
-      );
+      throw new HttpError(403, {
+        key: 'errors.records.mayNotPutThere',
+        params: { resource: resourceNamePhrase(definition, 'one') },
+      });
     }
   };
   const inOneTransaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {

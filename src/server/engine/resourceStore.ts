@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyResource } from '../../../resources/engine/defineResource';
 import type { SessionUser } from '../auth/currentUser';
 import type { Db } from '../db/database';
+import type { ErrorKey } from '../http/errorText';
 import type { ListIndex } from './listIndex';
 
 /** A table with the columns every engine table has (see db/schema/recordColumns.ts). */
@@ -70,7 +71,7 @@ export interface ResourceStore {
   filterConditions?: Record<string, (values: string[]) => SQL>;
   hooks?: StoreHooks;
   /** Messages for unique constraints by name, answered with 409. */
-  uniqueMessages?: Record<string, string>;
+  uniqueMessages?: Readonly<Record<string, ErrorKey>>;
 }
 
 /**

@@ -29,7 +29,9 @@ function decodeInWorker(bytes: Buffer): Promise<RgbaImage> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: bytes });
     const damaged = () =>
-      reject(new HttpError(415, 'This image could not be read', { file: 'The image is damaged' }));
+      reject(
+        new HttpError(415, 'errors.files.unreadableImage', { file: 'errors.files.damagedImage' }),
+      );
     worker.once('message', (image: RgbaImage) => resolve(image));
     worker.once('error', damaged);
     worker.once('exit', (code) => code === 0 || damaged());

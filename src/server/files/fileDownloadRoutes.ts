@@ -18,7 +18,7 @@ interface Download {
   disposition: string;
 }
 
-const notFound = () => new HttpError(404, 'Not found');
+const notFound = () => new HttpError(404, 'errors.status.notFound');
 
 /** What a browser may show in the page; anything else only downloads (never HTML, docs/files.md). */
 const showsInline = (contentType: string) =>
@@ -74,7 +74,7 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/files/:id/thumbnail',
     "An image's thumbnail (JPEG, at most 480 px a side)",
     (file) => {
-      if (!file.hasThumbnail) throw new HttpError(404, 'This file has no thumbnail');
+      if (!file.hasThumbnail) throw new HttpError(404, 'errors.files.noThumbnail');
       return {
         etag: `"${file.sha256}-thumbnail"`,
         key: thumbnailKey(file.sha256),

@@ -5,6 +5,6 @@ import { errorBody } from '../engine/routeSchemas';
 
 export const fileRefusals = { 413: errorBody, 415: errorBody };
 
-export const fileIdParams = z.object({ id: z.uuid('Not a file id') });
+export const fileIdParams = z.object({ id: z.uuid('errors.files.notAFileId') });
 
 export const FILE_TAG = 'Files';

@@ -16,7 +16,7 @@ import { tooLarge } from './uploadInspector';
 const UPLOAD_PATH = '/api/files';
 
 const uploadQuery = z.object({
-  id: z.uuid('Send a UUID, or no id').optional(),
+  id: z.uuid('errors.files.uuidOrNoId').optional(),
 });
 
 /**
@@ -50,13 +50,13 @@ export const fileUploadRoute: FastifyPluginAsyncZod = async (app) => {
       const known = await findFile(app.db, id);
       if (known) return reply.code(200).send(storedFile(ownUpload(known, user.id)));
       if (!request.isMultipart()) {
-        throw new HttpError(415, 'Send the file as multipart/form-data', {
-          file: 'Send one part named file',
+        throw new HttpError(415, 'errors.files.multipartOnly', {
+          file: 'errors.files.onePartNamedFile',
         });
       }
       const part = await request.file();
       if (!part || part.fieldname !== 'file') {
-        throw new HttpError(400, 'Send the file in a part named file', { file: 'Required' });
+        throw new HttpError(400, 'errors.files.partNamedFile', { file: 'errors.files.required' });
       }
       const prepared = await receiveUpload(app.files.storage, part.file, maxBytes).catch(
         (error: unknown) => {
@@ -90,7 +90,7 @@ export const fileUploadRoute: FastifyPluginAsyncZod = async (app) => {
 /** A retried id answers its record to its uploader; someone else's id is taken (409). */
 function ownUpload<T extends { uploadedBy: string }>(file: T, userId: string): T {
   if (file.uploadedBy !== userId) {
-    throw new HttpError(409, 'This file id is already in use', { id: 'Choose another id' });
+    throw new HttpError(409, 'errors.files.idInUse', { id: 'errors.files.chooseAnotherId' });
   }
   return file;
 }

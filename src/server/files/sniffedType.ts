@@ -26,7 +26,5 @@ export async function sniffType(head: Uint8Array): Promise<SniffedType> {
   const allowed = FILE_CONTENT_TYPES.find((type) => type === mime);
   if (allowed) return { sniffed: allowed, storedAs: allowed, image: allowed !== 'application/pdf' };
   if (mime && isHeif(mime)) return { sniffed: mime, storedAs: 'image/jpeg', image: true };
-  throw new HttpError(415, 'This kind of file is not accepted', {
-    file: 'Send a PDF, JPEG, PNG, WebP or HEIC file',
-  });
+  throw new HttpError(415, 'errors.files.kindNotAccepted', { file: 'errors.files.acceptedKinds' });
 }

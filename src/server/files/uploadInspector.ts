@@ -69,6 +69,9 @@ export function uploadInspector(maxBytes: number): Transform & { result(): Inspe
  * @example throw tooLarge(config.MAX_UPLOAD_MB * 2 ** 20);
  */
 export const tooLarge = (maxBytes: number) =>
-  new HttpError(413, 'The file is too large', {
-    file: `Send at most ${+(maxBytes / 2 ** 20).toFixed(1)} MB`,
+  new HttpError(413, 'errors.files.tooLarge', {
+    file: {
+      key: 'errors.files.atMostMegabytes',
+      params: { size: +(maxBytes / 2 ** 20).toFixed(1) },
+    },
   });

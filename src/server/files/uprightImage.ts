@@ -70,7 +70,7 @@ const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp'
 
 // Bytes that pass the sniff but that libvips cannot decode are a bad upload, not a server fault.
 const unreadable = (): never => {
-  throw new HttpError(415, 'This image could not be read', { file: 'The image is damaged' });
+  throw new HttpError(415, 'errors.files.unreadableImage', { file: 'errors.files.damagedImage' });
 };
 
 async function writeTemp(storage: FileStorage, bytes: Buffer) {

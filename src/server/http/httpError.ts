@@ -1,3 +1,5 @@
+import type { ErrorText } from './errorText';
+
 /** docs/api.md#error-shape: the one error shape every API answer uses. */
 export interface ApiErrorBody {
   message: string;
@@ -5,15 +7,16 @@ export interface ApiErrorBody {
 }
 
 /**
- * An error a route throws to answer the user with a status and a message; the error plugin sends it.
- * @example throw new HttpError(409, 'This record was changed by someone else');
+ * An error a route throws to answer the user with a status and a message; the error plugin sends
+ * it, its message and fields' texts worded in the caller's language (docs/languages.md#errors).
+ * @example throw new HttpError(400, 'errors.account.newPasswordNeeded', { newPassword: 'errors.account.samePassword' });
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    readonly text: ErrorText,
+    readonly errors?: Readonly<Record<string, ErrorText>>,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.key);
   }
 }

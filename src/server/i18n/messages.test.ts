@@ -9,7 +9,7 @@ const french = flattenMessages(serverMessages.fr);
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 // The screens' test (src/client/i18n/messages.test.ts) checks their messages; this one the server's
-// and the shared ones the server reads (docs/languages.md#messages).
+// (its answers and errors, e-mails, PDF) and the shared ones the server reads (docs/languages.md#messages).
 describe("the server's translations (docs/languages.md#messages)", () => {
   it('every English message has a French one, and French has no message English lacks', () => {
     const missingInFrench = [...english.keys()].filter((key) => !french.has(key));
@@ -34,6 +34,10 @@ describe("the server's translations (docs/languages.md#messages)", () => {
   it('translates in the language asked, shared texts included', () => {
     expect(translatorFor('en')('pdf.columns.amount')).toBe('Amount');
     expect(translatorFor('fr')('pdf.columns.amount')).toBe('Montant');
+    expect(translatorFor('en')('errors.auth.wrongCredentials')).toBe('Wrong e-mail or password');
+    expect(translatorFor('fr')('errors.auth.wrongCredentials')).toBe(
+      'E-mail ou mot de passe incorrect',
+    );
     expect(translatorFor('fr')('portal.workflow.orderStatuses.inProduction')).toBe('En production');
     expect(messageFor('fr', 'portal.quote.figures.vat', { rate: '15 %' })).toBe('TVA (15 %)');
     expect(messageFor('en', 'portal.quote.figures.vat', { rate: '15%' })).toBe('VAT (15%)');

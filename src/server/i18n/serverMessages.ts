@@ -1,16 +1,19 @@
 import type { Language } from '../../../resources/languages';
 import { sharedMessages } from '../../shared/i18n/sharedMessages';
+import { answers as englishAnswers } from './en/answers';
 import { errors as englishErrors } from './en/errors';
 import { mail as englishMail } from './en/mail';
 import { pdf as englishPdf } from './en/pdf';
+import { answers as frenchAnswers } from './fr/answers';
 import { errors as frenchErrors } from './fr/errors';
 import { mail as frenchMail } from './fr/mail';
 import { pdf as frenchPdf } from './fr/pdf';
 
-// docs/languages.md#messages: the server's own texts by area, one entry per area and language, with
+// docs/languages.md#messages: the server's own texts by area (its answers, errors, e-mails, PDF), one entry per area and language, with
 // the texts client and server share (src/shared/i18n).
 const english = {
   ...sharedMessages.en,
+  answers: englishAnswers,
   errors: englishErrors,
   mail: englishMail,
   pdf: englishPdf,
@@ -22,6 +25,7 @@ export const serverMessages: Record<Language, ServerMessages> = {
   en: english,
   fr: {
     ...sharedMessages.fr,
+    answers: frenchAnswers,
     errors: frenchErrors,
     mail: frenchMail,
     pdf: frenchPdf,

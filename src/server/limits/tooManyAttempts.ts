@@ -5,7 +5,12 @@ import { HttpError } from '../http/httpError';
 export function tooManyAttempts(reply: FastifyReply, ttlMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   reply.header('retry-after', seconds);
-  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  const wait = `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-  return new HttpError(429, `Too many attempts; please wait ${wait} and try again`);
+  const wait =
+    seconds < 60
+      ? { key: 'errors.request.seconds' as const, params: { smart_count: seconds } }
+      : {
+          key: 'errors.request.minutes' as const,
+          params: { smart_count: Math.ceil(seconds / 60) },
+        };
+  return new HttpError(429, { key: 'errors.request.tooManyAttempts', params: { wait } });
 }

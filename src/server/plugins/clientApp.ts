@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { withSentryDsn } from '../../shared/sentryDsnMeta';
+import { errorText } from '../http/errorText';
+import { requestLanguage } from '../http/requestLanguage';
 import { statusMessage } from './errors';
 
 // A path whose last segment ends in `.ext`: a file, not a page of the app.
@@ -65,6 +67,8 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
         ? reply.type('text/html').send(indexWithDsn)
         : reply.sendFile('index.html');
     }
-    return reply.code(404).send({ message: statusMessage(404) });
+    return reply
+      .code(404)
+      .send({ message: errorText(requestLanguage(request), statusMessage(404)) });
   });
 });

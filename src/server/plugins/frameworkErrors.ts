@@ -1,7 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../../resources/languages';
+import { errorText, type ErrorKey } from '../http/errorText';
 import type { ApiErrorBody } from '../http/httpError';
+import { acceptedLanguage } from '../http/acceptLanguage';
 import { statusMessage } from './errors';
 
 // docs/api.md#statuses: the errors Fastify and Node raise before a route runs answer the same
@@ -10,21 +13,24 @@ import { statusMessage } from './errors';
 /** A URL the router cannot take: a malformed escape is bad input, an over-long id names no record. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) => {
+  // No hook has run yet, so no user: the browser's language is the caller's (docs/languages.md#errors).
+  const language = acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  const say = (key: ErrorKey) => ({ message: errorText(language, key) });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(404).send({ message: statusMessage(404) });
+    return reply.code(404).send(say(statusMessage(404)));
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.code(400).send({ message: 'This address is not valid' });
+    return reply.code(400).send(say('errors.request.badAddress'));
   }
-  return reply.code(500).send({ message: statusMessage(500) });
+  return reply.code(500).send(say(statusMessage(500)));
 };
 
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+const CLIENT_ERRORS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
 /**
@@ -33,7 +39,9 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid'];
+  const status = CLIENT_ERRORS[error.code ?? ''] ?? 400;
+  // The request was never parsed, so its language is unknown: English, the portal's default.
+  const message = errorText(DEFAULT_LANGUAGE, statusMessage(status));
   const body = JSON.stringify({ message } satisfies ApiErrorBody);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +

@@ -46,8 +46,8 @@ export const storableTextPlugin = fp(async (app: FastifyInstance) => {
     for (const part of [request.params, withJsonValues(request.query), request.body]) {
       const field = unstorableTextAt(part);
       if (field) {
-        throw new HttpError(400, 'Some fields hold characters that cannot be stored', {
-          [field]: 'Remove the invisible control or broken character',
+        throw new HttpError(400, 'errors.request.unstorableText', {
+          [field]: 'errors.request.removeControlCharacter',
         });
       }
     }

@@ -4,7 +4,5 @@ import { serverResource } from '../engine/serverResource';
 
 export const speciesServer = serverResource(species, {
   table: tables.species,
-  uniqueMessages: {
-    species_scientific_name_key: 'A species with this scientific name already exists',
-  },
+  uniqueMessages: { species_scientific_name_key: 'errors.records.speciesTaken' },
 });

@@ -4,5 +4,5 @@ import { serverResource } from '../engine/serverResource';
 
 export const trophyTypesServer = serverResource(trophyTypes, {
   table: tables.trophyTypes,
-  uniqueMessages: { trophy_types_name_key: 'A trophy type with this name already exists' },
+  uniqueMessages: { trophy_types_name_key: 'errors.records.trophyTypeTaken' },
 });

@@ -1,5 +1,6 @@
 import type { StoredFile } from '../../../../resources/files';
 import { API_PREFIX } from '../../../shared/apiPaths';
+import { pageI18nProvider } from '../../i18n/pageI18nProvider';
 
 /**
  * A refused or failed upload, with the status the server answered (0: no answer). Its message is the
@@ -24,6 +25,8 @@ export function uploadFile(file: File, onProgress: (done: number) => void): Prom
     const request = new XMLHttpRequest();
     request.open('POST', `${API_PREFIX}/files`);
     request.responseType = 'json';
+    // docs/languages.md#errors: the refusal comes back in the language the screen shows.
+    request.setRequestHeader('accept-language', pageI18nProvider.getLocale());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

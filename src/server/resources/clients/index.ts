@@ -30,8 +30,8 @@ const accountIdByEmail = async ({ tx }: WriteContext, email: string) => {
  */
 function keepAccountEmail(body: Values, before: Values | null): void {
   if (!before?.userId || sameAddress(body.email, before.email)) return;
-  throw new HttpError(400, "This client's e-mail is the address they sign in with", {
-    email: 'Only the client can change it, in their account settings',
+  throw new HttpError(400, 'errors.clients.signInEmail', {
+    email: 'errors.clients.onlyClientChangesEmail',
   });
 }
 
@@ -46,8 +46,8 @@ async function assertOutfitters({ tx }: WriteContext, ids: string[]): Promise<vo
     .from(users)
     .where(and(inArray(users.id, ids), outfittersServer.store.where));
   if (found.length !== new Set(ids).size) {
-    throw new HttpError(400, 'Choose hunting outfitters', {
-      outfitterIds: 'Not an enabled hunting outfitter',
+    throw new HttpError(400, 'errors.clients.chooseOutfitters', {
+      outfitterIds: 'errors.clients.notAnEnabledOutfitter',
     });
   }
 }
@@ -64,7 +64,7 @@ export const clientsServer = serverResource(clients, {
     },
   },
   uniqueMessages: {
-    clients_email_lower_key: 'A client with this e-mail already exists; link them instead',
+    clients_email_lower_key: 'errors.clients.emailTaken',
   },
   hooks: {
     prepare: async (context, body, before) => {

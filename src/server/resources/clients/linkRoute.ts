@@ -7,6 +7,8 @@ import { signedInUser } from '../../auth/guards';
 import { clientOutfitters, clients } from '../../db/schema';
 import { routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
+import { requestLanguage } from '../../http/requestLanguage';
+import { translatorFor } from '../../i18n/translator';
 import { sameEmail } from '../../engine/textMatch';
 import { linkClient } from './linkClient';
 import { requestClientLink } from './linkRequests/requestClientLink';
@@ -45,13 +47,12 @@ export const linkClientRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
         }
       });
       // The same answer whether the e-mail is a client's, linked or not, so it tells nobody which are.
-      return reply.code(202).send({ message: LINK_ANSWER });
+      return reply
+        .code(202)
+        .send({ message: translatorFor(requestLanguage(request))('answers.clientLinkRequested') });
     },
   );
 };
-
-const LINK_ANSWER =
-  'If the studio knows a client with this e-mail, they now appear among your clients, or, when someone else holds them, are asked by e-mail to agree';
 
 const isLinked = async (tx: Db, clientId: string, outfitterId: string) =>
   (

@@ -11,5 +11,5 @@ import { HttpError } from '../../http/httpError';
 export function dashboardScope(user: SessionUser, query: DashboardQuery): DashboardQuery {
   if (isStaffManager(user.roles)) return query;
   if (user.roles.includes('huntingOutfitter')) return { ...query, outfitterId: user.id };
-  throw new HttpError(403, 'Dashboards are for staff and outfitters');
+  throw new HttpError(403, 'errors.dashboards.staffAndOutfitters');
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { clients, files, instructionRegisters, orders } from '../../db/schema';
 import type { Values, WriteContext } from '../../engine/resourceStore';
+import type { ErrorKey } from '../../http/errorText';
 import { HttpError } from '../../http/httpError';
 
-const refuse = (field: string, why: string) => new HttpError(400, why, { [field]: why });
+const refuse = (field: string, why: ErrorKey) => new HttpError(400, why, { [field]: why });
 
 /**
  * The links that carry a client, with their refusals: an order's client is the document's, so a
@@ -12,13 +13,13 @@ const refuse = (field: string, why: string) => new HttpError(400, why, { [field]
 const CLIENT_LINKS = {
   orderId: {
     table: orders,
-    missing: 'No such order',
-    mismatch: { field: 'clientId', why: 'The order is for another client' },
+    missing: 'errors.documents.noSuchOrder',
+    mismatch: { field: 'clientId', why: 'errors.documents.orderOfAnotherClient' },
   },
   irId: {
     table: instructionRegisters,
-    missing: 'No such IR',
-    mismatch: { field: 'irId', why: 'The IR is for another client' },
+    missing: 'errors.documents.noSuchIr',
+    mismatch: { field: 'irId', why: 'errors.documents.irOfAnotherClient' },
   },
 } as const;
 
@@ -40,7 +41,8 @@ export async function prepareDocument(
       .select({ uploadedBy: files.uploadedBy })
       .from(files)
       .where(eq(files.id, body.fileId as string));
-    if (file?.uploadedBy !== user.id) throw refuse('fileId', 'Upload the file first');
+    if (file?.uploadedBy !== user.id)
+      throw refuse('fileId', 'portal.validation.uploadTheFileFirst');
   }
   let clientId = body.clientId as string | null;
   for (const [field, link] of Object.entries(CLIENT_LINKS)) {

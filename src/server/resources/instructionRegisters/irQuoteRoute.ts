@@ -33,18 +33,22 @@ import { irState } from './irState';
  */
 async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelistId: string) {
   if (!ir.clientId) {
-    throw new HttpError(409, "Choose the IR's client first", { clientId: 'Choose a client' });
+    throw new HttpError(409, 'errors.instructionRegisters.chooseClientFirst', {
+      clientId: 'errors.orders.chooseClient',
+    });
   }
   const lines = ir.lines as IrLineBody[];
   const untyped = lines.findIndex((line) => !line.trophyTypeId);
   if (untyped >= 0) {
-    throw new HttpError(409, "Give every animal the hunter's trophy type first", {
-      [`lines.${untyped}.trophyTypeId`]: 'Choose a trophy type',
+    throw new HttpError(409, 'errors.instructionRegisters.trophyTypesFirst', {
+      [`lines.${untyped}.trophyTypeId`]: 'portal.validation.chooseATrophyType',
     });
   }
   const [pricelist] = await tx.select().from(pricelists).where(eq(pricelists.id, pricelistId));
   if (!pricelist)
-    throw new HttpError(400, 'Choose a pricelist', { pricelistId: 'No such pricelist' });
+    throw new HttpError(400, 'portal.validation.chooseAPricelist', {
+      pricelistId: 'errors.instructionRegisters.noSuchPricelist',
+    });
   // Staff's lines keep the prices they carry (orderValues.ts): they carry the pricelist's here.
   const items = await tx
     .select()
@@ -117,7 +121,7 @@ export const irQuoteRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async 
         if (existing) return { orderId: existing.id, created: false };
         const actor = { roles: user.roles, isCollector: ir.collectorId === user.id };
         if (!mayQuoteIr(actor, irState(ir).status)) {
-          throw new HttpError(409, 'Only a Received IR can be quoted');
+          throw new HttpError(409, 'errors.instructionRegisters.onlyReceivedQuoted');
         }
         const orderId = await quoteFromIr(tx, user, ir, request.body.pricelistId);
         await tx.insert(orderStatusChanges).values({

@@ -4,11 +4,11 @@ import { isStaffManager } from '../../../../resources/roles';
 import { mayEditIr } from '../../../shared/irWorkflow';
 import { files } from '../../db/schema';
 import type { Values, WriteContext } from '../../engine/resourceStore';
+import type { ErrorKey } from '../../http/errorText';
 import { HttpError } from '../../http/httpError';
 import { irFileIds } from './irFileIds';
-import { messageFor } from '../../../shared/i18n/messageFor';
 
-const refuse = (field: string, why: string) => new HttpError(400, why, { [field]: why });
+const refuse = (field: string, why: ErrorKey) => new HttpError(400, why, { [field]: why });
 
 /**
  * docs/instruction-registers.md#who and #photos-and-signatures: the collector is the creating user
@@ -29,16 +29,14 @@ export async function prepareIr(
     const status = before.status as IrStatus;
     const actor = { roles: user.roles, isCollector: before.collectorId === user.id };
     if (!mayEditIr(actor, status)) {
-      throw new HttpError(
-        409,
-        messageFor('en', 'portal.workflow.refusals.irLocked', {
-          status: messageFor('en', IR_STATUS_KEYS[status]),
-        }),
-      );
+      throw new HttpError(409, {
+        key: 'portal.workflow.refusals.irLocked',
+        params: { status: { key: IR_STATUS_KEYS[status] } },
+      });
     }
   }
   if (body.huntStartsOn && body.huntEndsOn && body.huntEndsOn < body.huntStartsOn) {
-    throw refuse('huntEndsOn', 'The hunt ends before it starts');
+    throw refuse('huntEndsOn', 'errors.instructionRegisters.huntEndsBeforeStart');
   }
   const kept = new Set(irFileIds(before));
   const added = [...new Set(irFileIds(body))].filter((id) => !kept.has(id));
@@ -49,7 +47,7 @@ export async function prepareIr(
       .where(and(inArray(files.id, added), eq(files.uploadedBy, user.id)));
     const own = new Set(uploaded.map((file) => file.id));
     const foreign = added.find((id) => !own.has(id));
-    if (foreign) throw refuse(fieldHolding(body, foreign), 'Upload the file first');
+    if (foreign) throw refuse(fieldHolding(body, foreign), 'portal.validation.uploadTheFileFirst');
   }
   return { ...body, collectorId };
 }

@@ -1,12 +1,13 @@
 import type { Order } from '../../../../resources/orders';
-import { missingPaperworkMessage } from '../../../shared/orderPaperwork';
+import { missingPaperworkPhrase } from '../../../shared/orderPaperwork';
 import type { Db } from '../../db/database';
+import type { ErrorKey } from '../../http/errorText';
 import { HttpError } from '../../http/httpError';
 import { paperworkOf } from './orderPaperworkFacts';
 
 /**
  * docs/paperwork.md "Blocking": an order becomes Ready for export only with its paperwork
- * complete; otherwise 409 naming each missing kind (`errors: { topsPermit: 'Missing' }`).
+ * complete; otherwise 409 naming each missing kind (`errors: { topsPermit: 'Missing' }` in English).
  * @example if (to === 'readyForExport') await expectPaperwork(tx, order);
  */
 export async function expectPaperwork(db: Db, order: Order): Promise<void> {
@@ -15,7 +16,12 @@ export async function expectPaperwork(db: Db, order: Order): Promise<void> {
   const states = Object.fromEntries(
     paperwork.items
       .filter((item) => item.state !== 'present')
-      .map((item) => [item.kind, item.state === 'expired' ? 'Expired' : 'Missing']),
+      .map((item): [string, ErrorKey] => [
+        item.kind,
+        item.state === 'expired'
+          ? 'errors.orders.paperworkExpired'
+          : 'errors.orders.paperworkMissing',
+      ]),
   );
-  throw new HttpError(409, missingPaperworkMessage('en', paperwork.missing), states);
+  throw new HttpError(409, missingPaperworkPhrase(paperwork.missing), states);
 }

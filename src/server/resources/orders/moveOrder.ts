@@ -44,7 +44,10 @@ export async function moveOrders(
       const reason =
         movable.length === 1
           ? verdict.reason
-          : `${formatOrderNumber(order.number)}: ${verdict.reason}`;
+          : {
+              key: 'errors.orders.oneOfMany' as const,
+              params: { number: formatOrderNumber(order.number), reason: verdict.reason },
+            };
       throw new HttpError(verdict.httpStatus, reason, fields);
     }
   }

@@ -38,7 +38,10 @@ interface PageRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const filterSchema = orderListFilterSchema.strict();
-const sortSchema = z.tuple([orderSortFieldSchema, z.enum(['ASC', 'DESC'], 'Use ASC or DESC')]);
+const sortSchema = z.tuple([
+  orderSortFieldSchema,
+  z.enum(['ASC', 'DESC'], 'errors.lists.ascOrDesc'),
+]);
 
 const listRow = (row: PageRow): OrderListRow => ({
   id: row.id,
@@ -91,7 +94,7 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
         NEWEST_FIRST.field,
         NEWEST_FIRST.order,
       ];
-      checkPageDepth(range.start, ORDER_PAGE_DEPTH, 'orders');
+      checkPageDepth(range.start, ORDER_PAGE_DEPTH, { name: 'orders' });
       const filter = parseJson(request.query.filter, filterSchema, 'filter') ?? {};
       const limit = range.end - range.start + 1;
       const query = orderPageQuery(

@@ -9,7 +9,6 @@ import { binaryBody, routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
-import { translatorFor } from '../../i18n/translator';
 import { orderAccess } from './orderAccess';
 import { orderNames } from './orderNames';
 import { quotePdfRenderer } from './quotePdfRenderer';
@@ -88,10 +87,9 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
       });
       if ('busy' in outcome) {
         reply.header('retry-after', QUOTE_PDF_RETRY_AFTER_SECONDS);
-        const t = translatorFor(user.language);
         throw outcome.busy === 'user'
-          ? new HttpError(429, t('errors.pdfBusyUser'))
-          : new HttpError(503, t('errors.pdfBusyServer'));
+          ? new HttpError(429, 'errors.orders.pdfBusyUser')
+          : new HttpError(503, 'errors.orders.pdfBusyServer');
       }
       return sendPdf(reply, formatOrderNumber(order.number), outcome.bytes);
     },

@@ -11,7 +11,7 @@ import { joinedNameSql } from '../../engine/personName';
 
 export const orderSortFieldSchema = z.enum(
   ['createdAt', 'number', 'clientName', 'status', 'totalMinor'],
-  'Sort by createdAt, number, clientName, status or totalMinor',
+  'errors.lists.orderSortFields',
 );
 export type OrderSortField = z.infer<typeof orderSortFieldSchema>;
 

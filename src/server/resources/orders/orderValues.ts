@@ -28,14 +28,17 @@ async function pricedBody(
 ): Promise<OrderValuesBody> {
   const [pricelist] = await tx.select().from(pricelists).where(eq(pricelists.id, body.pricelistId));
   if (!pricelist?.active) {
-    throw new HttpError(400, 'Choose an active pricelist', {
-      pricelistId: 'Not an active pricelist',
+    throw new HttpError(400, 'errors.orders.chooseActivePricelist', {
+      pricelistId: 'errors.orders.notActivePricelist',
     });
   }
   if (pricelist.currency !== body.currency) {
-    throw new HttpError(400, `This pricelist is in ${pricelist.currency}`, {
-      currency: `Use the pricelist's currency, ${pricelist.currency}`,
-    });
+    const params = { currency: pricelist.currency };
+    throw new HttpError(
+      400,
+      { key: 'errors.orders.pricelistCurrency', params },
+      { currency: { key: 'errors.orders.usePricelistCurrency', params } },
+    );
   }
   const items = body.lines.length
     ? await tx
@@ -54,8 +57,8 @@ async function pricedBody(
       (one) => one.speciesId === line.speciesId && one.trophyTypeId === line.trophyTypeId,
     );
     if (!item) {
-      throw new HttpError(400, 'A line is not on the pricelist', {
-        [`lines.${index}.trophyTypeId`]: 'This species and trophy type are not on the pricelist',
+      throw new HttpError(400, 'errors.orders.lineNotOnPricelist', {
+        [`lines.${index}.trophyTypeId`]: 'errors.orders.notOnPricelist',
       });
     }
     return staff ? line : { ...line, unitPriceMinor: item.priceMinor };
@@ -72,8 +75,16 @@ async function pricedBody(
 
 // The users an order may name, each as its pickers offer them: enabled, with the role.
 const pickable = {
-  phId: { store: professionalHuntersServer.store, what: 'professional hunter' },
-  outfitterId: { store: outfittersServer.store, what: 'hunting outfitter' },
+  phId: {
+    store: professionalHuntersServer.store,
+    choose: 'errors.orders.chooseProfessionalHunter',
+    not: 'errors.orders.notAProfessionalHunter',
+  },
+  outfitterId: {
+    store: outfittersServer.store,
+    choose: 'errors.orders.chooseOutfitter',
+    not: 'errors.orders.notAnOutfitter',
+  },
 } as const;
 
 /**
@@ -87,12 +98,12 @@ async function checkPicked(
   current: string | null,
 ): Promise<void> {
   if (chosen === null || chosen === current) return;
-  const { store, what } = pickable[field];
+  const { store, choose, not } = pickable[field];
   const [found] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, chosen), store.where));
-  if (!found) throw new HttpError(400, `Choose a ${what}`, { [field]: `Not a ${what}` });
+  if (!found) throw new HttpError(400, choose, { [field]: not });
 }
 
 /**

@@ -21,7 +21,6 @@ import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
 import { orderAccess } from './orderAccess';
 import { writeOrder } from './orderValues';
-import { messageFor } from '../../../shared/i18n/messageFor';
 
 /** A client who is not also staff: their orders are always their own. */
 const isOwnClient = (user: SessionUser) =>
@@ -48,11 +47,13 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
         .select({ id: clients.id })
         .from(clients)
         .where(eq(clients.userId, user.id));
-      if (!own) throw new HttpError(403, 'Complete your profile before you ask for a quote');
+      if (!own) throw new HttpError(403, 'errors.orders.completeProfileFirst');
       return { ...body, clientId: own.id };
     }
     if (body.clientId === null)
-      throw new HttpError(400, 'Choose a client', { clientId: 'Choose a client' });
+      throw new HttpError(400, 'errors.orders.chooseClient', {
+        clientId: 'errors.orders.chooseClient',
+      });
     if (user.roles.includes('huntingOutfitter') && body.outfitterId === null) {
       return { ...body, clientId: body.clientId, outfitterId: user.id };
     }
@@ -62,8 +63,8 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
   /** The written order must be one the user may see: an outfitter orders for linked clients only. */
   const mustSee = async (tx: Db, user: SessionUser, id: string) => {
     await visibleOrder(tx, user, id).catch(() => {
-      throw new HttpError(403, 'You may only order for your own or your linked clients', {
-        clientId: 'Not one of your clients',
+      throw new HttpError(403, 'errors.orders.notYourClient', {
+        clientId: 'errors.orders.notOneOfYourClients',
       });
     });
   };
@@ -111,14 +112,12 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
       return inTransaction(async (tx) => {
         const before = await visibleOrder(tx, user, request.params.id);
         const actor = await actorFor(tx, user, before.clientId);
-        if (!moversOf(actor).length) throw new HttpError(403, 'You may not edit this order');
+        if (!moversOf(actor).length) throw new HttpError(403, 'errors.orders.mayNotEdit');
         if (!mayEditOrder(actor, before.status)) {
-          throw new HttpError(
-            409,
-            messageFor('en', 'portal.workflow.refusals.orderLocked', {
-              status: messageFor('en', ORDER_STATUS_KEYS[before.status]),
-            }),
-          );
+          throw new HttpError(409, {
+            key: 'portal.workflow.refusals.orderLocked',
+            params: { status: { key: ORDER_STATUS_KEYS[before.status] } },
+          });
         }
         expectVersion(request.body.version, before.version);
         const body = isOwnClient(user)

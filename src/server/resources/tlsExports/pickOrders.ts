@@ -4,7 +4,6 @@ import type { TlsExportCreateBody } from '../../../../resources/tlsExports';
 import type { Db } from '../../db/database';
 import { orders, tlsExports } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
-import { messageFor } from '../../../shared/i18n/messageFor';
 
 /** An order going into a batch, locked until the batch commits. */
 export interface PickedOrder {
@@ -44,35 +43,36 @@ export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<Pic
     .orderBy(asc(orders.number))
     .for('update', { of: orders });
   if (!body.orderIds && rows.length === 0) {
-    throw new HttpError(409, 'No orders are waiting for export');
+    throw new HttpError(409, 'errors.tlsExports.nothingWaiting');
   }
   const unknown = (body.orderIds ?? []).filter((id) => !rows.some((row) => row.id === id));
   if (unknown.length > 0) {
-    throw new HttpError(400, 'Some orders do not exist', {
-      orderIds: `No such order: ${unknown[0]}`,
+    throw new HttpError(400, 'errors.tlsExports.unknownOrders', {
+      orderIds: { key: 'errors.tlsExports.noSuchOrder', params: { id: unknown[0]! } },
     });
   }
   const notAccepted = rows.filter((row) => !row.reexport && row.status !== 'accepted');
   if (notAccepted.length > 0) {
     const first = notAccepted[0]!;
-    throw new HttpError(
-      409,
-      messageFor('en', 'portal.workflow.refusals.onlyAcceptedExported', {
+    throw new HttpError(409, {
+      key: 'portal.workflow.refusals.onlyAcceptedExported',
+      params: {
         names: names(notAccepted),
         number: formatOrderNumber(first.number),
-        status: messageFor('en', ORDER_STATUS_KEYS[first.status]),
-      }),
-    );
+        status: { key: ORDER_STATUS_KEYS[first.status] },
+      },
+    });
   }
   const again = rows.filter((row) => row.reexport);
   if (again.length > 0 && !body.reexportReason) {
-    const where = again.map(
-      (row) => `${formatOrderNumber(row.number)} in batch ${row.batchNumber}`,
-    );
+    const where = again.map((row) => ({
+      key: 'errors.tlsExports.exportedIn' as const,
+      params: { order: formatOrderNumber(row.number), batch: String(row.batchNumber) },
+    }));
     throw new HttpError(
       409,
-      `Already exported: ${where.join(', ')}. Give a reason to export ${again.length === 1 ? 'it' : 'them'} again`,
-      { reexportReason: 'Say why these orders are exported again' },
+      { key: 'errors.tlsExports.alreadyExported', params: { where, smart_count: again.length } },
+      { reexportReason: 'errors.tlsExports.sayWhyAgain' },
     );
   }
   return rows.map(({ batchNumber: _batch, ...order }) => order);

@@ -59,7 +59,7 @@ async function sendBatchFile(
 export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const batchOr404 = async (id: string) => {
     const batch = z.uuid().safeParse(id).success ? await readBatch(app.db, id) : undefined;
-    if (!batch) throw new HttpError(404, 'Not found');
+    if (!batch) throw new HttpError(404, 'errors.status.notFound');
     return batch;
   };
 
@@ -171,8 +171,8 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = await batchOr404(request.params.id);
       const { accepted, rejected, note } = request.body;
       if (accepted.length + rejected.length === 0) {
-        throw new HttpError(400, 'Acknowledge at least one order', {
-          accepted: 'List the accepted or rejected order numbers',
+        throw new HttpError(400, 'errors.tlsExports.acknowledgeOne', {
+          accepted: 'errors.tlsExports.listOrderNumbers',
         });
       }
       const inBatch = new Set(batch.orders.map((order) => order.number));
@@ -184,18 +184,24 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (stranger !== undefined) {
           throw new HttpError(
             400,
-            `${formatOrderNumber(stranger)} is not in batch ${batch.number}`,
             {
-              [field]: `Not in this batch: ${stranger}`,
+              key: 'errors.tlsExports.notInBatch',
+              params: { order: formatOrderNumber(stranger), batch: batch.number },
             },
+            { [field]: { key: 'errors.tlsExports.notInThisBatch', params: { number: stranger } } },
           );
         }
       }
       const both = accepted.find((number) => rejected.includes(number));
       if (both !== undefined) {
-        throw new HttpError(400, `${formatOrderNumber(both)} is both accepted and rejected`, {
-          rejected: `Also accepted: ${both}`,
-        });
+        throw new HttpError(
+          400,
+          {
+            key: 'errors.tlsExports.acceptedAndRejected',
+            params: { order: formatOrderNumber(both) },
+          },
+          { rejected: { key: 'errors.tlsExports.alsoAccepted', params: { number: both } } },
+        );
       }
       await app.db.insert(tlsExportAcks).values({
         exportId: batch.id,

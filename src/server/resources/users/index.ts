@@ -19,19 +19,19 @@ export const usersServer = serverResource(users, {
     emailConfirmed: sql<boolean>`${table.emailConfirmedAt} is not null`,
     invitationPending: sql<boolean>`${table.passwordHash} is null`,
   },
-  uniqueMessages: { users_email_lower_key: 'A user with this e-mail already exists' },
+  uniqueMessages: { users_email_lower_key: 'errors.users.emailTaken' },
   hooks: {
     prepare: (context, body, before) => {
       if (before?.id !== context.user.id) return body;
       // docs/domain.md#users: an admin cannot remove their own admin role (nor lock themselves out).
       if (!(body.roles as string[]).includes('admin')) {
-        throw new HttpError(400, 'You cannot remove your own admin role', {
-          roles: 'You cannot remove your own admin role',
+        throw new HttpError(400, 'errors.users.ownAdminRole', {
+          roles: 'errors.users.ownAdminRole',
         });
       }
       if (body.disabled) {
-        throw new HttpError(400, 'You cannot disable your own account', {
-          disabled: 'You cannot disable your own account',
+        throw new HttpError(400, 'errors.users.ownAccount', {
+          disabled: 'errors.users.ownAccount',
         });
       }
       return body;

@@ -16,7 +16,7 @@ import { HttpError } from '../../http/httpError';
 
 // The account was deleted while its session lived on.
 function existing(user: UserRow | undefined): UserRow {
-  if (!user) throw new HttpError(401, 'Please sign in');
+  if (!user) throw new HttpError(401, 'errors.status.signIn');
   return user;
 }
 

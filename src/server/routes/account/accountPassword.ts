@@ -16,7 +16,9 @@ import { queueMail } from '../../mail/mailQueue';
 
 // A 400, not a 401: the client treats 401 as an ended session (docs/sessions.md#401-refresh).
 const wrongCurrentPassword = () =>
-  new HttpError(400, 'Your current password is not right', { currentPassword: 'Wrong password' });
+  new HttpError(400, 'errors.auth.currentPasswordWrong', {
+    currentPassword: 'errors.auth.wrongPassword',
+  });
 
 /** docs/sessions.md#account-settings: PUT api/clients/account/password; every other session ends, the owner gets a notice. */
 export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,8 +38,8 @@ export const accountPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         throw wrongCurrentPassword();
       }
       if (newPassword === currentPassword) {
-        throw new HttpError(400, 'Choose a new password', {
-          newPassword: 'The new password must differ from the current one',
+        throw new HttpError(400, 'errors.auth.newPasswordNeeded', {
+          newPassword: 'errors.auth.samePassword',
         });
       }
       assertStrongPassword(newPassword, user.email, 'newPassword');

@@ -13,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { response: { 200: profileSchema } } },
     async (request) => {
       const user = await findUserById(app.db, signedInUser(request).id);
-      if (!user) throw new HttpError(401, 'Please sign in');
+      if (!user) throw new HttpError(401, 'errors.status.signIn');
       return toProfile(user);
     },
   );

@@ -14,8 +14,8 @@ import { HttpError } from '../../http/httpError';
 import { confirmEmailMessage } from '../../mail/accountMessages';
 
 const invalidLink = () =>
-  new HttpError(400, 'This confirmation link is invalid or has expired; ask for a new one', {
-    token: 'Invalid or expired',
+  new HttpError(400, 'errors.auth.invalidConfirmationLink', {
+    token: 'errors.auth.invalidOrExpired',
   });
 
 /** docs/sessions.md#e-mail-confirmation: confirm-email (from the e-mail's link, signed in or not) and resend. */

@@ -24,9 +24,7 @@ import { resetPasswordMessage } from '../../mail/accountMessages';
 import { queueMail } from '../../mail/mailQueue';
 
 const invalidCode = () =>
-  new HttpError(400, 'This reset link is invalid or has expired; ask for a new one', {
-    code: 'Invalid or expired',
-  });
+  new HttpError(400, 'errors.auth.invalidResetLink', { code: 'errors.auth.invalidOrExpired' });
 
 /** docs/sessions.md#password-reset: forgot-password mails a reset link; verify-reset-code and password-reset use it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,15 +12,14 @@ import { portalLink } from '../../auth/portalOrigin';
 import { accountFromBodyEmail } from '../../auth/rateLimits';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
+import { requestLanguage } from '../../http/requestLanguage';
+import { translatorFor } from '../../i18n/translator';
 import { confirmEmailMessage, registrationAttemptMessage } from '../../mail/accountMessages';
 import { queueMail } from '../../mail/mailQueue';
 
-const CHECK_YOUR_EMAIL =
-  'Check your e-mail: we sent a message to this address with what to do next';
-
 // docs/sessions.md#registration: the signUp feature decides whether registration exists; checked before anything else.
 async function signUpOpen(request: FastifyRequest): Promise<void> {
-  if (!request.server.config.SIGN_UP) throw new HttpError(403, 'Registration is closed');
+  if (!request.server.config.SIGN_UP) throw new HttpError(403, 'errors.auth.registrationClosed');
 }
 
 /**
@@ -62,7 +61,9 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         await queueMail(request, tx, registrationAttemptMessage(owner, links));
       });
-      return reply.code(202).send({ message: CHECK_YOUR_EMAIL });
+      return reply
+        .code(202)
+        .send({ message: translatorFor(requestLanguage(request))('answers.checkYourEmail') });
     },
   );
 };

@@ -13,8 +13,6 @@ import {
 import { signInResponse } from '../../auth/signInResponse';
 import { HttpError } from '../../http/httpError';
 
-const WRONG_CREDENTIALS = 'Wrong e-mail or password';
-
 /** Login, logout and refresh (docs/sessions.md#login, #refresh, #logout). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Verifying against this hash when the e-mail is unknown makes both failures take the same time.
@@ -32,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(user?.passwordHash ?? decoyHash, password);
       if (!user || !user.passwordHash || !valid || user.disabledAt) {
         await app.signInThrottle.failed(request, attempt);
-        throw new HttpError(401, WRONG_CREDENTIALS);
+        throw new HttpError(401, 'errors.auth.wrongCredentials');
       }
       await app.signInThrottle.succeeded(request, { email, userId: user.id });
       const session = await openSession(app.db, user.id, request.headers['user-agent']);
@@ -49,7 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = session ? await findUserById(app.db, session.userId) : undefined;
       if (!session || !user || user.disabledAt) {
         clearSessionCookies(request, reply);
-        throw new HttpError(401, 'Your session has ended; please sign in again');
+        throw new HttpError(401, 'errors.auth.sessionEnded');
       }
       return signInResponse(request, reply, session, user);
     },

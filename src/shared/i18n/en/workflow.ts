@@ -115,5 +115,19 @@ export const workflow = {
     orderLocked: 'An order that is %{status} can no longer be edited',
     irLocked: 'An IR that is %{status} can no longer be edited',
     onlyAcceptedExported: 'Only Accepted orders are exported: %{names} (%{number} is %{status})',
+    orderCannotBecome: 'An order that is %{from} cannot become %{to}',
+    onlyStudioMakesOrder: 'Only the studio may make this order %{to}',
+    onlyRequesterMakesOrder: 'Only the client or outfitter may make this order %{to}',
+    onlyRequesterOrStudioMakesOrder:
+      'Only the client or outfitter or the studio may make this order %{to}',
+    addALine: 'Add at least one line first',
+    priceOnRequest:
+      '%{smart_count} line is price on request: staff price it first |||| %{smart_count} lines are price on request: staff price them first',
+    noteToCancel: 'Say why the order is cancelled',
+    irCannotBecome: 'An IR that is %{from} cannot become %{to}',
+    irCannotBecomeQuoted: 'An IR that is %{from} cannot become %{to}: create the quote instead',
+    onlyStudioMakesIr: 'Only the studio may make this IR %{to}',
+    addAnAnimal: 'Add at least one animal first',
+    signFirst: 'The hunter (or PH) and the collector sign first',
   },
 };

@@ -113,5 +113,21 @@ export const workflow: typeof english = {
     irLocked: 'Un registre au statut %{status} ne peut plus être modifié',
     onlyAcceptedExported:
       'Seules les commandes acceptées sont exportées : %{names} (%{number} est au statut %{status})',
+    orderCannotBecome: 'Une commande au statut %{from} ne peut pas passer au statut %{to}',
+    onlyStudioMakesOrder: 'Seul l’atelier peut faire passer cette commande au statut %{to}',
+    onlyRequesterMakesOrder:
+      'Seul le client ou le pourvoyeur peut faire passer cette commande au statut %{to}',
+    onlyRequesterOrStudioMakesOrder:
+      'Seul le client, le pourvoyeur ou l’atelier peut faire passer cette commande au statut %{to}',
+    addALine: 'Ajoutez d’abord au moins une ligne',
+    priceOnRequest:
+      '%{smart_count} ligne est sur demande de prix : l’atelier doit d’abord la chiffrer |||| %{smart_count} lignes sont sur demande de prix : l’atelier doit d’abord les chiffrer',
+    noteToCancel: 'Indiquez pourquoi la commande est annulée',
+    irCannotBecome: 'Un registre au statut %{from} ne peut pas passer au statut %{to}',
+    irCannotBecomeQuoted:
+      'Un registre au statut %{from} ne peut pas passer au statut %{to} : créez plutôt le devis',
+    onlyStudioMakesIr: 'Seul l’atelier peut faire passer ce registre au statut %{to}',
+    addAnAnimal: 'Ajoutez d’abord au moins un animal',
+    signFirst: 'Le chasseur (ou le PH) et le collecteur signent d’abord',
   },
 };

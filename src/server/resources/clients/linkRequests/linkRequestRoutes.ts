@@ -24,8 +24,8 @@ const TAG = 'Client link requests';
 const outfitters = alias(users, 'outfitters');
 
 const invalidLink = () =>
-  new HttpError(400, 'This link is invalid, used or expired; ask the outfitter to send a new one', {
-    token: 'Invalid, used or expired',
+  new HttpError(400, 'errors.clients.invalidLink', {
+    token: 'errors.clients.invalidUsedOrExpired',
   });
 
 /** Settles one pending request (one conditional update, so two uses cannot both link) and links. */
@@ -138,14 +138,14 @@ export const clientLinkRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = z.uuid().safeParse(request.params.id);
-      if (!id.success) throw new HttpError(404, 'Not found');
+      if (!id.success) throw new HttpError(404, 'errors.status.notFound');
       const staff = signedInUser(request);
       const answer = await inTransaction(app.db, async (tx) => {
         const [known] = await tx
           .select({ id: clientLinkRequests.id })
           .from(clientLinkRequests)
           .where(eq(clientLinkRequests.id, id.data));
-        if (!known) throw new HttpError(404, 'Not found');
+        if (!known) throw new HttpError(404, 'errors.status.notFound');
         return settle(
           tx,
           eq(clientLinkRequests.id, id.data),
@@ -154,10 +154,7 @@ export const clientLinkRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       if (!answer) {
-        throw new HttpError(
-          400,
-          'This request is no longer pending: it was confirmed, approved or has expired',
-        );
+        throw new HttpError(400, 'errors.clients.requestNotPending');
       }
       return answer;
     },

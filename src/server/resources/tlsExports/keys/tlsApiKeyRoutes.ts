@@ -89,13 +89,13 @@ export const tlsApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = z.uuid().safeParse(request.params.id);
-      if (!id.success) throw new HttpError(404, 'Not found');
+      if (!id.success) throw new HttpError(404, 'errors.status.notFound');
       await app.db
         .update(tlsApiKeys)
         .set({ revokedAt: sql`coalesce(${tlsApiKeys.revokedAt}, now())` })
         .where(eq(tlsApiKeys.id, id.data));
       const [key] = await readKeys(app.db, id.data);
-      if (!key) throw new HttpError(404, 'Not found');
+      if (!key) throw new HttpError(404, 'errors.status.notFound');
       return key;
     },
   );

@@ -37,14 +37,14 @@ export const tlsKeyAuthPlugin = fp(async (app: FastifyInstance) => {
     if (!key || !request.url.startsWith(`${API_PREFIX}/`)) return;
     request.user = null;
     if (!request.routeOptions.config.tlsKey) {
-      throw new HttpError(403, 'An API key reaches only the TLS export calls');
+      throw new HttpError(403, 'errors.tlsExports.keyReachesTlsOnly');
     }
     const [found] = await app.db
       .update(tlsApiKeys)
       .set({ lastUsedAt: new Date() })
       .where(and(eq(tlsApiKeys.keyHash, hashApiKey(key)), isNull(tlsApiKeys.revokedAt)))
       .returning({ id: tlsApiKeys.id, name: tlsApiKeys.name });
-    if (!found) throw new HttpError(401, 'This API key is not valid or was revoked');
+    if (!found) throw new HttpError(401, 'errors.tlsExports.keyNotValid');
     request.tlsKey = found;
   });
 });
