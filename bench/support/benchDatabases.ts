@@ -35,63 +35,85 @@ export async function createSeededDatabase(
   seed: Seed,
 ): Promise<SeededDatabase> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  return kind === 'postgres'
-    ? seededPostgres(seed, passwordHash)
-    : seededPglite(seed, passwordHash);
+  const created = await createMigratedDatabase(kind);
+  try {
+    await (created.database.kind === 'postgres'
+      ? seedPostgres(created.database.url, seed, passwordHash)
+      : seedPglite(created.database.pgliteDir, seed, passwordHash));
+  } catch (error) {
+    await created.drop();
+    throw error;
+  }
+  return created;
 }
 
-async function seededPostgres(seed: Seed, passwordHash: string): Promise<SeededDatabase> {
+/**
+ * A fresh, migrated and empty database of its own, for a bench that seeds it through the portal's
+ * own code (bench/tls); drop() removes it again.
+ * @example const { database, drop } = await createMigratedDatabase('pglite');
+ */
+export async function createMigratedDatabase(kind: BenchDatabase['kind']): Promise<SeededDatabase> {
+  const created = kind === 'postgres' ? await newPostgres() : newPglite();
+  try {
+    const migrated = await openDatabase(
+      created.database.kind === 'postgres'
+        ? { databaseUrl: created.database.url }
+        : { pgliteDir: created.database.pgliteDir },
+    );
+    await migrate(migrated);
+    await migrated.close();
+  } catch (error) {
+    await created.drop();
+    throw error;
+  }
+  return created;
+}
+
+async function newPostgres(): Promise<SeededDatabase> {
   const name = `bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(BENCH_SERVER_URL);
   url.pathname = `/${name}`;
-  const drop = () => adminQuery(`drop database if exists ${name} with (force)`);
-  try {
-    const migrated = await openDatabase({ databaseUrl: url.toString() });
-    await migrate(migrated);
-    await migrated.close();
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      await client.query('set maintenance_work_mem = 262144'); // 256 MB for the index builds
-      await seed(
-        (statements) => client.query(statements),
-        async (text, params) => (await client.query(text, params)).rows,
-        passwordHash,
-      );
-    } finally {
-      await client.end();
-    }
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return { database: { kind: 'postgres', url: url.toString() }, drop };
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
 }
 
-async function seededPglite(seed: Seed, passwordHash: string): Promise<SeededDatabase> {
+function newPglite(): SeededDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const pgliteDir = pgliteDirIn(dataDir);
-  const drop = async () => rmSync(dataDir, { recursive: true, force: true });
+  return {
+    database: { kind: 'pglite', dataDir, pgliteDir: pgliteDirIn(dataDir) },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function seedPostgres(url: string, seed: Seed, passwordHash: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    const migrated = await openDatabase({ pgliteDir });
-    await migrate(migrated);
-    await migrated.close();
-    const lite = await PGlite.create({ dataDir: pgliteDir, extensions: pgliteExtensions });
-    try {
-      await seed(
-        (statements) => lite.exec(statements),
-        async (text, params) => (await lite.query<Record<string, unknown>>(text, params)).rows,
-        passwordHash,
-      );
-    } finally {
-      await lite.close();
-    }
-  } catch (error) {
-    await drop();
-    throw error;
+    await client.query('set maintenance_work_mem = 262144'); // 256 MB for the index builds
+    await seed(
+      (statements) => client.query(statements),
+      async (text, params) => (await client.query(text, params)).rows,
+      passwordHash,
+    );
+  } finally {
+    await client.end();
   }
-  return { database: { kind: 'pglite', dataDir, pgliteDir }, drop };
+}
+
+async function seedPglite(pgliteDir: string, seed: Seed, passwordHash: string): Promise<void> {
+  const lite = await PGlite.create({ dataDir: pgliteDir, extensions: pgliteExtensions });
+  try {
+    await seed(
+      (statements) => lite.exec(statements),
+      async (text, params) => (await lite.query<Record<string, unknown>>(text, params)).rows,
+      passwordHash,
+    );
+  } finally {
+    await lite.close();
+  }
 }
 
 async function adminQuery(statement: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface ChildServer {
@@ -11,6 +12,20 @@ export interface ChildServer {
 /** The real portal's start-up as `npm start` does it (portalServer.ts), for the benches that drive it. */
 export const portalServerEntry = new URL('./portalServer.ts', import.meta.url);
 
+const packageJson = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { scripts: { start: string } };
+
+/**
+ * The V8 heap ceiling `npm start` gives the server (docs/settings.md#memory): the benches measure
+ * the server as it runs, and V8 sizes its heap, garbage included, from that ceiling.
+ */
+const heapCeiling = (() => {
+  const flag = /--max-old-space-size=\d+/.exec(packageJson.scripts.start)?.[0];
+  if (!flag) throw new Error('npm start names no --max-old-space-size');
+  return flag;
+})();
+
 /**
  * Starts `file` (a .ts entry that prints "listening <url>") in its own Node process, so the server
  * under test does not share an event loop with autocannon.
@@ -18,7 +33,7 @@ export const portalServerEntry = new URL('./portalServer.ts', import.meta.url);
  */
 export function startChildServer(file: URL, env: Record<string, string>): Promise<ChildServer> {
   const entry = fileURLToPath(file);
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [heapCeiling, '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

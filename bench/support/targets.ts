@@ -28,7 +28,8 @@ export interface BenchTarget {
   start(database: BenchDatabase): Promise<RunningTarget>;
 }
 
-const serverEnv = (database: BenchDatabase): Record<string, string> =>
+/** The environment that points a bench's server (bench/support/portalServer.ts) at `database`. */
+export const serverEnv = (database: BenchDatabase): Record<string, string> =>
   database.kind === 'postgres'
     ? { BENCH_DATABASE_URL: database.url, DATABASE_URL: database.url }
     : { BENCH_PGLITE_DIR: database.pgliteDir, BENCH_DATA_DIR: database.dataDir };

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import {
   Datagrid,
   DateField,
-  FunctionField,
   Pagination,
   ReferenceManyField,
   TextField,
@@ -13,8 +12,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { InstructionRegister } from '../../../../resources/instructionRegisters';
-import { formatIrNumber, IR_STATUS_KEYS } from '../../../../resources/irStatuses';
+import { irNumberColumn, irStatusColumn } from '../instruction-registers/irColumns';
 
 /**
  * docs/instruction-registers.md#farms: the IRs with this farm, newest first, each opening its IR;
@@ -45,14 +43,8 @@ export function FarmIrs() {
           empty={<Typography>{translate('portal.farms.noIrs')}</Typography>}
         >
           <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
-            <FunctionField
-              label="portal.instructionRegisters.list.number"
-              render={(ir: InstructionRegister) => formatIrNumber(ir.number)}
-            />
-            <FunctionField
-              label="portal.instructionRegisters.list.status"
-              render={(ir: InstructionRegister) => translate(IR_STATUS_KEYS[ir.status])}
-            />
+            {irNumberColumn()}
+            {irStatusColumn()}
             <TextField
               source="hunterName"
               label="portal.instructionRegisters.list.hunter"

@@ -2,7 +2,6 @@ import {
   CreateButton,
   Datagrid,
   DateField,
-  FunctionField,
   List,
   TextField,
   TextInput,
@@ -11,10 +10,9 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { InstructionRegister } from '../../../../resources/instructionRegisters';
-import { formatIrNumber, IR_STATUS_KEYS } from '../../../../resources/irStatuses';
 import { lazyComponent } from '../../screens/lazyScreen';
 import { useSmallScreen } from '../../layout/useSmallScreen';
+import { irNumberColumn, irStatusColumn } from './irColumns';
 
 // What one kind of screen or one added filter needs loads with it: a desktop draws the table, a
 // phone the cards, the status filter shows once the user adds it and the empty state only when
@@ -53,7 +51,6 @@ export function IrList() {
     action: 'create',
   });
   const open = canEdit ? 'edit' : 'show';
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
     <List
@@ -73,15 +70,8 @@ export function IrList() {
         <IrCards open={open} />
       ) : (
         <Datagrid rowClick={open} bulkActionButtons={false}>
-          <FunctionField
-            label="portal.instructionRegisters.list.number"
-            sortBy="number"
-            render={(ir: InstructionRegister) => formatIrNumber(ir.number)}
-          />
-          <FunctionField
-            label="portal.instructionRegisters.list.status"
-            render={(ir: InstructionRegister) => translate(IR_STATUS_KEYS[ir.status])}
-          />
+          {irNumberColumn({ sortBy: 'number' })}
+          {irStatusColumn()}
           <TextField
             source="farmName"
             label="portal.instructionRegisters.list.farm"
