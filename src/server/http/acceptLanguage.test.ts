@@ -9,7 +9,8 @@ describe('Accept-Language picks the first language the portal speaks (docs/langu
     ['FR-ca', 'fr'],
     ['fr;q=0, en;q=0.1', 'en'],
     ['de, es;q=0.5', undefined],
-    ['*', undefined],
+    ['*', 'en'],
+    ['fr-CH;q=0.9, de;q=1', 'fr'],
     ['', undefined],
     [undefined, undefined],
   ])('%s -> %s', (header, language) => {
