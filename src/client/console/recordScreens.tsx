@@ -1,5 +1,12 @@
 import type { RaThemeOptions } from 'react-admin';
-import { RecordLoadError } from '../common/RecordLoadError';
+import { lazyComponent } from '../screens/lazyScreen';
+
+// Loaded when a record fails to load: no list's first load pays for it (bench/bundle).
+const RecordLoadError = lazyComponent(
+  () => import('../common/RecordLoadError'),
+  'RecordLoadError',
+  null,
+);
 
 // docs/guards.md#records-not-found: every edit and show screen, generated or the resource's own,
 // shows a record that did not load inside the shell, with the way back, instead of react-admin's

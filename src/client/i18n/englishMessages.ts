@@ -1,5 +1,5 @@
 import raEnglish from 'ra-language-english';
-import { sharedMessages } from '../../shared/i18n/sharedMessages';
+import { englishShared } from '../../shared/i18n/englishShared';
 import { account } from './en/account';
 import { clients } from './en/clients';
 import { common } from './en/common';
@@ -22,10 +22,10 @@ import { englishPageMessages } from './englishPageMessages';
  */
 export const englishMessages = {
   ...raEnglish,
-  resources: sharedMessages.en.resources,
+  resources: englishShared.resources,
   portal: {
     ...englishPageMessages.portal,
-    ...sharedMessages.en.portal,
+    ...englishShared.portal,
     account,
     clients,
     common,

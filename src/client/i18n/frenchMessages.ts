@@ -1,5 +1,5 @@
 import raFrench from 'ra-language-french';
-import { sharedMessages } from '../../shared/i18n/sharedMessages';
+import { frenchShared } from '../../shared/i18n/frenchShared';
 import type { PortalMessages } from './englishMessages';
 import { account } from './fr/account';
 import { clients } from './fr/clients';
@@ -19,10 +19,10 @@ import { frenchPageMessages } from './frenchPageMessages';
 /** docs/languages.md#messages: its own chunk, loaded when a user's language is French. */
 export const frenchMessages: PortalMessages = {
   ...raFrench,
-  resources: sharedMessages.fr.resources,
+  resources: frenchShared.resources,
   portal: {
     ...frenchPageMessages.portal,
-    ...sharedMessages.fr.portal,
+    ...frenchShared.portal,
     account,
     clients,
     common,

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../../../resources/languages';
 import { flattenMessages, type MessageKey } from './messageKeys';
-import { sharedMessages, type SharedMessages } from './sharedMessages';
+import type { SharedMessages } from './englishShared';
+import { sharedMessages } from './sharedMessages';
 import { translateWith, type MessageParams, type Translate } from './translate';
 
 const translators = Object.fromEntries(

@@ -1,5 +1,5 @@
 import type { MessageKey } from './messageKeys';
-import type { SharedMessages } from './sharedMessages';
+import type { SharedMessages } from './englishShared';
 import type { MessageParams } from './translate';
 
 /**
