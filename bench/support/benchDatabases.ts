@@ -55,11 +55,7 @@ export async function createSeededDatabase(
 export async function createMigratedDatabase(kind: BenchDatabase['kind']): Promise<SeededDatabase> {
   const created = kind === 'postgres' ? await newPostgres() : newPglite();
   try {
-    const migrated = await openDatabase(
-      created.database.kind === 'postgres'
-        ? { databaseUrl: created.database.url }
-        : { pgliteDir: created.database.pgliteDir },
-    );
+    const migrated = await openBenchDatabase(created.database);
     await migrate(migrated);
     await migrated.close();
   } catch (error) {
@@ -68,6 +64,17 @@ export async function createMigratedDatabase(kind: BenchDatabase['kind']): Promi
   }
   return created;
 }
+
+/**
+ * The portal's own connection (drizzle) to a bench database.
+ * @example const opened = await openBenchDatabase(database); await seed(opened); await opened.close();
+ */
+export const openBenchDatabase = (database: BenchDatabase) =>
+  openDatabase(
+    database.kind === 'postgres'
+      ? { databaseUrl: database.url }
+      : { pgliteDir: database.pgliteDir },
+  );
 
 async function newPostgres(): Promise<SeededDatabase> {
   const name = `bench_${randomBytes(4).toString('hex')}`;

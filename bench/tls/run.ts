@@ -4,9 +4,8 @@
 // measured in the same run on the same server: the same orders read by one plain query
 // (GET /api/tls-exports/waiting).
 import { request } from 'node:http';
-import { openDatabase } from '../../src/server/db/openDatabase';
 import { peakResident } from '../files/serverMemory';
-import { createMigratedDatabase } from '../support/benchDatabases';
+import { createMigratedDatabase, openBenchDatabase } from '../support/benchDatabases';
 import { portalServerEntry, startChildServer } from '../support/childServer';
 import { signedIn } from '../support/signedIn';
 import { serverEnv, type BenchDatabase } from '../support/targets';
@@ -34,11 +33,7 @@ const postWithoutTimeout = (url: string, headers: Record<string, string>, body: 
 
 /** The baseline read and the batch, each with the server's RSS before and at its peak. */
 async function measure(database: BenchDatabase) {
-  const seeded = await openDatabase(
-    database.kind === 'postgres'
-      ? { databaseUrl: database.url }
-      : { pgliteDir: database.pgliteDir },
-  );
+  const seeded = await openBenchDatabase(database);
   await seedWaitingOrders(seeded, count, admin);
   await seeded.close();
 
