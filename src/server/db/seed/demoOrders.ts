@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { ORDER_TRANSITIONS } from '../../../shared/orderWorkflow';
 import { orderTotals } from '../../../shared/orderTotals';
 import type { Db } from '../database';
-import { userNameNowSql } from '../../engine/personName';
+import { userNameNow } from '../../engine/personName';
 import {
   clients,
   orderLines,
@@ -57,6 +57,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   const items = await db.select().from(pricelistItems).orderBy(pricelistItems.position);
   const demoClients = await db.select({ id: clients.id }).from(clients).orderBy(clients.email);
   if (!liaison || items.length < 3 || demoClients.length === 0) return;
+  const liaisonName = await userNameNow(db, liaison);
   const [leopardSpecies] = await db
     .select({ id: species.id })
     .from(species)
@@ -105,7 +106,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         toStatus: to,
         note: to === 'cancelled' ? 'The client postponed the hunt' : '',
         byUserId: liaison,
-        byName: userNameNowSql(liaison),
+        byName: liaisonName,
         at: new Date(Date.UTC(2026, 0, 10 + index * 5, 9 + step)),
       })),
     );

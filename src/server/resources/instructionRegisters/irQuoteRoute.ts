@@ -19,7 +19,7 @@ import {
   pricelists,
 } from '../../db/schema';
 import { updateAtVersion } from '../../engine/optimisticLock';
-import { userNameNowSql } from '../../engine/personName';
+import { userNameNow } from '../../engine/personName';
 import type { StoredRecord } from '../../engine/resourceStore';
 import { routeSchema } from '../../engine/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
@@ -129,7 +129,7 @@ export const irQuoteRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async 
           fromStatus: null,
           toStatus: 'draft',
           byUserId: user.id,
-          byName: userNameNowSql(user.id),
+          byName: await userNameNow(tx, user.id),
         });
         await updateAtVersion(tx, instructionRegisters, ir.id, ir.version, { status: 'quoted' });
         await tx

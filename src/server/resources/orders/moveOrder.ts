@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { updateAtVersions } from '../../engine/optimisticLock';
-import { userNameNowSql } from '../../engine/personName';
+import { userNameNow } from '../../engine/personName';
 import { HttpError } from '../../http/httpError';
 import { mailClientsAbout, type MailedOrder } from './orderMail';
 
@@ -54,6 +54,7 @@ export async function moveOrders(
   await guard?.();
   if (movable.length === 0) return;
   await updateAtVersions(tx, orders, movable, { status: to, ...values });
+  const byName = await userNameNow(tx, user.id);
   await tx.insert(orderStatusChanges).values(
     movable.map((order) => ({
       orderId: order.id,
@@ -61,7 +62,7 @@ export async function moveOrders(
       toStatus: to,
       note,
       byUserId: user.id,
-      byName: userNameNowSql(user.id),
+      byName,
     })),
   );
   await mailClientsAbout(

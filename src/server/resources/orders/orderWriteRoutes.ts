@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import { clients, orderStatusChanges } from '../../db/schema';
 import { routeSchema } from '../../engine/routeSchemas';
 import { expectVersion } from '../../engine/optimisticLock';
-import { userNameNowSql } from '../../engine/personName';
+import { userNameNow } from '../../engine/personName';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';
@@ -88,7 +88,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
           fromStatus: null,
           toStatus: 'draft',
           byUserId: user.id,
-          byName: userNameNowSql(user.id),
+          byName: await userNameNow(tx, user.id),
         });
         await mustSee(tx, user, id);
         return visibleOrder(tx, user, id);
