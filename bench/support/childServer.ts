@@ -17,13 +17,15 @@ const packageJson = JSON.parse(
 ) as { scripts: { start: string } };
 
 /**
- * The V8 heap ceiling `npm start` gives the server (docs/settings.md#memory): the benches measure
- * the server as it runs, and V8 sizes its heap, garbage included, from that ceiling.
+ * The V8 heap sizes `npm start` gives the server (docs/settings.md#memory): the benches measure the
+ * server as it runs, and V8 sizes its heap, garbage included, from them.
  */
-const heapCeiling = (() => {
-  const flag = /--max-old-space-size=\d+/.exec(packageJson.scripts.start)?.[0];
-  if (!flag) throw new Error('npm start names no --max-old-space-size');
-  return flag;
+const heapSizes = (() => {
+  const flags = packageJson.scripts.start.match(/--max-[a-z-]+-size=\d+/g);
+  if (!flags?.some((flag) => flag.startsWith('--max-old-space-size='))) {
+    throw new Error('npm start names no --max-old-space-size');
+  }
+  return flags;
 })();
 
 /**
@@ -33,7 +35,7 @@ const heapCeiling = (() => {
  */
 export function startChildServer(file: URL, env: Record<string, string>): Promise<ChildServer> {
   const entry = fileURLToPath(file);
-  const child = spawn(process.execPath, [heapCeiling, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...heapSizes, '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
