@@ -2,17 +2,25 @@
 // PGlite) and nothing else: no auth, no validation, no total. Run as its own process by floorTarget;
 // the scope comes from the x-bench-scope header ("all", "outfitter:<id>", "ph:<id>", "client:<id>").
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
+import type { OrderListFilter } from '../../resources/orders';
 import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
 import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
 import type { OrderSort } from '../../src/server/resources/orders/orderSort';
 import { orderSources } from '../../src/server/resources/orders/orderSources';
+import { searchBreadths } from '../../src/server/resources/orders/searchBreadth';
 import { floorScopeOf } from './floorScope';
 
 const dialect = new PgDialect();
 const run = await openExecutor();
+const isBroad = searchBreadths();
+const read = (query: SQL) => {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return run(sql, params) as Promise<Record<string, unknown>[]>;
+};
 const app = Fastify({ logger: false });
 
 app.get('/api/orders', async (request) => {
@@ -22,19 +30,20 @@ app.get('/api/orders', async (request) => {
     OrderSort['order'],
   ];
   const [first, last] = JSON.parse(query.range ?? '[0,24]') as [number, number];
-  const { sql, params } = dialect.sqlToQuery(
+  const filter = JSON.parse(query.filter ?? '{}') as OrderListFilter;
+  return read(
     orderPageQuery(
       {
         scope: floorScopeOf(String(request.headers['x-bench-scope'] ?? 'all')),
-        filter: JSON.parse(query.filter ?? '{}'),
+        filter,
         sort: { field, order },
         offset: first,
         limit: last - first + 1,
+        broadSearch: filter.q ? await isBroad(read, orderSources, filter.q) : undefined,
       },
       orderSources,
     ),
   );
-  return run(sql, params);
 });
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListFilter } from '../../../resources/orders';
 import { parseOrderNumber } from '../../../resources/orderStatuses';
+import { orderPageQuery } from '../../../src/server/resources/orders/orderListQuery';
 import { FEW_SEARCH_CLIENTS } from '../../../src/server/resources/orders/orderSearchSql';
 import type { OrderSort } from '../../../src/server/resources/orders/orderSort';
 import { orderSources } from '../../../src/server/resources/orders/orderSources';
+import { searchBreadths } from '../../../src/server/resources/orders/searchBreadth';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { userId } from './orderSupport';
@@ -193,6 +195,42 @@ describe('a search answers what one plain query answers', () => {
     for (const offset of new Set([0, 50, Math.max(end - 30, 0), Math.max(end - 25, 0), end])) {
       expect(await listed(call, offset), `offset ${offset}`).toEqual(await expected(call, offset));
     }
+  });
+
+  // The route remembers whether a text is broad (searchBreadth.ts); a stale answer must only cost time.
+  it.each([
+    ['a broad name taken for a narrow one', 'walker', false],
+    ['a rare name taken for a broad one', 'botha', true],
+    ['a typo close to many clients taken for a broad one', 'walkre', true],
+  ])('%s reads the same rows', async (_name, q, broadSearch) => {
+    for (const [scope, condition] of [
+      [{ kind: 'all' }, all],
+      [{ kind: 'outfitter', outfitterId }, linked],
+    ] as const) {
+      const result = await ctx.test.app.db.execute(
+        orderPageQuery(
+          { scope, filter: { q }, sort: NEWEST, offset: 0, limit: 25, broadSearch },
+          orderSources,
+        ),
+      );
+      const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      expect(ids).toEqual(await reference({ ...asAdmin, scope: condition, filter: { q } }, 0, 26));
+    }
+  });
+
+  it('asks the database once a text whether it is broad, as typed and in any case', async () => {
+    const isBroad = searchBreadths();
+    const asked: string[] = [];
+    const read = async (query: SQL) => {
+      asked.push('count');
+      const result = await ctx.test.app.db.execute(query);
+      return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    };
+    expect(await isBroad(read, orderSources, 'walker')).toBe(true);
+    expect(await isBroad(read, orderSources, ' WALKER ')).toBe(true);
+    expect(await isBroad(read, orderSources, 'walkre')).toBe(false);
+    expect(await isBroad(read, orderSources, 'smith')).toBe(false);
+    expect(asked).toHaveLength(3);
   });
 
   it('has data that makes each way run', async () => {

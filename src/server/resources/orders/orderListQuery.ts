@@ -49,6 +49,12 @@ export interface OrderListRequest {
   sort: OrderSort;
   offset: number;
   limit: number;
+  /**
+   * For a search: its words as typed are in more than FEW_SEARCH_CLIENTS clients' names
+   * (searchBreadth.ts), so its name is walked. Absent, the query counts the matching clients in
+   * the scope and picks the way; the rows are the same either way.
+   */
+  broadSearch?: boolean | undefined;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { checkPageDepth, partialContentRange } from '../../engine/partialPages';
 import { ORDER_PAGE_DEPTH, orderPageQuery } from './orderListQuery';
+import { searchBreadths } from './searchBreadth';
 import { orderListScope } from './orderListScope';
 import { runPageQuery } from './orderPageStatement';
 import { NEWEST_FIRST, orderSortFieldSchema } from './orderSort';
@@ -71,6 +72,7 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   { store, access },
 ) => {
   const path = `${API_PREFIX}/${store.definition.name}`;
+  const isBroad = searchBreadths();
   app.get(
     path,
     {
@@ -97,6 +99,9 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       checkPageDepth(range.start, ORDER_PAGE_DEPTH, { name: 'orders' });
       const filter = parseJson(request.query.filter, filterSchema, 'filter') ?? {};
       const limit = range.end - range.start + 1;
+      const broadSearch = filter.q
+        ? await isBroad((query) => runPageQuery(app.db, query, true), orderSources, filter.q)
+        : undefined;
       const query = orderPageQuery(
         {
           scope: orderListScope(access, app.db, user),
@@ -104,6 +109,7 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
           sort: { field, order },
           offset: range.start,
           limit,
+          broadSearch,
         },
         orderSources,
       );

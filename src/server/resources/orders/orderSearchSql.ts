@@ -25,9 +25,9 @@ import {
 // its number, a typo, a part of a name among an outfitter's few clients); a walk for a rare name
 // reads rows in proportion to its rarity. Which one is decided by counting, up to one past
 // FEW_SEARCH_CLIENTS, first the clients whose name holds the words as typed (cheap: no typo
-// forgiven), then, when those are few, the clients the search matches within the scope. Each way
-// is a branch of the union gated by a one-time filter on those counts: PostgreSQL runs only the
-// one that applies, and counts the matches only when the words as typed are few.
+// forgiven; searchBreadth.ts, remembered per text), then, when those are few, the clients the
+// search matches within the scope. That second count gates each way's branch of the union by a
+// one-time filter: PostgreSQL runs only the one that applies.
 
 /**
  * Up to this many clients matching a search (within the scope's clients), their orders are read
@@ -36,8 +36,6 @@ import {
  */
 export const FEW_SEARCH_CLIENTS = 1_000;
 
-/** The clients whose name holds the words as typed, at most one past FEW_SEARCH_CLIENTS. */
-const BROAD = sql.raw('search_broad');
 const CLIENTS = sql.raw('search_clients');
 
 /**
@@ -109,22 +107,24 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const branch = (condition: SQL) =>
     sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(condition)})`;
   const cut = (names: SQL[]) => sql`${orderBySql(sort, names)} limit ${needed}`;
-  const broad = sql`(select count(*) from ${BROAD}) > ${FEW_SEARCH_CLIENTS}`;
   const many = sql`(select count(*) from ${CLIENTS}) > ${FEW_SEARCH_CLIENTS}`;
 
   const scope = scopeRows(request, sources);
-  const scopeWhere = (condition: SQL) =>
-    scope.where ? sql`(${scope.where}) and ${condition}` : condition;
-  const walked = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${scopeWhere(sql`${scope.clientId} in (${sources.clientIdsMatching(q)}) and (${broad} or ${many})`)} ${cut(scope.values)})`;
-  const byClient = sql`(select found_orders.* from ${CLIENTS} candidate cross join lateral (select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = candidate.id`)} ${cut(values)}) found_orders where not ${broad} and not ${many} ${cut(keyNames(sort, 'found_orders'))})`;
+  const walkedWhere = and(
+    scope.where && sql`(${scope.where})`,
+    sql`${scope.clientId} in (${sources.clientIdsMatching(q)})`,
+    request.broadSearch ? undefined : many,
+  );
+  const walked = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${walkedWhere} ${cut(scope.values)})`;
+  const byClient = sql`(select found_orders.* from ${CLIENTS} candidate cross join lateral (select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = candidate.id`)} ${cut(values)}) found_orders where not ${many} ${cut(keyNames(sort, 'found_orders'))})`;
 
   const branches = [
     ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
     branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
     walked,
-    byClient,
   ];
-  return sql`with ${BROAD} as materialized (select 1 from (${sources.clientIdsContaining(q)}) containing limit ${FEW_SEARCH_CLIENTS + 1}),
-      ${CLIENTS} as materialized (${candidateClients(request, sources, q)})
-    select * from (${sql.join(branches, sql` union `)}) found`;
+  const union = (all: SQL[]) => sql`select * from (${sql.join(all, sql` union `)}) found`;
+  return request.broadSearch
+    ? union(branches)
+    : sql`with ${CLIENTS} as materialized (${candidateClients(request, sources, q)}) ${union([...branches, byClient])}`;
 }
