@@ -11,12 +11,12 @@ import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
 import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
 import type { OrderSort } from '../../src/server/resources/orders/orderSort';
 import { orderSources } from '../../src/server/resources/orders/orderSources';
-import { searchBreadths } from '../../src/server/resources/orders/searchBreadth';
+import { searchWays } from '../../src/server/resources/orders/searchWay';
 import { floorScopeOf } from './floorScope';
 
 const dialect = new PgDialect();
 const run = await openExecutor();
-const isBroad = searchBreadths();
+const wayOf = searchWays();
 const read = (query: SQL) => {
   const { sql, params } = dialect.sqlToQuery(query);
   return run(sql, params) as Promise<Record<string, unknown>[]>;
@@ -30,20 +30,15 @@ app.get('/api/orders', async (request) => {
     OrderSort['order'],
   ];
   const [first, last] = JSON.parse(query.range ?? '[0,24]') as [number, number];
-  const filter = JSON.parse(query.filter ?? '{}') as OrderListFilter;
-  return read(
-    orderPageQuery(
-      {
-        scope: floorScopeOf(String(request.headers['x-bench-scope'] ?? 'all')),
-        filter,
-        sort: { field, order },
-        offset: first,
-        limit: last - first + 1,
-        broadSearch: filter.q ? await isBroad(read, orderSources, filter.q) : undefined,
-      },
-      orderSources,
-    ),
-  );
+  const listRequest = {
+    scope: floorScopeOf(String(request.headers['x-bench-scope'] ?? 'all')),
+    filter: JSON.parse(query.filter ?? '{}') as OrderListFilter,
+    sort: { field, order },
+    offset: first,
+    limit: last - first + 1,
+  };
+  const searchWay = listRequest.filter.q ? await wayOf(read, listRequest, orderSources) : undefined;
+  return read(orderPageQuery({ ...listRequest, searchWay }, orderSources));
 });
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

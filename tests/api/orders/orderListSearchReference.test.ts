@@ -2,11 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListFilter } from '../../../resources/orders';
 import { parseOrderNumber } from '../../../resources/orderStatuses';
-import { orderPageQuery } from '../../../src/server/resources/orders/orderListQuery';
+import {
+  orderPageQuery,
+  type OrderScope,
+} from '../../../src/server/resources/orders/orderListQuery';
 import { FEW_SEARCH_CLIENTS } from '../../../src/server/resources/orders/orderSearchSql';
 import type { OrderSort } from '../../../src/server/resources/orders/orderSort';
 import { orderSources } from '../../../src/server/resources/orders/orderSources';
-import { searchBreadths } from '../../../src/server/resources/orders/searchBreadth';
+import { searchWays } from '../../../src/server/resources/orders/searchWay';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { userId } from './orderSupport';
@@ -197,19 +200,20 @@ describe('a search answers what one plain query answers', () => {
     }
   });
 
-  // The route remembers whether a text is broad (searchBreadth.ts); a stale answer must only cost time.
+  // The route remembers how a text is read (searchWay.ts); a stale answer must only cost time.
   it.each([
-    ['a broad name taken for a narrow one', 'walker', false],
-    ['a rare name taken for a broad one', 'botha', true],
-    ['a typo close to many clients taken for a broad one', 'walkre', true],
-  ])('%s reads the same rows', async (_name, q, broadSearch) => {
+    ['a broad name read client by client', 'walker', 'byClient'],
+    ['a rare name walked', 'botha', 'walk'],
+    ['a typo close to many clients read client by client', 'walkre', 'byClient'],
+    ['a name with its number walked', 'Botha N1', 'walk'],
+  ] as const)('%s reads the same rows', async (_name, q, searchWay) => {
     for (const [scope, condition] of [
       [{ kind: 'all' }, all],
       [{ kind: 'outfitter', outfitterId }, linked],
     ] as const) {
       const result = await ctx.test.app.db.execute(
         orderPageQuery(
-          { scope, filter: { q }, sort: NEWEST, offset: 0, limit: 25, broadSearch },
+          { scope, filter: { q }, sort: NEWEST, offset: 0, limit: 25, searchWay },
           orderSources,
         ),
       );
@@ -218,19 +222,25 @@ describe('a search answers what one plain query answers', () => {
     }
   });
 
-  it('asks the database once a text whether it is broad, as typed and in any case', async () => {
-    const isBroad = searchBreadths();
-    const asked: string[] = [];
+  it('counts once a text and scope how to read it: by the words as typed, then in the scope', async () => {
+    const wayOf = searchWays();
+    let counts = 0;
     const read = async (query: SQL) => {
-      asked.push('count');
+      counts += 1;
       const result = await ctx.test.app.db.execute(query);
       return (result as unknown as { rows: Record<string, unknown>[] }).rows;
     };
-    expect(await isBroad(read, orderSources, 'walker')).toBe(true);
-    expect(await isBroad(read, orderSources, ' WALKER ')).toBe(true);
-    expect(await isBroad(read, orderSources, 'walkre')).toBe(false);
-    expect(await isBroad(read, orderSources, 'smith')).toBe(false);
-    expect(asked).toHaveLength(3);
+    const search = (q: string, scope: OrderScope = { kind: 'all' }) =>
+      wayOf(read, { scope, filter: { q }, sort: NEWEST, offset: 0, limit: 25 }, orderSources);
+    expect(await search('walker')).toBe('walk');
+    expect(counts).toBe(1);
+    expect(await search(' WALKER ')).toBe('walk');
+    expect(counts).toBe(1);
+    expect(await search('walkre')).toBe('walk');
+    expect(counts).toBe(3);
+    expect(await search('smith')).toBe('byClient');
+    expect(await search('smith', { kind: 'outfitter', outfitterId })).toBe('byClient');
+    expect(counts).toBe(7);
   });
 
   it('has data that makes each way run', async () => {

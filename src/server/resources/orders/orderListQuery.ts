@@ -3,7 +3,7 @@ import type { OrderListFilter } from '../../../../resources/orders';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
 import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
-import { orderSearchSql } from './orderSearchSql';
+import { orderSearchSql, type SearchWay } from './orderSearchSql';
 import {
   fromOrders,
   keyColumns,
@@ -49,12 +49,8 @@ export interface OrderListRequest {
   sort: OrderSort;
   offset: number;
   limit: number;
-  /**
-   * For a search: its words as typed are in more than FEW_SEARCH_CLIENTS clients' names
-   * (searchBreadth.ts), so its name is walked. Absent, the query counts the matching clients in
-   * the scope and picks the way; the rows are the same either way.
-   */
-  broadSearch?: boolean | undefined;
+  /** For a search: how it reads a name (searchWay.ts); a walk when absent. Both read the same rows. */
+  searchWay?: SearchWay | undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { checkPageDepth, partialContentRange } from '../../engine/partialPages';
 import { ORDER_PAGE_DEPTH, orderPageQuery } from './orderListQuery';
-import { searchBreadths } from './searchBreadth';
+import { searchWays } from './searchWay';
 import { orderListScope } from './orderListScope';
 import { runPageQuery } from './orderPageStatement';
 import { NEWEST_FIRST, orderSortFieldSchema } from './orderSort';
@@ -72,7 +72,7 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
   { store, access },
 ) => {
   const path = `${API_PREFIX}/${store.definition.name}`;
-  const isBroad = searchBreadths();
+  const wayOf = searchWays();
   app.get(
     path,
     {
@@ -99,20 +99,17 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       checkPageDepth(range.start, ORDER_PAGE_DEPTH, { name: 'orders' });
       const filter = parseJson(request.query.filter, filterSchema, 'filter') ?? {};
       const limit = range.end - range.start + 1;
-      const broadSearch = filter.q
-        ? await isBroad((query) => runPageQuery(app.db, query, true), orderSources, filter.q)
+      const listRequest = {
+        scope: orderListScope(access, app.db, user),
+        filter,
+        sort: { field, order },
+        offset: range.start,
+        limit,
+      };
+      const searchWay = filter.q
+        ? await wayOf((query) => runPageQuery(app.db, query, true), listRequest, orderSources)
         : undefined;
-      const query = orderPageQuery(
-        {
-          scope: orderListScope(access, app.db, user),
-          filter,
-          sort: { field, order },
-          offset: range.start,
-          limit,
-          broadSearch,
-        },
-        orderSources,
-      );
+      const query = orderPageQuery({ ...listRequest, searchWay }, orderSources);
       // A search is planned for its own text (docs/orders-list.md#prepared-statements): how many
       // clients it matches decides the plan, which a named statement would settle once for all texts.
       const rows = await runPageQuery<PageRow>(app.db, query, !filter.id && !filter.q);

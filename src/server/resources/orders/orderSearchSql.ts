@@ -23,11 +23,8 @@ import {
 // the sort's order and keeping its clients' (fast when they are many: "smi" is in every sixth
 // client's name), or reading each matching client's orders (fast when they are few: a name with
 // its number, a typo, a part of a name among an outfitter's few clients); a walk for a rare name
-// reads rows in proportion to its rarity. Which one is decided by counting, up to one past
-// FEW_SEARCH_CLIENTS, first the clients whose name holds the words as typed (cheap: no typo
-// forgiven; searchBreadth.ts, remembered per text), then, when those are few, the clients the
-// search matches within the scope. That second count gates each way's branch of the union by a
-// one-time filter: PostgreSQL runs only the one that applies.
+// reads rows in proportion to its rarity. Each way is exact on its own, so which one runs decides
+// only the cost: the route picks it by counting (searchWay.ts) and the query holds that way alone.
 
 /**
  * Up to this many clients matching a search (within the scope's clients), their orders are read
@@ -36,13 +33,19 @@ import {
  */
 export const FEW_SEARCH_CLIENTS = 1_000;
 
-const CLIENTS = sql.raw('search_clients');
+/** How a search reads a name: walking the scope's rows, or client by client. */
+export type SearchWay = 'walk' | 'byClient';
 
 /**
- * The clients whose name matches and whose orders the scope and filter can show, at most one past
- * FEW_SEARCH_CLIENTS: an outfitter's link is checked once per client, not per order.
+ * The clients whose name matches and whose orders the scope and filter can show: an outfitter's
+ * link is checked once per client, not per order.
+ * @example sql`select count(*) from (${candidateClients(request, orderSources, 'smi')} limit 1001) capped`
  */
-function candidateClients(request: OrderListRequest, sources: OrderListSources, q: string): SQL {
+export function candidateClients(
+  request: OrderListRequest,
+  sources: OrderListSources,
+  q: string,
+): SQL {
   const { scope, filter } = request;
   const linkedTo = (outfitterId: string) =>
     sql`candidate.id in (${sources.linkedClientIds(outfitterId)})`;
@@ -52,7 +55,7 @@ function candidateClients(request: OrderListRequest, sources: OrderListSources, 
     filter.clientId ? sql`candidate.id = ${filter.clientId}` : undefined,
     filter.linkedOutfitterId ? linkedTo(filter.linkedOutfitterId) : undefined,
   );
-  return sql`select candidate.id from (${sources.clientIdsMatching(q)}) candidate${restriction ? sql` where ${restriction}` : sql``} limit ${FEW_SEARCH_CLIENTS + 1}`;
+  return sql`select candidate.id from (${sources.clientIdsMatching(q)}) candidate${restriction ? sql` where ${restriction}` : sql``}`;
 }
 
 /** Where the scope's rows are read in the sort's order, and the columns that hold them. */
@@ -107,24 +110,18 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const branch = (condition: SQL) =>
     sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(condition)})`;
   const cut = (names: SQL[]) => sql`${orderBySql(sort, names)} limit ${needed}`;
-  const many = sql`(select count(*) from ${CLIENTS}) > ${FEW_SEARCH_CLIENTS}`;
-
   const scope = scopeRows(request, sources);
   const walkedWhere = and(
     scope.where && sql`(${scope.where})`,
     sql`${scope.clientId} in (${sources.clientIdsMatching(q)})`,
-    request.broadSearch ? undefined : many,
   );
   const walked = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${walkedWhere} ${cut(scope.values)})`;
-  const byClient = sql`(select found_orders.* from ${CLIENTS} candidate cross join lateral (select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = candidate.id`)} ${cut(values)}) found_orders where not ${many} ${cut(keyNames(sort, 'found_orders'))})`;
+  const byClient = sql`(select found_orders.* from (${candidateClients(request, sources, q)}) candidate cross join lateral (select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = candidate.id`)} ${cut(values)}) found_orders ${cut(keyNames(sort, 'found_orders'))})`;
 
   const branches = [
     ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
     branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
-    walked,
+    request.searchWay === 'byClient' ? byClient : walked,
   ];
-  const union = (all: SQL[]) => sql`select * from (${sql.join(all, sql` union `)}) found`;
-  return request.broadSearch
-    ? union(branches)
-    : sql`with ${CLIENTS} as materialized (${candidateClients(request, sources, q)}) ${union([...branches, byClient])}`;
+  return sql`select * from (${sql.join(branches, sql` union `)}) found`;
 }
