@@ -9,6 +9,7 @@ import { LanguageSetting } from './LanguageSetting';
 import { PasswordSettingsForm } from './PasswordSettingsForm';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { useAccount } from './useAccount';
+import '../i18n/late/account';
 
 const tabs = [
   {

@@ -8,6 +8,7 @@ import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { AddressFields } from '../forms/AccountFields';
 import { addressValues } from '../forms/emptyAddress';
+import '../i18n/late/account';
 
 /** Account settings, address tab: the postal address used for shipping and permits. */
 export function AddressSettingsForm(props: { account: Account }) {

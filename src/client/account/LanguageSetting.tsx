@@ -5,6 +5,7 @@ import { languageSchema } from '../../../resources/auth';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '../../../resources/languages';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import '../i18n/late/account';
 
 /**
  * docs/languages.md#choosing: the user's language, saved as soon as it is chosen; the refetched

@@ -8,6 +8,7 @@ import { TextInput } from '../forms/TextInput';
 import { NewPasswordFields } from '../forms/AccountFields';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
+import '../i18n/late/account';
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -6,6 +6,7 @@ import { paths } from '../../shared/paths';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { countryName } from '../forms/countries';
 import { useAccount } from './useAccount';
+import '../i18n/late/account';
 
 /** /profile: who is signed in, with the details the studio holds. */
 export function ProfilePage() {

@@ -7,6 +7,7 @@ import { accountProfileBodySchema, type Account } from '../../../resources/auth'
 import { PersonFields } from '../forms/AccountFields';
 import { useFormSubmit } from '../forms/useFormSubmit';
 import { usePortalServices } from '../auth/PortalServicesContext';
+import '../i18n/late/account';
 
 /** Account settings, profile tab: names and phone (docs/sessions.md#invalidations: saving invalidates the cached user). */
 export function ProfileSettingsForm(props: { account: Account }) {

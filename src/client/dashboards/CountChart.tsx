@@ -6,6 +6,7 @@ import { CsvDownloadButton } from './CsvDownloadButton';
 import { DashboardCard } from './DashboardCard';
 import type { CountRow } from './dashboardRows';
 import { ordersListPath } from './ordersListPath';
+import '../i18n/late/dashboards';
 
 /**
  * A bar per row, a click on a bar opening the orders it counts, with the same numbers as links.

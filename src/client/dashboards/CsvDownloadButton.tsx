@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { csvText, downloadCsv, type CsvColumn } from './csvFile';
+import '../i18n/late/dashboards';
 
 interface CsvDownloadButtonProps<Row> {
   /** Names the file (`<name>.csv`) and the button's accessible label. */

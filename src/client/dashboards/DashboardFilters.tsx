@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import type { DashboardQuery } from '../../../resources/dashboardSummary';
 import { useTranslate } from 'react-admin';
+import '../i18n/late/dashboards';
 
 interface DashboardFiltersProps {
   query: DashboardQuery;

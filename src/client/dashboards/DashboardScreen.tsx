@@ -12,6 +12,7 @@ import { headlineRows, outfitterRows, revenueRows, statusRows } from './dashboar
 import { QuoteDecisions } from './QuoteDecisions';
 import { RevenueChart } from './RevenueChart';
 import { useDashboardSummary } from './useDashboardSummary';
+import '../i18n/late/dashboards';
 
 /**
  * The range and outfitter live in the URL, so a dashboard can be shared and reloaded. The screen's

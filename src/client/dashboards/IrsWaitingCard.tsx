@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { CsvDownloadButton } from './CsvDownloadButton';
 import { DashboardCard } from './DashboardCard';
+import '../i18n/late/dashboards';
 
 /**
  * The IR list filtered to Received, and to the picked outfitter's linked clients: react-admin reads

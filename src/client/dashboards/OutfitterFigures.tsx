@@ -4,6 +4,7 @@ import { paths } from '../../shared/paths';
 import { headlineRows } from './dashboardRows';
 import { ordersListPath } from './ordersListPath';
 import { useDashboardSummary } from './useDashboardSummary';
+import '../i18n/late/dashboards';
 
 // Plain elements and react-router's Link (already in the entry): MUI components here would be
 // shared with the list's own chunks and regroup them, which bench/bundle counts against the list.

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { DashboardSummary } from '../../../resources/dashboardSummary';
 import { CsvDownloadButton } from './CsvDownloadButton';
 import { DashboardCard } from './DashboardCard';
+import '../i18n/late/dashboards';
 
 type Decisions = DashboardSummary['quoteDecisions'];
 

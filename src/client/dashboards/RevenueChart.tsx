@@ -7,6 +7,7 @@ import { CsvDownloadButton } from './CsvDownloadButton';
 import { DashboardCard } from './DashboardCard';
 import type { RevenueRow } from './dashboardRows';
 import { ordersListPath } from './ordersListPath';
+import '../i18n/late/dashboards';
 
 const right = { textAlign: 'right' } as const;
 

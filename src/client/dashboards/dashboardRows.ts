@@ -7,6 +7,7 @@ import {
 } from '../../../resources/dashboardSummary';
 import type { OrderListFilter } from '../../../resources/orders';
 import { ORDER_STATUS_KEYS, ORDER_STATUSES } from '../../../resources/orderStatuses';
+import '../i18n/late/dashboards';
 
 // docs/dashboards.md#click-through: each row a chart or table draws, with the orders list's filter
 // for what it counts.

@@ -1,24 +1,25 @@
 import raEnglish from 'ra-language-english';
 import { englishShared } from '../../shared/i18n/englishShared';
-import { account } from './en/account';
-import { clients } from './en/clients';
+import type { account } from './en/account';
+import type { clients } from './en/clients';
 import { common } from './en/common';
-import { dashboards } from './en/dashboards';
-import { documents } from './en/documents';
+import type { dashboards } from './en/dashboards';
+import type { documents } from './en/documents';
 import { engine } from './en/engine';
-import { farms } from './en/farms';
+import type { farms } from './en/farms';
 import { instructionRegisters } from './en/instructionRegisters';
-import { irDocuments } from './en/irDocuments';
+import type { irDocuments } from './en/irDocuments';
 import { navigation } from './en/navigation';
-import { offline } from './en/offline';
-import { orders } from './en/orders';
-import { tlsExport } from './en/tlsExport';
+import type { offline } from './en/offline';
+import type { orders } from './en/orders';
+import type { tlsExport } from './en/tlsExport';
 import { englishPageMessages } from './englishPageMessages';
 
 /**
  * docs/languages.md#messages: react-admin's own texts and the portal's, by area under `portal`,
  * with the texts the server shares (resources' names and labels at the top); the console's chunk,
- * which English (the default language) needs at once.
+ * which English (the default language) needs at once. The areas of screens no first load shows
+ * come with their code (late/).
  */
 export const englishMessages = {
   ...raEnglish,
@@ -26,20 +27,24 @@ export const englishMessages = {
   portal: {
     ...englishPageMessages.portal,
     ...englishShared.portal,
-    account,
-    clients,
     common,
-    dashboards,
-    documents,
     engine,
-    farms,
     instructionRegisters,
-    irDocuments,
     navigation,
-    offline,
-    orders,
-    tlsExport,
   },
 };
 
-export type PortalMessages = typeof englishMessages;
+/** Every text of one language, the late areas included: what French must match. */
+export type PortalMessages = typeof englishMessages & {
+  portal: {
+    account: typeof account;
+    clients: typeof clients;
+    dashboards: typeof dashboards;
+    documents: typeof documents;
+    farms: typeof farms;
+    irDocuments: typeof irDocuments;
+    offline: typeof offline;
+    orders: typeof orders;
+    tlsExport: typeof tlsExport;
+  };
+};

@@ -2,6 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flattenMessages } from '../../shared/i18n/messageKeys';
+import { account } from './en/account';
+import { clients } from './en/clients';
+import { dashboards } from './en/dashboards';
+import { documents } from './en/documents';
+import { farms } from './en/farms';
+import { irDocuments } from './en/irDocuments';
+import { offline } from './en/offline';
+import { orders } from './en/orders';
+import { tlsExport } from './en/tlsExport';
 import { englishMessages } from './englishMessages';
 import { frenchMessages } from './frenchMessages';
 
@@ -13,7 +22,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const english = flattenMessages(englishMessages);
+// The areas whose English texts load with their screens' code (late/), and every English text.
+const late = {
+  account,
+  clients,
+  dashboards,
+  documents,
+  farms,
+  irDocuments,
+  offline,
+  orders,
+  tlsExport,
+};
+const english = flattenMessages({
+  ...englishMessages,
+  portal: { ...englishMessages.portal, ...late },
+});
+const sources = ['src', 'resources'].flatMap(sourceFiles);
 const french = flattenMessages(frenchMessages);
 
 describe('translations (docs/languages.md#messages)', () => {
@@ -32,14 +57,31 @@ describe('translations (docs/languages.md#messages)', () => {
   });
 
   it('every portal key the code names is in the English messages', () => {
-    const named = ['src', 'resources']
-      .flatMap(sourceFiles)
-      .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/['"`](portal\.[A-Za-z0-9_.]+)['"`]/g)].map(
-          (match) => ({ file, key: match[1] ?? '' }),
-        ),
-      );
+    const named = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/['"`](portal\.[A-Za-z0-9_.]+)['"`]/g)].map(
+        (match) => ({ file, key: match[1] ?? '' }),
+      ),
+    );
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter(({ key }) => !english.has(key))).toEqual([]);
+  });
+
+  it("a module that names a late area's keys loads its texts, which the first load leaves out", () => {
+    const areas = readdirSync(join(import.meta.dirname, 'late')).map((file) =>
+      file.replace(/\.ts$/, ''),
+    );
+    expect(areas.sort()).toEqual(Object.keys(late).sort());
+    expect(areas.filter((area) => area in englishMessages.portal)).toEqual([]);
+    const missing = areas.flatMap((area) =>
+      sources
+        .filter((file) => !file.includes('/i18n/'))
+        .filter((file) => readFileSync(file, 'utf8').includes(`portal.${area}.`))
+        .filter(
+          (file) =>
+            !new RegExp(`import '[./]+/i18n/late/${area}';`).test(readFileSync(file, 'utf8')),
+        )
+        .map((file) => `${file}: ${area}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

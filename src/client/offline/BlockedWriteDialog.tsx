@@ -14,6 +14,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { fieldLabel } from '../resources/engine/fieldLabel';
 import { isVersioned, type ApiRecord, type QueueEntry, type VersionedWrite } from './queuedWrite';
+import '../i18n/late/offline';
 
 // Bookkeeping the collector did not type.
 const hidden = new Set(['id', 'version', 'createdAt', 'updatedAt']);

@@ -6,10 +6,12 @@ import { BlockedWriteDialog } from './BlockedWriteDialog';
 import { useOfflineStatus, type OfflineStatusStore } from './offlineStatus';
 import type { OfflineSync } from './offlineSync';
 import { SignInDialog } from './SignInDialog';
+import '../i18n/late/offline';
 
 export interface OfflineHeaderProps {
   status: OfflineStatusStore;
-  sync: OfflineSync;
+  /** The collector's decisions on a blocked write (docs/offline.md#conflicts). */
+  sync: Pick<OfflineSync, 'keepMine' | 'drop'>;
   signIn(password: string): Promise<void>;
 }
 

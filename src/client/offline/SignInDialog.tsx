@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import '../i18n/late/offline';
 
 /**
  * docs/offline.md#expired-session: the session ended while changes wait; the collector types the

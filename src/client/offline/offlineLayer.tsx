@@ -5,11 +5,13 @@ import type { PortalServices } from '../auth/portalServices';
 import { withOfflineWrites } from './offlineDataProvider';
 import { offlineResources } from './offlineSettings';
 import { offlineStatusStore } from './offlineStatus';
-import { offlineSync } from './offlineSync';
+import type { OfflineSync } from './offlineSync';
 import { OfflineHeaderWhenNeeded } from './OfflineHeaderWhenNeeded';
+import type { QueueEntry } from './queuedWrite';
 import { registerServiceWorker } from './registerServiceWorker';
 import { restoreOffline } from './restoreOffline';
-import { syncTransport } from './syncTransport';
+import type { SyncTransport } from './syncQueue';
+import { waitingWrites } from './waitingWrites';
 import { writeQueue } from './writeQueue';
 
 export { restoreOffline } from './restoreOffline';
@@ -20,7 +22,10 @@ const RETRY_MS = 30_000;
 
 /**
  * The offline layer for one signed-in user (docs/offline.md): the restored cache, the queue and its
- * sync, the data provider whose writes wait, and the header's counter with its dialogs.
+ * sync, the data provider whose writes wait, and the header's counter with its dialogs. The sync's
+ * code (its loop, transport and conflict handling) loads when a write waits or is sent through it:
+ * a start with nothing waiting never needs it (bench/bundle), and the app shell's cache holds it
+ * for a start without a network.
  *
  * @example const layer = await offlineLayerFor(services, profile); layer.dataProvider(base)
  */
@@ -28,44 +33,60 @@ async function offlineLayer(services: PortalServices, profile: Profile) {
   const { http, queryClient, account } = services;
   const db = await restoreOffline(services);
   const status = offlineStatusStore();
-  const transport = syncTransport(http);
-  const sync = offlineSync({
-    queue: writeQueue(db),
-    userId: profile.id,
-    transport,
-    status,
-    isOnline: () => onlineManager.isOnline(),
-    onSynced: () => void queryClient.invalidateQueries(),
-    locks: navigator.locks,
-  });
+  const queue = writeQueue(db);
+  const isOnline = () => onlineManager.isOnline();
+  const waiting = waitingWrites(queue, profile.id, status, isOnline);
+  let started: Promise<{ sync: OfflineSync; transport: SyncTransport }> | undefined;
+  const engine = () =>
+    (started ??= Promise.all([import('./offlineSync'), import('./syncTransport')]).then(
+      ([{ offlineSync }, { syncTransport }]) => {
+        const transport = syncTransport(http);
+        const sync = offlineSync({
+          queue,
+          userId: profile.id,
+          transport,
+          status,
+          isOnline,
+          onSynced: () => void queryClient.invalidateQueries(),
+          locks: navigator.locks,
+        });
+        return { sync, transport };
+      },
+    ));
+  const syncNow = async () => {
+    if (status.get().waiting > 0) await (await engine()).sync.syncNow();
+  };
   // docs/offline.md#expired-session: with writes waiting, an expired session asks for the password in place.
   services.onSessionExpired((logOut) => {
     if (status.get().waiting > 0) status.set({ signIn: true });
     else logOut();
   });
   onlineManager.subscribe((online) => {
-    if (online) void sync.syncNow();
+    if (online) void syncNow();
   });
-  setInterval(() => {
-    if (status.get().waiting > 0) void sync.syncNow();
-  }, RETRY_MS);
-  await sync.recount();
-  void sync.syncNow();
+  setInterval(() => void syncNow(), RETRY_MS);
+  await waiting.recount();
+  void syncNow();
   registerServiceWorker();
 
   const signIn = async (password: string) => {
     await account.login({ email: profile.email, password });
-    await sync.signedIn();
+    await (await engine()).sync.signedIn();
+  };
+  const decisions = {
+    keepMine: async (entry: QueueEntry) => (await engine()).sync.keepMine(entry),
+    drop: async (entry: QueueEntry) => (await engine()).sync.drop(entry),
   };
   return {
     dataProvider: (base: DataProvider) =>
       withOfflineWrites(base, {
         resources: offlineResources,
-        mustWait: sync.mustWait,
-        enqueue: sync.enqueue,
-        sendNow: (write) => transport.send({ ...write, userId: profile.id, queuedAt: Date.now() }),
+        mustWait: waiting.mustWait,
+        enqueue: async (write) => (await engine()).sync.enqueue(write),
+        sendNow: async (write) =>
+          (await engine()).transport.send({ ...write, userId: profile.id, queuedAt: Date.now() }),
       }),
-    Header: () => <OfflineHeaderWhenNeeded status={status} sync={sync} signIn={signIn} />,
+    Header: () => <OfflineHeaderWhenNeeded status={status} sync={decisions} signIn={signIn} />,
   };
 }
 

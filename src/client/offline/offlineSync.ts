@@ -1,6 +1,7 @@
 import { isVersioned, type ApiRecord, type QueueEntry, type QueuedWrite } from './queuedWrite';
 import type { OfflineStatusStore } from './offlineStatus';
 import { syncQueue, type SyncTransport } from './syncQueue';
+import { waitingWrites } from './waitingWrites';
 import type { WriteQueue } from './writeQueue';
 
 export interface OfflineSyncOptions {
@@ -27,14 +28,7 @@ const SYNC_LOCK = 'trophy-portal:offline-sync';
 export function offlineSync(options: OfflineSyncOptions) {
   const { queue, userId, transport, status, isOnline, onSynced, locks } = options;
   let running: Promise<void> | null = null;
-
-  async function recount() {
-    const entries = await queue.list(userId);
-    status.set({
-      waiting: entries.length,
-      blocked: entries.find((entry) => entry.blocked) ?? null,
-    });
-  }
+  const { recount, mustWait } = waitingWrites(queue, userId, status, isOnline);
 
   async function run() {
     let sent = 0;
@@ -86,7 +80,7 @@ export function offlineSync(options: OfflineSyncOptions) {
       await recount();
       void syncNow();
     },
-    mustWait: () => !isOnline() || status.get().waiting > 0,
+    mustWait,
     /** docs/offline.md#conflicts: keep mine: resend it on top of the server's version. */
     keepMine: (entry: QueueEntry) =>
       settle(

@@ -14,6 +14,7 @@ import type { TlsApiKey, TlsApiKeyCreated } from '../../../resources/tlsExports'
 import { apiPaths } from '../../shared/apiPaths';
 import { useDateTime } from '../common/useDateTime';
 import { useTlsCall } from './useTlsCall';
+import '../i18n/late/tlsExport';
 
 /** docs/tls-export.md#api-keys: admins name, create (shown once) and revoke TLS's API keys. */
 export function ApiKeysPage() {

@@ -16,6 +16,7 @@ import { apiPaths } from '../../shared/apiPaths';
 import { paths } from '../../shared/paths';
 import { useDateTime } from '../common/useDateTime';
 import { useTlsCall } from './useTlsCall';
+import '../i18n/late/tlsExport';
 
 const listPath = (filter: TlsExportListFilter) =>
   `${apiPaths.tlsExports.list}?range=[0,99]&filter=${encodeURIComponent(JSON.stringify(filter))}`;

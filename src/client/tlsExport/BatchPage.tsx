@@ -18,6 +18,7 @@ import { formatMoney } from '../../shared/money';
 import { paths } from '../../shared/paths';
 import { useDateTime } from '../common/useDateTime';
 import { useTlsCall } from './useTlsCall';
+import '../i18n/late/tlsExport';
 
 /** docs/tls-export.md#batches: one batch, its orders, checksum, TLS's answers, download, re-export. */
 export function BatchPage() {

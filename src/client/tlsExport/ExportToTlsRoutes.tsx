@@ -9,6 +9,7 @@ import { ApiKeysPage } from './ApiKeysPage';
 import { BatchHistory } from './BatchHistory';
 import { BatchPage } from './BatchPage';
 import { WaitingOrders } from './WaitingOrders';
+import '../i18n/late/tlsExport';
 
 function ExportHome() {
   // The session's own query, not react-admin's permissions: sharing those modules with the orders

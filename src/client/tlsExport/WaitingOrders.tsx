@@ -18,6 +18,7 @@ import { formatMoney } from '../../shared/money';
 import { paths } from '../../shared/paths';
 import { batchSummary } from './batchSummary';
 import { useTlsCall } from './useTlsCall';
+import '../i18n/late/tlsExport';
 
 /** docs/tls-export.md#batches: the orders waiting for export, picked all or some, previewed, exported. */
 export function WaitingOrders() {

@@ -20,6 +20,7 @@ import {
 import { apiPaths } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { usePortalServices } from '../../auth/PortalServicesContext';
+import '../../i18n/late/clients';
 
 const resolver = zodResolver(linkClientBodySchema) as unknown as Resolver<FieldValues>;
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { clients } from '../../../../resources/clients';
 import { paths } from '../../../shared/paths';
 import { EngineList } from '../engine/EngineList';
+import '../../i18n/late/clients';
 
 /** The generated clients list plus "Link a client" for outfitters (clients/link, docs/guards.md#routes-with-the-shell). */
 export function ClientList() {

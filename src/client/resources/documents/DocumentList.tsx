@@ -25,6 +25,7 @@ import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import { EmptyList } from '../engine/EmptyList';
 import { documentFilters } from './documentFilters';
+import '../../i18n/late/documents';
 
 // Names are message keys: react-admin translates a select's choices.
 const kinds = choicesOf(DOCUMENT_KIND_KEYS);

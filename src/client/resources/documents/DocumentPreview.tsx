@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../../../resources/documents';
 import { ImagePreview } from '../../common/ImagePreview';
 import { fileUrl } from './fileUrls';
+import '../../i18n/late/documents';
 
 type Previewed = Pick<DocumentRecord, 'title' | 'fileId' | 'fileName' | 'fileContentType'>;
 

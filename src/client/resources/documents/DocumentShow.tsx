@@ -17,6 +17,7 @@ import { choicesOf } from '../../../../resources/engine/fieldInput';
 import { formatIrNumber } from '../../../../resources/irStatuses';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { DocumentPreview } from './DocumentPreview';
+import '../../i18n/late/documents';
 
 // A stored day (no time) is read in UTC, so no time zone moves it to the day before.
 const DAY = { timeZone: 'UTC' } as const;

@@ -19,6 +19,7 @@ import { DocumentFiles } from './DocumentFiles';
 import { useDocumentUploads, type SharedDetails } from './useDocumentUploads';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import '../../i18n/late/documents';
 
 const orderText = (order: { number: number }) => formatOrderNumber(order.number);
 const irText = (ir: { number: number }) => formatIrNumber(ir.number);

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import '../../i18n/late/documents';
 
 // docs/files.md "Types": what the file service accepts; the server decides by the bytes anyway.
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';

@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { QueuedUpload } from './useDocumentUploads';
+import '../../i18n/late/documents';
 
 const stateText = (item: QueuedUpload, translate: TranslateFunction) =>
   ({

@@ -1,6 +1,7 @@
 import { BooleanInput } from 'react-admin';
 import { documents } from '../../../../resources/documents';
 import { engineFilters } from '../engine/engineFilters';
+import '../../i18n/late/documents';
 
 /**
  * docs/documents.md "List": the search and the definition's filters, with "expiring soon" as a

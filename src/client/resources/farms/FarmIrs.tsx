@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { irNumberColumn, irStatusColumn } from '../instruction-registers/irColumns';
+import '../../i18n/late/farms';
 
 /**
  * docs/instruction-registers.md#farms: the IRs with this farm, newest first, each opening its IR;

@@ -18,6 +18,7 @@ import { DocumentFiles } from '../documents/DocumentFiles';
 import { fileUrl } from '../documents/fileUrls';
 import { useDocumentUploads } from '../documents/useDocumentUploads';
 import { routeOf } from '../engine/dataProvider';
+import '../../i18n/late/irDocuments';
 
 /** The IR's documents, newest first, each opening its file (collectors may not open /documents). */
 function IrDocumentList({ documents }: { documents: readonly DocumentRecord[] }) {

@@ -14,6 +14,7 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { useMyRoles } from './useMyRoles';
+import '../../i18n/late/orders';
 
 // Validated in the browser by the schemas the API validates with (resources/orders.ts).
 const createResolver = zodResolver(

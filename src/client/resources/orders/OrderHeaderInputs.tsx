@@ -4,6 +4,7 @@ import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { professionalHunters } from '../../../../resources/professionalHunters';
 import { useChosenPricelist } from './usePricelist';
+import '../../i18n/late/orders';
 
 /** The pricelist fixes the currency: picking one copies it into the form. */
 function PricelistCurrency() {

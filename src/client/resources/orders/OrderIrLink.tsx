@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { Link, useGetOne, useTranslate } from 'react-admin';
 import { formatIrNumber } from '../../../../resources/irStatuses';
+import '../../i18n/late/orders';
 
 /**
  * The IR a quote was made from (docs/instruction-registers.md#from-register-to-quote), by its

@@ -3,6 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
 import { useTranslate } from 'react-admin';
+import '../../i18n/late/orders';
 
 export type LineMove = 'up' | 'down';
 

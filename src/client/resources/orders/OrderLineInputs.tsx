@@ -17,6 +17,7 @@ import { TextListInput } from '../engine/TextListInput';
 import { pricedLineOf } from './formTotals';
 import { tableCellInput } from './tableCellInput';
 import { useChosenPricelist } from './usePricelist';
+import '../../i18n/late/orders';
 
 function OnRequest() {
   const translate = useTranslate();

@@ -14,6 +14,7 @@ import type { OrderLineBody } from '../../../../resources/orders';
 import { OrderLineActions, type LineMove } from './OrderLineActions';
 import { OrderLineInputs } from './OrderLineInputs';
 import { visuallyHidden } from './tableCellInput';
+import '../../i18n/late/orders';
 
 const newLine: Partial<OrderLineBody> = {
   quantity: 1,

@@ -19,6 +19,7 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import { lazyComponent } from '../../screens/lazyScreen';
 import { orderTotalText } from './orderTotalText';
 import { useMyRoles } from './useMyRoles';
+import '../../i18n/late/orders';
 
 const filter = (
   name: 'StatusFilter' | 'ClientFilter' | 'OutfitterFilter' | 'PhFilter' | 'DateFilter',

@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../../../resources/languages';
 import type { Order } from '../../../../resources/orders';
 import { quoteFigures } from '../../../shared/quoteFigures';
 import { formTotals, ratesOf, type OrderFormValues } from './formTotals';
+import '../../i18n/late/orders';
 
 // Rates travel as basis points (1550 = 15.50 %) and are edited as percentages.
 const percentFormat = (bp: unknown) => (typeof bp === 'number' ? bp / 100 : '');

@@ -13,6 +13,7 @@ import { StatusChip } from '../../common/StatusChip';
 import { WorkflowMoves } from '../../common/WorkflowMoves';
 import { OrderIrLink } from './OrderIrLink';
 import { PaperworkChecklist } from './PaperworkChecklist';
+import '../../i18n/late/orders';
 
 /** The order's status, workflow buttons, PDF, paperwork and history (its totals are in the form). */
 export function OrderWorkflowPanel() {

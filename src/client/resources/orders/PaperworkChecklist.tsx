@@ -14,6 +14,7 @@ import type { Order } from '../../../../resources/orders';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { usePortalServices } from '../../auth/PortalServicesContext';
+import '../../i18n/late/orders';
 
 function ItemLine({ item }: { item: PaperworkItem }) {
   const translate = useTranslate();

@@ -1,6 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import type { OrderListRow } from '../../../../resources/orders';
 import { formatMoney } from '../../../shared/money';
+import '../../i18n/late/orders';
 
 /** An order's total as the list shows it, in `locale`: "+ on request" while a line has no price yet. */
 export function orderTotalText(
