@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
@@ -46,7 +47,11 @@ function IrForm() {
         />
       </SimpleForm>
       <Divider />
-      <IrDocuments irId={ir.id} canAttach={mayAttachIrDocuments(actor)} />
+      {/* Below md react-admin fixes the form's toolbar to the foot of the screen: room for it, so
+          the documents' last button can scroll out from under it on a phone. */}
+      <Box sx={editable ? { pb: { xs: 10, md: 0 } } : undefined}>
+        <IrDocuments irId={ir.id} canAttach={mayAttachIrDocuments(actor)} />
+      </Box>
     </>
   );
 }
