@@ -34,17 +34,18 @@ export const englishMessages = {
   },
 };
 
-/** Every text of one language, the late areas included: what French must match. */
-export type PortalMessages = typeof englishMessages & {
-  portal: {
-    account: typeof account;
-    clients: typeof clients;
-    dashboards: typeof dashboards;
-    documents: typeof documents;
-    farms: typeof farms;
-    irDocuments: typeof irDocuments;
-    offline: typeof offline;
-    orders: typeof orders;
-    tlsExport: typeof tlsExport;
-  };
+/** The areas whose English texts come with their screens' code (late/). */
+export type LateMessages = {
+  account: typeof account;
+  clients: typeof clients;
+  dashboards: typeof dashboards;
+  documents: typeof documents;
+  farms: typeof farms;
+  irDocuments: typeof irDocuments;
+  offline: typeof offline;
+  orders: typeof orders;
+  tlsExport: typeof tlsExport;
 };
+
+/** Every text of one language, the late areas included: what French must match. */
+export type PortalMessages = typeof englishMessages & { portal: LateMessages };

@@ -11,7 +11,7 @@ import { irDocuments } from './en/irDocuments';
 import { offline } from './en/offline';
 import { orders } from './en/orders';
 import { tlsExport } from './en/tlsExport';
-import { englishMessages } from './englishMessages';
+import { englishMessages, type LateMessages } from './englishMessages';
 import { frenchMessages } from './frenchMessages';
 
 function sourceFiles(dir: string): string[] {
@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 // The areas whose English texts load with their screens' code (late/), and every English text.
-const late = {
+const late: LateMessages = {
   account,
   clients,
   dashboards,
@@ -38,7 +38,9 @@ const english = flattenMessages({
   ...englishMessages,
   portal: { ...englishMessages.portal, ...late },
 });
-const sources = ['src', 'resources'].flatMap(sourceFiles);
+const sources = ['src', 'resources']
+  .flatMap(sourceFiles)
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 const french = flattenMessages(frenchMessages);
 
 describe('translations (docs/languages.md#messages)', () => {
@@ -57,10 +59,11 @@ describe('translations (docs/languages.md#messages)', () => {
   });
 
   it('every portal key the code names is in the English messages', () => {
-    const named = sources.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/['"`](portal\.[A-Za-z0-9_.]+)['"`]/g)].map(
-        (match) => ({ file, key: match[1] ?? '' }),
-      ),
+    const named = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/['"`](portal\.[A-Za-z0-9_.]+)['"`]/g)].map((match) => ({
+        file,
+        key: match[1] ?? '',
+      })),
     );
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter(({ key }) => !english.has(key))).toEqual([]);
@@ -74,13 +77,10 @@ describe('translations (docs/languages.md#messages)', () => {
     expect(areas.filter((area) => area in englishMessages.portal)).toEqual([]);
     const missing = areas.flatMap((area) =>
       sources
-        .filter((file) => !file.includes('/i18n/'))
-        .filter((file) => readFileSync(file, 'utf8').includes(`portal.${area}.`))
-        .filter(
-          (file) =>
-            !new RegExp(`import '[./]+/i18n/late/${area}';`).test(readFileSync(file, 'utf8')),
-        )
-        .map((file) => `${file}: ${area}`),
+        .filter(({ file }) => !file.includes('/i18n/'))
+        .filter(({ text }) => text.includes(`portal.${area}.`))
+        .filter(({ text }) => !new RegExp(`import '[./]+/i18n/late/${area}';`).test(text))
+        .map(({ file }) => `${file}: ${area}`),
     );
     expect(missing).toEqual([]);
   });
