@@ -9,15 +9,17 @@ test('an admin creates, edits, filters, sorts, exports and deletes a species', a
 
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/species\/create$/);
-  await page.getByLabel('Common name').fill('Sable Antelope');
-  await page.getByLabel('Scientific name').fill('Hippotragus niger');
-  await page.getByLabel('Family').fill('Bovidae');
+  // By role: while the create screen loads, the list's "Sort by common name" header still matches
+  // the label text.
+  await page.getByRole('textbox', { name: 'Common name' }).fill('Sable Antelope');
+  await page.getByRole('textbox', { name: 'Scientific name' }).fill('Hippotragus niger');
+  await page.getByRole('textbox', { name: 'Family' }).fill('Bovidae');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/species$/);
   await expect(page.getByText('Sable Antelope')).toBeVisible();
 
   await page.getByText('Sable Antelope').click();
-  await page.getByLabel('Family').fill('Bovidae (Hippotraginae)');
+  await page.getByRole('textbox', { name: 'Family' }).fill('Bovidae (Hippotraginae)');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Bovidae (Hippotraginae)')).toBeVisible();
 
