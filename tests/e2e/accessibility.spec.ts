@@ -47,8 +47,12 @@ const screensByAccount: Record<string, readonly ScreenVisit[]> = {
     { path: '/admin/pricelists', openFirst: true },
     ...account,
   ],
-  // A PH reads orders, but the list's rows open the editor, which needs the edit right.
-  'ph@example.com': [{ path: '/' }, { path: '/documents', openFirst: true }, ...account],
+  // A PH reads orders: the list's rows open the order to read (its show screen).
+  'ph@example.com': [
+    { path: '/', openFirst: true },
+    { path: '/documents', openFirst: true },
+    ...account,
+  ],
   'collector@example.com': [
     { path: '/instruction-registers', openFirst: true },
     { path: '/instruction-registers/create' },

@@ -144,3 +144,21 @@ test('the quote editor stays usable 360 px wide', async ({ page }) => {
   await expect(page.getByLabel('Tag numbers')).toHaveValue('ZA-1');
   await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
 });
+
+// docs/order-workflow.md#reading-an-order: a PH reads the orders they hunted but may not edit them;
+// a row opens the order to read, not the editor that would refuse them.
+test('a PH opens an order from the list and reads its client, lines and status', async ({
+  page,
+}) => {
+  await signIn(page, 'ph@example.com');
+  await page.goto('/');
+  const number = (await page.locator('#main-content tbody tr td').first().innerText()).trim();
+  await page.locator('#main-content tbody tr').first().click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/show$/);
+  await expect(page.getByText(`Quote ${number}`).first()).toBeVisible();
+  const lines = page.getByRole('table').filter({ has: page.getByText('Trophy type') });
+  await expect(lines.getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByText(/access denied/i)).toHaveCount(0);
+});

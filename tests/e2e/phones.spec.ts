@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 
-// docs/screens.md#small-screens: a client's and an outfitter's screens on a phone 360 px wide.
+// docs/screens.md#small-screens: a client's, an outfitter's and a PH's screens on a phone 360 px wide.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const pageWidth = (page: Page) =>
@@ -30,6 +30,18 @@ for (const email of ['client@example.com', 'outfitter@example.com']) {
     await expect(page.getByText(number).first()).toBeVisible();
   });
 }
+
+test('ph@example.com: the orders list is cards at 360 px, and a card opens its order to read', async ({
+  page,
+}) => {
+  await signIn(page, 'ph@example.com');
+  await expectCards(page, '/');
+  const number = (await cards(page).first().innerText()).split(' · ')[0]!;
+  await cards(page).first().click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/show$/);
+  await expect(page.getByText(`Quote ${number}`).first()).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+});
 
 test("an outfitter's clients and documents are cards at 360 px, and a card opens its document", async ({
   page,

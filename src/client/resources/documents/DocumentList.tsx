@@ -24,6 +24,7 @@ import { choicesOf } from '../../../../resources/engine/fieldInput';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import { EmptyList } from '../engine/EmptyList';
+import { useRecordLink } from '../engine/useRecordLink';
 import { documentFilters } from './documentFilters';
 import '../../i18n/late/documents';
 
@@ -46,6 +47,7 @@ const expiry = (record: DocumentRecord, translate: TranslateFunction, locale: st
  */
 export function DocumentList() {
   const phone = useSmallScreen();
+  const orderLink = useRecordLink('orders');
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: canListClients = false } = useCanAccess({
@@ -108,6 +110,7 @@ export function DocumentList() {
             reference="orders"
             label="portal.documents.order"
             sortable={false}
+            link={orderLink}
           >
             <FunctionField
               render={(order: { number: number }) => formatOrderNumber(order.number)}

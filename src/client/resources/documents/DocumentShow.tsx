@@ -16,6 +16,7 @@ import type { DocumentRecord } from '../../../../resources/documents';
 import { choicesOf } from '../../../../resources/engine/fieldInput';
 import { formatIrNumber } from '../../../../resources/irStatuses';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
+import { useRecordLink } from '../engine/useRecordLink';
 import { DocumentPreview } from './DocumentPreview';
 import '../../i18n/late/documents';
 
@@ -25,6 +26,8 @@ const DAY = { timeZone: 'UTC' } as const;
 /** `/documents/{id}`: the document's details, its preview and its download. */
 export function DocumentShow() {
   const [locale] = useLocaleState();
+  const orderLink = useRecordLink('orders');
+  const irLink = useRecordLink('instruction-registers');
   const { canAccess: canReadClients = false } = useCanAccess({
     resource: 'clients',
     action: 'show',
@@ -85,7 +88,7 @@ export function DocumentShow() {
           reference="orders"
           label="portal.documents.order"
           emptyText="-"
-          link="edit"
+          link={orderLink}
         >
           <FunctionField render={(order: { number: number }) => formatOrderNumber(order.number)} />
         </ReferenceField>
@@ -94,7 +97,7 @@ export function DocumentShow() {
           reference="instruction-registers"
           label="portal.documents.ir"
           emptyText="-"
-          link="edit"
+          link={irLink}
         >
           <FunctionField render={(ir: { number: number }) => formatIrNumber(ir.number)} />
         </ReferenceField>

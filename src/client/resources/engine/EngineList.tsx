@@ -22,6 +22,7 @@ import { EngineField } from './EngineField';
 import { engineFilters } from './engineFilters';
 import { fieldLabel } from './fieldLabel';
 import { useResourceName } from './useResourceName';
+import { useRecordLink } from './useRecordLink';
 
 export interface EngineListProps {
   definition: AnyResource;
@@ -75,10 +76,9 @@ function EngineEmpty({ definition, actions }: EngineListProps) {
  */
 export function EngineList({ definition, actions }: EngineListProps) {
   const resource = useResourceContext();
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const phone = useSmallScreen();
   const inputs = definition.inputs as Record<string, FieldInput | undefined>;
-  const rowClick = canEdit ? 'edit' : 'show';
+  const rowClick = useRecordLink(resource);
   return (
     <List
       sort={definition.list.defaultSort}

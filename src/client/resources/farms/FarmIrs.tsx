@@ -7,11 +7,11 @@ import {
   Pagination,
   ReferenceManyField,
   TextField,
-  useCanAccess,
   useRecordContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { useRecordLink } from '../engine/useRecordLink';
 import { irNumberColumn, irStatusColumn } from '../instruction-registers/irColumns';
 import '../../i18n/late/farms';
 
@@ -20,10 +20,7 @@ import '../../i18n/late/farms';
  * through the IR list's `farmId` filter, so each reader sees only the IRs their role may list.
  */
 export function FarmIrs() {
-  const { canAccess: canEdit = false } = useCanAccess({
-    resource: 'instruction-registers',
-    action: 'edit',
-  });
+  const open = useRecordLink('instruction-registers');
   const farm = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -43,7 +40,7 @@ export function FarmIrs() {
           pagination={<Pagination rowsPerPageOptions={[]} />}
           empty={<Typography>{translate('portal.farms.noIrs')}</Typography>}
         >
-          <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
+          <Datagrid rowClick={open} bulkActionButtons={false}>
             {irNumberColumn()}
             {irStatusColumn()}
             <TextField

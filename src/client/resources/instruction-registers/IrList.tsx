@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { lazyComponent } from '../../screens/lazyScreen';
 import { useSmallScreen } from '../../layout/useSmallScreen';
+import { useRecordLink } from '../engine/useRecordLink';
 import { irNumberColumn, irStatusColumn } from './irColumns';
 
 // What one kind of screen or one added filter needs loads with it: a desktop draws the table, a
@@ -42,15 +43,11 @@ const filters = [
 /** `/instruction-registers`: cards on a phone, a table on a desktop, newest first. */
 export function IrList() {
   const phone = useSmallScreen();
-  const { canAccess: canEdit = false } = useCanAccess({
-    resource: 'instruction-registers',
-    action: 'edit',
-  });
   const { canAccess: canCreate = false } = useCanAccess({
     resource: 'instruction-registers',
     action: 'create',
   });
-  const open = canEdit ? 'edit' : 'show';
+  const open = useRecordLink('instruction-registers');
   const [locale] = useLocaleState();
   return (
     <List

@@ -3,6 +3,7 @@ import type { OrderListRow } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { StatusChip } from '../../common/StatusChip';
 import { orderTotalText } from './orderTotalText';
+import { useRecordLink } from '../engine/useRecordLink';
 
 /**
  * docs/screens.md#small-screens: the orders list on a phone, one card an order (number and client,
@@ -11,6 +12,7 @@ import { orderTotalText } from './orderTotalText';
 export function OrderCards() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const link = useRecordLink('orders');
   return (
     <SimpleList<OrderListRow>
       primaryText={(row) => `${formatOrderNumber(row.number)} · ${row.clientName}`}
@@ -18,7 +20,7 @@ export function OrderCards() {
         `${orderTotalText(row, translate, locale)} · ${new Date(row.createdAt).toLocaleDateString(locale)}`
       }
       tertiaryText={(row) => <StatusChip status={row.status} />}
-      rowClick="edit"
+      rowClick={link}
     />
   );
 }

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { Create, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import {
   orderCreateBodySchema,
   orderUpdateBodySchema,
   type Order,
 } from '../../../../resources/orders';
-import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { isStaffManager } from '../../../../resources/roles';
 import { OrderHeaderInputs } from './OrderHeaderInputs';
 import { OrderLinesTable } from './OrderLinesTable';
+import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { useMyRoles } from './useMyRoles';
@@ -62,30 +62,6 @@ function OrderForm() {
   );
 }
 
-/** Titled by its number; while it loads, or when it did not, just "Quote". */
-function OrderTitle() {
-  const order = useRecordContext<Order>();
-  const translate = useTranslate();
-  return (
-    <span>
-      {order
-        ? translate('portal.orders.editor.quoteNumber', { number: formatOrderNumber(order.number) })
-        : translate('portal.orders.editor.quote')}
-    </span>
-  );
-}
-
-// The workflow panel sits beside the form on wide screens and under it on narrower ones, where the
-// lines need the width; the form may shrink below its table's width (the table scrolls instead).
-const besideOnWideScreens = {
-  '& .RaEdit-main': {
-    flexDirection: { xs: 'column', lg: 'row' },
-    alignItems: { xs: 'stretch', lg: 'flex-start' },
-    gap: 2,
-  },
-  '& .RaEdit-card': { minWidth: 0 },
-} as const;
-
 /** `orders/{quoteId}`: edit a quote, with its workflow buttons, history and PDF beside it. */
 export function OrderEdit() {
   return (
@@ -94,7 +70,7 @@ export function OrderEdit() {
       redirect={false}
       title={<OrderTitle />}
       aside={<OrderWorkflowPanel />}
-      sx={besideOnWideScreens}
+      sx={besideOnWideScreens('RaEdit')}
     >
       <OrderForm />
     </Edit>

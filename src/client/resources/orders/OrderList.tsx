@@ -19,6 +19,7 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import { lazyComponent } from '../../screens/lazyScreen';
 import { orderTotalText } from './orderTotalText';
 import { useMyRoles } from './useMyRoles';
+import { useRecordLink } from '../engine/useRecordLink';
 import '../../i18n/late/orders';
 
 const filter = (
@@ -101,6 +102,7 @@ export function OrderList() {
   const roles = useMyRoles();
   const outfitter = roles.includes('huntingOutfitter') && !isStaffManager(roles);
   const phone = useSmallScreen();
+  const link = useRecordLink('orders');
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -118,7 +120,7 @@ export function OrderList() {
       {phone ? (
         <OrderCards />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <Datagrid rowClick={link} bulkActionButtons={false}>
           <FunctionField
             label="portal.orders.list.number"
             sortBy="number"

@@ -5,4 +5,6 @@ import { lazyScreen } from '../../screens/lazyScreen';
 export const list = lazyScreen(() => import('./OrderList'), 'OrderList');
 export const edit = lazyScreen(() => import('./OrderEditor'), 'OrderEdit');
 export const create = lazyScreen(() => import('./OrderEditor'), 'OrderCreate');
+// For those who read orders but may not edit them (useRecordLink).
+export const show = lazyScreen(() => import('./OrderShow'), 'OrderShow');
 export const icon = ReceiptLongIcon;

@@ -1,0 +1,57 @@
+import {
+  ArrayField,
+  Datagrid,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+} from 'react-admin';
+import type { OrderLine } from '../../../../resources/orders';
+import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
+import { OrderWorkflowPanel } from './OrderWorkflowPanel';
+import '../../i18n/late/orders';
+
+/**
+ * `orders/{quoteId}/show` (docs/order-workflow.md#reading-an-order): an order for those who read
+ * orders but may not edit them (a PH): its client and lines, with the workflow panel (status, IR,
+ * quote PDF, paperwork, history) beside them. Only references a reader may follow: no pricelist,
+ * whose items are for staff and outfitters.
+ */
+export function OrderShow() {
+  return (
+    <Show title={<OrderTitle />} aside={<OrderWorkflowPanel />} sx={besideOnWideScreens('RaShow')}>
+      <SimpleShowLayout>
+        <ReferenceField
+          source="clientId"
+          reference="clients"
+          label="portal.orders.list.client"
+          link={false}
+        />
+        <ArrayField source="lines" label="portal.orders.lines.table">
+          <Datagrid bulkActionButtons={false} rowClick={false} sx={{ overflowX: 'auto' }}>
+            <ReferenceField
+              source="speciesId"
+              reference="admin/species"
+              label="portal.orders.lines.species"
+              link={false}
+            />
+            <ReferenceField
+              source="trophyTypeId"
+              reference="admin/trophies"
+              label="portal.orders.lines.trophyType"
+              link={false}
+            />
+            <NumberField source="quantity" label="portal.orders.lines.quantity" />
+            <FunctionField
+              label="portal.orders.lines.tagNumbers"
+              render={(line: OrderLine) => line.tagNumbers.join(', ')}
+            />
+            <TextField source="instruction" label="portal.orders.lines.instruction" />
+          </Datagrid>
+        </ArrayField>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
