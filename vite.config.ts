@@ -75,13 +75,14 @@ export default defineConfig({
               priority: 3,
             },
             // react-admin's list and datagrid with the MUI parts they draw with (buttons and text fields
-            // too): the orders list (the first screen) needs all of them, and the lazy screens and the
-            // offline layer's lazy header that share some would otherwise cut them into many small
-            // chunks that compress worse (bench/bundle).
+            // too), and the fields every first list shows a row with: the orders list (the first
+            // screen) needs all of them, and the lazy screens and the offline layer's lazy header that
+            // share some would otherwise cut them into many small chunks that compress worse
+            // (bench/bundle).
             {
               name: 'ra-list',
               priority: 1,
-              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/](esm[\\/])?list[\\/]|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
+              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/](esm[\\/])?(list[\\/]|field[\\/](TextField|DateField|FunctionField|sanitizeFieldRestProps)\.js)|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
             },
             // The form components and the toast, shared by the login page and the console: one
             // chunk instead of three small ones that both first visits would download (bench/bundle).

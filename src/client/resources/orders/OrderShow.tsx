@@ -6,7 +6,6 @@ import {
   ReferenceField,
   Show,
   SimpleShowLayout,
-  TextField,
 } from 'react-admin';
 import type { OrderLine } from '../../../../resources/orders';
 import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
@@ -48,7 +47,10 @@ export function OrderShow() {
               label="portal.orders.lines.tagNumbers"
               render={(line: OrderLine) => line.tagNumbers.join(', ')}
             />
-            <TextField source="instruction" label="portal.orders.lines.instruction" />
+            <FunctionField
+              label="portal.orders.lines.instruction"
+              render={(line: OrderLine) => line.instruction}
+            />
           </Datagrid>
         </ArrayField>
       </SimpleShowLayout>
