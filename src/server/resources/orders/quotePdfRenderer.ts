@@ -30,6 +30,9 @@ export function quotePdfRenderer() {
   let pool: Piscina | undefined;
   const cache = byteBoundedCache(QUOTE_PDF_CACHE_BYTES);
   const rendering = new Set<string>();
+  // The same quote asked for again while it renders (a double click opens two tabs) waits for that
+  // render rather than being refused (docs/quote-pdf.md#one-at-a-time-per-user).
+  const inFlight = new Map<string, Promise<Buffer>>();
 
   const started = () =>
     (pool ??= new Piscina({
@@ -47,17 +50,25 @@ export function quotePdfRenderer() {
       const key = createHash('sha256').update(JSON.stringify(input)).digest('hex');
       const cached = cache.get(key);
       if (cached) return { bytes: cached };
+      const pending = inFlight.get(key);
+      if (pending) return { bytes: await pending };
       if (rendering.has(userId)) return { busy: 'user' };
       const workers = started();
       if (workers.queueSize >= workers.options.maxQueue) return { busy: 'server' };
       rendering.add(userId);
+      const job = workers
+        .run(input)
+        .then((rendered: Uint8Array) =>
+          Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength),
+        );
+      inFlight.set(key, job);
       try {
-        const rendered: Uint8Array = await workers.run(input);
-        const bytes = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+        const bytes = await job;
         cache.set(key, bytes);
         return { bytes };
       } finally {
         rendering.delete(userId);
+        inFlight.delete(key);
       }
     },
     close: async () => pool?.destroy(),
