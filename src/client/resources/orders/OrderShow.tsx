@@ -12,6 +12,13 @@ import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import '../../i18n/late/orders';
 
+// On a phone the lines table is wider than the screen: the card's width does not follow its content
+// (inline-size containment, as the editor's lines do), so the card scrolls sideways, not the page.
+const scrollingLines = {
+  ...besideOnWideScreens('RaShow'),
+  '& .RaShow-card': { minWidth: 0, overflowX: 'auto', containerType: 'inline-size' },
+};
+
 /**
  * `orders/{quoteId}/show` (docs/order-workflow.md#reading-an-order): an order for those who read
  * orders but may not edit them (a PH): its client and lines, with the workflow panel (status, IR,
@@ -20,7 +27,7 @@ import '../../i18n/late/orders';
  */
 export function OrderShow() {
   return (
-    <Show title={<OrderTitle />} aside={<OrderWorkflowPanel />} sx={besideOnWideScreens('RaShow')}>
+    <Show title={<OrderTitle />} aside={<OrderWorkflowPanel />} sx={scrollingLines}>
       <SimpleShowLayout>
         <ReferenceField
           source="clientId"
@@ -29,7 +36,7 @@ export function OrderShow() {
           link={false}
         />
         <ArrayField source="lines" label="portal.orders.lines.table">
-          <Datagrid bulkActionButtons={false} rowClick={false} sx={{ overflowX: 'auto' }}>
+          <Datagrid bulkActionButtons={false} rowClick={false}>
             <ReferenceField
               source="speciesId"
               reference="admin/species"
