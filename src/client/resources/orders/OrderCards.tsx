@@ -3,16 +3,15 @@ import type { OrderListRow } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { StatusChip } from '../../common/StatusChip';
 import { orderTotalText } from './orderTotalText';
-import { useRecordLink } from '../engine/useRecordLink';
 
 /**
  * docs/screens.md#small-screens: the orders list on a phone, one card an order (number and client,
- * its status, total and date); loaded only on a phone, so the desktop's first load stays as it was.
+ * its status, total and date), each opening the order as `open` says (the list's useRecordLink);
+ * loaded only on a phone, so the desktop's first load stays as it was.
  */
-export function OrderCards() {
+export function OrderCards({ open }: { open: 'edit' | 'show' }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const link = useRecordLink('orders');
   return (
     <SimpleList<OrderListRow>
       primaryText={(row) => `${formatOrderNumber(row.number)} · ${row.clientName}`}
@@ -20,7 +19,7 @@ export function OrderCards() {
         `${orderTotalText(row, translate, locale)} · ${new Date(row.createdAt).toLocaleDateString(locale)}`
       }
       tertiaryText={(row) => <StatusChip status={row.status} />}
-      rowClick={link}
+      rowClick={open}
     />
   );
 }

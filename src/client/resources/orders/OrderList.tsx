@@ -102,7 +102,7 @@ export function OrderList() {
   const roles = useMyRoles();
   const outfitter = roles.includes('huntingOutfitter') && !isStaffManager(roles);
   const phone = useSmallScreen();
-  const link = useRecordLink('orders');
+  const open = useRecordLink('orders');
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -118,9 +118,9 @@ export function OrderList() {
     >
       {outfitter && <OutfitterFigures />}
       {phone ? (
-        <OrderCards />
+        <OrderCards open={open} />
       ) : (
-        <Datagrid rowClick={link} bulkActionButtons={false}>
+        <Datagrid rowClick={open} bulkActionButtons={false}>
           <FunctionField
             label="portal.orders.list.number"
             sortBy="number"
