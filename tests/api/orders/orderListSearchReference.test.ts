@@ -20,13 +20,16 @@ import { userId } from './orderSupport';
 // Content-Range. The data makes each way run:
 // - "walker": more clients than FEW_SEARCH_CLIENTS, each with one old order: walked;
 // - "walkre", a typo: no name holds it as typed, but it is close to every walker: walked;
-// - "smith" (a third of the newest orders), "botha" (1 order in 30): few clients, read by client.
+// - "smith" (a third of the newest orders), "botha" (1 order in 30): few clients, read by client;
+// - "greyling": one client holds the 40 newest orders, 30 others one older order each: read by
+//   client, page 1 from the one client alone.
 
 const ctx = useTestApp();
 const SMITHS = 60;
 const BOTHAS = 60;
 const WALKERS = FEW_SEARCH_CLIENTS + 50;
 const RECENT = 1_500;
+const GREYLINGS = 31;
 let admin: Record<string, string>;
 let outfitter: Record<string, string>;
 let ph: Record<string, string>;
@@ -48,7 +51,8 @@ beforeAll(async () => {
     select 'Smith', 'N' || n, 'smith' || n || '@reference.example' from generate_series(1, ${SMITHS}) n
     union all select 'Botha', 'N' || n, 'botha' || n || '@reference.example' from generate_series(1, ${BOTHAS}) n
     union all select 'Olsen', 'N' || n, 'olsen' || n || '@reference.example' from generate_series(1, 40) n
-    union all select 'Walker', 'N' || n, 'walker' || n || '@reference.example' from generate_series(1, ${WALKERS}) n`);
+    union all select 'Walker', 'N' || n, 'walker' || n || '@reference.example' from generate_series(1, ${WALKERS}) n
+    union all select 'Greyling', 'N' || n, 'greyling' || n || '@reference.example' from generate_series(1, ${GREYLINGS}) n`);
   // The outfitter sees half of each name, and more walkers than FEW_SEARCH_CLIENTS.
   await run(sql`insert into client_outfitters (client_id, outfitter_id)
     select id, ${outfitterId} from clients where email like '%@reference.example'
@@ -75,6 +79,13 @@ beforeAll(async () => {
       sql`timestamptz '2030-01-01' + (g - g % 10 / 9) * interval '1 minute'`,
     )}
     from generate_series(1, ${RECENT}) g`);
+  await run(sql`insert into orders ${columns}
+    select ${values(
+      client('greyling', `case when g <= 40 then 1 else g - 39 end`),
+      sql`case when g <= 40 then timestamptz '2031-01-01' + g * interval '1 minute'
+        else timestamptz '2029-01-01' + g * interval '1 minute' end`,
+    )}
+    from generate_series(1, 40 + ${GREYLINGS - 1}) g`);
 });
 
 interface Call {
@@ -154,6 +165,11 @@ describe('a search answers what one plain query answers', () => {
     ['a rare name', { ...asAdmin, filter: { q: 'botha' } }],
     ['a name of many clients with old orders', { ...asAdmin, filter: { q: 'walker' } }],
     ['a name with its number', { ...asAdmin, filter: { q: 'Botha N1' } }],
+    ['a name whose one client holds the newest orders', { ...asAdmin, filter: { q: 'greyling' } }],
+    [
+      'a name whose one client holds the newest orders, oldest first',
+      { ...asAdmin, filter: { q: 'greyling' }, sort: { field: 'createdAt', order: 'ASC' } },
+    ],
     ['a name with a typo', { ...asAdmin, filter: { q: 'Bothe' } }],
     ['a typo close to many clients', { ...asAdmin, filter: { q: 'Walkre' } }],
     ['a number that is also in names', { ...asAdmin, filter: { q: '12' } }],

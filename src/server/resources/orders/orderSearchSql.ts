@@ -116,7 +116,13 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
     sql`${scope.clientId} in (${sources.clientIdsMatching(q)})`,
   );
   const walked = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${walkedWhere} ${cut(scope.values)})`;
-  const byClient = sql`(select found_orders.* from (${candidateClients(request, sources, q)}) candidate cross join lateral (select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = candidate.id`)} ${cut(values)}) found_orders ${cut(keyNames(sort, 'found_orders'))})`;
+  // A client's first `count` rows in the sort's order.
+  const clientRows = (clientId: SQL, count: number) =>
+    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = ${clientId}`)} ${orderBySql(sort, values)} limit ${count})`;
+  // docs/orders-list.md#reading-a-name: only the clients whose first row is among the first
+  // `needed` clients' first rows can hold a row of the page, so their rows alone are read in full.
+  const firstClients = sql`(select candidate.id from (${candidateClients(request, sources, q)}) candidate cross join lateral ${clientRows(sql`candidate.id`, 1)} first_row ${cut(keyNames(sort, 'first_row'))})`;
+  const byClient = sql`(select found_orders.* from ${firstClients} first_clients cross join lateral ${clientRows(sql`first_clients.id`, needed)} found_orders ${cut(keyNames(sort, 'found_orders'))})`;
 
   const branches = [
     ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
