@@ -37,6 +37,11 @@ export interface OrderListSources {
   clientIdsMatching(text: string): SQL;
   /** `select id ...` of the clients whose name holds each word of this text as typed (a subset of clientIdsMatching's). */
   clientIdsContaining(text: string): SQL;
+  /**
+   * A scalar subquery: whether the name of the client with this id matches the text as
+   * clientIdsMatching's do, read by primary key, for a walk that tests one order's client at a time.
+   */
+  clientMatches(clientId: SQL, text: string): SQL;
   /** A scalar subquery: the name of the client with this id, as the clients resource shows it. */
   clientName(clientId: SQL): SQL;
   /** A scalar subquery: the name of the user with this id (null for null). */

@@ -20,8 +20,10 @@ const nameHolds = (word: string) =>
   /\d/.test(word)
     ? nameContains(word)
     : sql`(${nameContains(word)} or ${word} % ${clients.firstName} or ${word} % ${clients.lastName})`;
+const everyWord = (text: string, holds: (word: string) => SQL) =>
+  sql.join(text.split(/\s+/).filter(Boolean).map(holds), sql` and `);
 const eachWord = (text: string, holds: (word: string) => SQL) =>
-  sql`select ${clients.id} from ${clients} where ${sql.join(text.split(/\s+/).filter(Boolean).map(holds), sql` and `)}`;
+  sql`select ${clients.id} from ${clients} where ${everyWord(text, holds)}`;
 
 /**
  * Client links and names for `orderPageQuery`.
@@ -32,6 +34,8 @@ export const orderSources: OrderListSources = {
     sql`select ${clientOutfitters.clientId} from ${clientOutfitters} where ${clientOutfitters.outfitterId} = ${outfitterId}`,
   clientIdsMatching: (text) => eachWord(text, nameHolds),
   clientIdsContaining: (text) => eachWord(text, nameContains),
+  clientMatches: (clientId, text) =>
+    sql`(select ${everyWord(text, nameHolds)} from ${clients} where ${clients.id} = ${clientId})`,
   clientName: (clientId) =>
     sql`(select ${personNameSql(clients)} from ${clients} where ${clients.id} = ${clientId})`,
   userName: (userId) =>
