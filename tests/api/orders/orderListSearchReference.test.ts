@@ -222,21 +222,28 @@ describe('a search answers what one plain query answers', () => {
     ['a rare name walked', 'botha', 'walk'],
     ['a typo close to many clients read client by client', 'walkre', 'byClient'],
     ['a name with its number walked', 'Botha N1', 'walk'],
-  ] as const)('%s reads the same rows', async (_name, q, searchWay) => {
-    for (const [scope, condition] of [
-      [{ kind: 'all' }, all],
-      [{ kind: 'outfitter', outfitterId }, linked],
-    ] as const) {
-      const result = await ctx.test.app.db.execute(
-        orderPageQuery(
-          { scope, filter: { q }, sort: NEWEST, offset: 0, limit: 25, searchWay },
-          orderSources,
-        ),
-      );
-      const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-      expect(ids).toEqual(await reference({ ...asAdmin, scope: condition, filter: { q } }, 0, 26));
-    }
-  });
+  ] as const)(
+    '%s reads the same rows, on page 1 and past the first 1,000',
+    async (_name, q, searchWay) => {
+      for (const [scope, condition] of [
+        [{ kind: 'all' }, all],
+        [{ kind: 'outfitter', outfitterId }, linked],
+      ] as const) {
+        for (const offset of [0, FEW_SEARCH_CLIENTS]) {
+          const result = await ctx.test.app.db.execute(
+            orderPageQuery(
+              { scope, filter: { q }, sort: NEWEST, offset, limit: 25, searchWay },
+              orderSources,
+            ),
+          );
+          const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+          expect(ids, `offset ${offset}`).toEqual(
+            await reference({ ...asAdmin, scope: condition, filter: { q } }, offset, 26),
+          );
+        }
+      }
+    },
+  );
 
   it('counts once a text and scope how to read it: by the words as typed, then in the scope', async () => {
     const wayOf = searchWays();

@@ -123,7 +123,13 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
     sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = ${clientId}`)} ${orderBySql(sort, values)} limit ${count})`;
   // docs/orders-list.md#reading-a-name: only the clients whose first row is among the first
   // `needed` clients' first rows can hold a row of the page, so their rows alone are read in full.
-  const firstClients = sql`(select candidate.id from (${candidateClients(request, sources, q)}) candidate cross join lateral ${clientRows(sql`candidate.id`, 1)} first_row ${cut(keyNames(sort, 'first_row'))})`;
+  // A page needing more rows than FEW_SEARCH_CLIENTS may keep every client (no more are read this
+  // way), so it skips the probes.
+  const candidates = sql`(${candidateClients(request, sources, q)})`;
+  const firstClients =
+    needed > FEW_SEARCH_CLIENTS
+      ? candidates
+      : sql`(select candidate.id from ${candidates} candidate cross join lateral ${clientRows(sql`candidate.id`, 1)} first_row ${cut(keyNames(sort, 'first_row'))})`;
   const byClient = sql`(select found_orders.* from ${firstClients} first_clients cross join lateral ${clientRows(sql`first_clients.id`, needed)} found_orders ${cut(keyNames(sort, 'found_orders'))})`;
 
   const branches = [
