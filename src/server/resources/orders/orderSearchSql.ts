@@ -107,8 +107,9 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const filter = orderFilterSql(request, sources);
   const values = sortValues(sort);
   const where = (condition: SQL) => (filter ? sql`(${filter}) and ${condition}` : condition);
-  const branch = (condition: SQL) =>
-    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(condition)})`;
+  // The rows meeting a condition; with `first`, only that many in the sort's order.
+  const branch = (condition: SQL, first?: number) =>
+    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(condition)}${first === undefined ? sql`` : sql` ${orderBySql(sort, values)} limit ${first}`})`;
   const cut = (names: SQL[]) => sql`${orderBySql(sort, names)} limit ${needed}`;
   const scope = scopeRows(request, sources);
   const walkedWhere = and(
@@ -118,9 +119,8 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
     sources.clientMatches(scope.clientId, q),
   );
   const walked = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${walkedWhere} ${cut(scope.values)})`;
-  // A client's first `count` rows in the sort's order.
   const clientRows = (clientId: SQL, count: number) =>
-    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(sql`${orders.clientId} = ${clientId}`)} ${orderBySql(sort, values)} limit ${count})`;
+    branch(sql`${orders.clientId} = ${clientId}`, count);
   // docs/orders-list.md#reading-a-name: only the clients whose first row is among the first
   // `needed` clients' first rows can hold a row of the page, so their rows alone are read in full.
   // A page needing more rows than FEW_SEARCH_CLIENTS may keep every client (no more are read this
