@@ -76,7 +76,7 @@ function matches(request: OrderListRequest, sources: OrderListSources, limit: nu
     return sql`select ${outfitterOrders.orderId} as id, ${keyColumns(outfitterValues)} from ${outfitterOrders} where ${outfitterIndex} ${orderBySql(sort, outfitterValues)} ${page}`;
   }
   if (request.filter.q) {
-    return sql`${orderSearchSql({ ...request, limit }, sources)} ${orderBySql(sort, keyNames(sort, 'found'))} ${page}`;
+    return orderSearchSql({ ...request, limit }, sources);
   }
   const filter = orderFilterSql(request, sources);
   const values = sortValues(sort);

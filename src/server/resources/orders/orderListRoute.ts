@@ -17,7 +17,7 @@ import { checkPageDepth, partialContentRange } from '../../engine/partialPages';
 import { ORDER_PAGE_DEPTH, orderPageQuery } from './orderListQuery';
 import { searchWays } from './searchWay';
 import { orderListScope } from './orderListScope';
-import { runPageQuery } from './orderPageStatement';
+import { namedPage, runPageQuery } from './orderPageStatement';
 import { NEWEST_FIRST, orderSortFieldSchema } from './orderSort';
 import { orderSources } from './orderSources';
 
@@ -109,10 +109,9 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
       const searchWay = filter.q
         ? await wayOf((query) => runPageQuery(app.db, query, true), listRequest, orderSources)
         : undefined;
-      const query = orderPageQuery({ ...listRequest, searchWay }, orderSources);
-      // A search is planned for its own text (docs/orders-list.md#prepared-statements): how many
-      // clients it matches decides the plan, which a named statement would settle once for all texts.
-      const rows = await runPageQuery<PageRow>(app.db, query, !filter.id && !filter.q);
+      const pageRequest = { ...listRequest, searchWay };
+      const query = orderPageQuery(pageRequest, orderSources);
+      const rows = await runPageQuery<PageRow>(app.db, query, namedPage(pageRequest));
       reply.header(
         'Content-Range',
         partialContentRange(orders.name, range.start, limit, rows.length),

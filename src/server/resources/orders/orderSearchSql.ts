@@ -33,6 +33,16 @@ import {
  */
 export const FEW_SEARCH_CLIENTS = 1_000;
 
+/**
+ * A branch's row count, written into the query's text rather than passed as a parameter: planning a
+ * named statement once for every value (docs/orders-list.md#prepared-statements), PostgreSQL costs a
+ * parameter's LIMIT as a tenth of the rows, so it would never keep that plan.
+ */
+function rowCount(count: number): SQL {
+  if (!Number.isSafeInteger(count)) throw new Error(`a row count must be an integer: ${count}`);
+  return sql.raw(String(count));
+}
+
 /** How a search reads a name: walking the scope's rows, or client by client. */
 export type SearchWay = 'walk' | 'byClient';
 
@@ -95,9 +105,9 @@ function scopeRows(request: OrderListRequest, sources: OrderListSources): ScopeR
 }
 
 /**
- * The rows a search finds, each with `id` and the sort's keys `k0...`, unsorted: a union of a
- * branch per index, each cut to the `offset + limit` rows the page can use.
- * @example sql`${orderSearchSql(request, sources)} order by ...`
+ * The page of rows a search finds, each with `id` and the sort's keys `k0...`, in the sort's order:
+ * a union of a branch per index, each cut to the `offset + limit` rows the page can use.
+ * @example sql`select o.* from (${orderSearchSql(request, sources)}) page join orders o on o.id = page.id`
  */
 export function orderSearchSql(request: OrderListRequest, sources: OrderListSources): SQL {
   const { sort, offset, limit } = request;
@@ -109,8 +119,8 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const where = (condition: SQL) => (filter ? sql`(${filter}) and ${condition}` : condition);
   // The rows meeting a condition; with `first`, only that many in the sort's order.
   const branch = (condition: SQL, first?: number) =>
-    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(condition)}${first === undefined ? sql`` : sql` ${orderBySql(sort, values)} limit ${first}`})`;
-  const cut = (names: SQL[]) => sql`${orderBySql(sort, names)} limit ${needed}`;
+    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(condition)}${first === undefined ? sql`` : sql` ${orderBySql(sort, values)} limit ${rowCount(first)}`})`;
+  const cut = (names: SQL[]) => sql`${orderBySql(sort, names)} limit ${rowCount(needed)}`;
   const scope = scopeRows(request, sources);
   const walkedWhere = and(
     scope.where && sql`(${scope.where})`,
@@ -137,5 +147,5 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
     branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
     request.searchWay === 'byClient' ? byClient : walked,
   ];
-  return sql`select * from (${sql.join(branches, sql` union `)}) found`;
+  return sql`select * from (${sql.join(branches, sql` union `)}) found ${orderBySql(sort, keyNames(sort, 'found'))} limit ${rowCount(limit)} offset ${rowCount(offset)}`;
 }
