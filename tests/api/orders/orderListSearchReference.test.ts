@@ -12,7 +12,7 @@ import { orderSources } from '../../../src/server/resources/orders/orderSources'
 import { searchWays } from '../../../src/server/resources/orders/searchWay';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
-import { userId } from './orderSupport';
+import { orderPageUrl, userId } from './orderSupport';
 
 // docs/orders-list.md#reading-a-name: a search reads a name's orders by walking the scope's rows in
 // the sort's order or client by client, whichever is cheap for the text; both must answer what one
@@ -125,13 +125,8 @@ async function reference(call: Call, offset: number, limit: number): Promise<str
 }
 
 async function listed(call: Call, offset: number) {
-  const search = new URLSearchParams({
-    filter: JSON.stringify(call.filter),
-    sort: JSON.stringify([(call.sort ?? NEWEST).field, (call.sort ?? NEWEST).order]),
-    range: JSON.stringify([offset, offset + 24]),
-  });
   const answer = await ctx.test.app.inject({
-    url: `/api/orders?${search}`,
+    url: orderPageUrl(call.filter, call.sort ?? NEWEST, offset),
     headers: call.headers(),
   });
   expect(answer.statusCode).toBe(200);

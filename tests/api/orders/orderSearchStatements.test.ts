@@ -8,7 +8,7 @@ import { NEWEST_FIRST, type OrderSort } from '../../../src/server/resources/orde
 import { orderSources } from '../../../src/server/resources/orders/orderSources';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
-import { userId } from './orderSupport';
+import { orderPageUrl, userId } from './orderSupport';
 
 // docs/orders-list.md#prepared-statements: a walked search's first page as staff, with no other
 // filter, is the one search kept as a named statement, and PostgreSQL plans it once for every text;
@@ -47,18 +47,13 @@ async function list(
   headers: Record<string, string>,
   filter: OrderListFilter,
   {
-    sort = ['createdAt', 'DESC'],
+    sort = NEWEST_FIRST,
     offset = 0,
     times = 7,
-  }: { sort?: [OrderSort['field'], OrderSort['order']]; offset?: number; times?: number } = {},
+  }: { sort?: OrderSort; offset?: number; times?: number } = {},
 ) {
   for (let call = 0; call < times; call++) {
-    const search = new URLSearchParams({
-      filter: JSON.stringify(filter),
-      sort: JSON.stringify(sort),
-      range: JSON.stringify([offset, offset + 24]),
-    });
-    const answer = await ctx.test.app.inject({ url: `/api/orders?${search}`, headers });
+    const answer = await ctx.test.app.inject({ url: orderPageUrl(filter, sort, offset), headers });
     expect(answer.statusCode).toBe(200);
   }
 }
@@ -134,7 +129,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the prepared statements of sear
     await list(admin, { q: 'botha' }); // read client by client
     await list(admin, { q: 'walker' }, { offset: 25 }); // a deeper page
     await list(admin, { q: 'walker', status: 'quoted' }); // another filter
-    await list(admin, { q: 'walker' }, { sort: ['clientName', 'ASC'] }); // by the client's name
+    await list(admin, { q: 'walker' }, { sort: { field: 'clientName', order: 'ASC' } }); // by the client's name
     await list(outfitter, { q: 'walker' }); // an outfitter: their links are joined as their number decides
     expect(await searchStatements()).toHaveLength(before.length);
   });

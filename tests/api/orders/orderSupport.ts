@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderCreateBody } from '../../../resources/orders';
+import type { OrderCreateBody, OrderListFilter } from '../../../resources/orders';
 import { clients, pricelistItems, pricelists, users } from '../../../src/server/db/schema';
+import type { OrderSort } from '../../../src/server/resources/orders/orderSort';
 
 /**
  * A body for an order of the demo client from the active demo pricelist: one priced line, and a
@@ -49,4 +50,14 @@ export async function demoOrderBody(
 export async function userId(app: FastifyInstance, email: string): Promise<string> {
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return user!.id;
+}
+
+/** The orders list's URL for a filter and a sort, the page of 25 rows from `offset`. */
+export function orderPageUrl(filter: OrderListFilter, sort: OrderSort, offset: number): string {
+  const search = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify([sort.field, sort.order]),
+    range: JSON.stringify([offset, offset + 24]),
+  });
+  return `/api/orders?${search}`;
 }
