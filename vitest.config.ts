@@ -30,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/databaseTemplates.ts'],
+          setupFiles: ['tests/support/apiSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -31,13 +31,16 @@ const PATH: Record<IrStatus, IrStatus[]> = {
 export async function seedDemoIrs(db: Db): Promise<void> {
   const email = (address: string) =>
     db.select({ id: users.id }).from(users).where(eq(users.email, address));
-  const [[collector], [liaison], [farm], [item], [clara]] = await Promise.all([
-    email('collector@example.com'),
-    email('liaison@example.com'),
-    db.select({ id: farms.id }).from(farms).limit(1),
-    db.select().from(pricelistItems).limit(1),
-    db.select({ id: clients.id }).from(clients).where(eq(clients.firstName, 'Clara')),
-  ]);
+  // One after another: the seed's transaction runs a query at a time
+  // (docs/api.md#one-query-at-a-time).
+  const [collector] = await email('collector@example.com');
+  const [liaison] = await email('liaison@example.com');
+  const [farm] = await db.select({ id: farms.id }).from(farms).limit(1);
+  const [item] = await db.select().from(pricelistItems).limit(1);
+  const [clara] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.firstName, 'Clara'));
   if (!collector || !liaison || !item) return;
   const photoIds = await insertDemoPhotos(db, collector.id, await demoPhotos());
   for (const [index, status] of IR_STATUSES.entries()) {

@@ -51,32 +51,29 @@ export async function paperworkOf(
   now = new Date(),
 ): Promise<OrderPaperwork> {
   const speciesIds = [...new Set(order.lines.map((line) => line.speciesId))];
-  const [lineSpecies, held, [client], shipping] = await Promise.all([
-    speciesIds.length
-      ? db
-          .select({
-            commonName: species.commonName,
-            citesAppendix: sql<PaperworkSpecies['citesAppendix']>`${species.citesAppendix}`,
-            topsListed: species.topsListed,
-          })
-          .from(species)
-          .where(inArray(species.id, speciesIds))
-      : [],
-    db
-      .select()
-      .from(documents)
-      .where(
-        or(
-          eq(documents.orderId, order.id),
-          order.irId ? eq(documents.irId, order.irId) : undefined,
-        ),
-      ),
-    db
-      .select({ fullName: personNameSql(clients), passportNumber: clients.passportNumber })
-      .from(clients)
-      .where(eq(clients.id, order.clientId)),
-    plannedShippingOn(db, order, now),
-  ]);
+  // One query after another: `db` may be a transaction, whose one connection runs a query at a
+  // time (docs/api.md#one-query-at-a-time).
+  const lineSpecies = speciesIds.length
+    ? await db
+        .select({
+          commonName: species.commonName,
+          citesAppendix: sql<PaperworkSpecies['citesAppendix']>`${species.citesAppendix}`,
+          topsListed: species.topsListed,
+        })
+        .from(species)
+        .where(inArray(species.id, speciesIds))
+    : [];
+  const held = await db
+    .select()
+    .from(documents)
+    .where(
+      or(eq(documents.orderId, order.id), order.irId ? eq(documents.irId, order.irId) : undefined),
+    );
+  const [client] = await db
+    .select({ fullName: personNameSql(clients), passportNumber: clients.passportNumber })
+    .from(clients)
+    .where(eq(clients.id, order.clientId));
+  const shipping = await plannedShippingOn(db, order, now);
   return orderPaperwork(
     {
       species: lineSpecies,
