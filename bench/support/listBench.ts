@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { SeededDatabase } from './benchDatabases';
 import { printReport, type Measurement } from './benchReport';
+import { cpuCounter } from './processCpu';
 import type { BenchActor, BenchDatabase, BenchTarget, RunningTarget } from './targets';
 
 export interface ListScenario {
@@ -98,7 +99,9 @@ export async function runListBench<S extends ListScenario>(bench: ListBench<S>):
       connections: 30,
     };
     await autocannon({ ...options, duration: 2 }); // warm caches, plans and the JIT
+    const perRequest = cpuCounter(server.pid);
     const result = await autocannon({ ...options, duration });
+    const cpu = perRequest(result.requests.total);
     measurements.push({
       dataset: dataSet.name,
       target,
@@ -107,9 +110,10 @@ export async function runListBench<S extends ListScenario>(bench: ListBench<S>):
       requestsPerSecond: result.requests.average,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx + result.timeouts,
+      cpu,
     });
     console.log(
-      `  ${dataSet.name} ${target} ${scenario.name}: ${result.requests.average} req/s, p99 ${result.latency.p99} ms`,
+      `  ${dataSet.name} ${target} ${scenario.name}: ${result.requests.average} req/s, p99 ${result.latency.p99} ms, CPU ms a request: server ${cpu.server.toFixed(2)}, postgres ${cpu.postgres.toFixed(2)}, bench ${cpu.bench.toFixed(2)}`,
     );
   };
 

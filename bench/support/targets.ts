@@ -17,6 +17,8 @@ export interface BenchActor {
 
 export interface RunningTarget {
   baseUrl: string;
+  /** The server's process id, whose CPU time the list benches count. */
+  pid: number;
   /** Request headers that make the call as this actor (a session cookie, or the floor's scope). */
   headersFor(actor: BenchActor): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export const serverEnv = (database: BenchDatabase): Record<string, string> =>
 
 const running = (server: ChildServer, headersFor: RunningTarget['headersFor']): RunningTarget => ({
   baseUrl: server.baseUrl,
+  pid: server.pid,
   headersFor,
   close: server.close,
 });
