@@ -26,11 +26,11 @@ export interface Sizes {
  */
 export function printReport(measurements: Measurement[], { small, big }: Sizes): void {
   console.log(
-    '\ndataset        target  call                                   req/s   p99 ms  errors    server postgres    bench (CPU ms a request)',
+    '\ndataset        target       call                                   req/s   p99 ms  errors    server postgres    bench (CPU ms a request)',
   );
   for (const m of measurements) {
     console.log(
-      `${m.dataset.padEnd(14)} ${m.target.padEnd(7)} ${m.scenario.padEnd(36)} ${m.requestsPerSecond.toFixed(0).padStart(7)} ${String(m.p99).padStart(8)} ${String(m.errors).padStart(7)}  ${[m.cpu.server, m.cpu.postgres, m.cpu.bench].map((ms) => ms.toFixed(2).padStart(8)).join(' ')}`,
+      `${m.dataset.padEnd(14)} ${m.target.padEnd(12)} ${m.scenario.padEnd(36)} ${m.requestsPerSecond.toFixed(0).padStart(7)} ${String(m.p99).padStart(8)} ${String(m.errors).padStart(7)}  ${[m.cpu.server, m.cpu.postgres, m.cpu.bench].map((ms) => ms.toFixed(2).padStart(8)).join(' ')}`,
     );
   }
   console.log('\nratios');
