@@ -9,17 +9,29 @@ function statCpuMs(stat: string): number {
   return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
 }
 
-function postgresCpuMs(): number {
-  let total = 0;
+/** Each PostgreSQL process's CPU time by process id. */
+function postgresCpuMs(): Map<string, number> {
+  const used = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.includes(' (postgres) ')) total += statCpuMs(stat);
+      if (stat.includes(' (postgres) ')) used.set(pid, statCpuMs(stat));
     } catch {
       // The process ended between the listing and the read.
     }
   }
+  return used;
+}
+
+/**
+ * What the PostgreSQL processes running at the end used since `before`: a process that ended
+ * meanwhile (a pool closing an idle connection of another data set) is left out rather than
+ * subtracted.
+ */
+function postgresCpuSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuMs()) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -45,7 +57,7 @@ export function cpuCounter(pid: number): (requests: number) => CpuPerRequest {
     const per = (ms: number) => ms / Math.max(requests, 1);
     return {
       server: per(statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8')) - server),
-      postgres: per(postgresCpuMs() - postgres),
+      postgres: per(postgresCpuSince(postgres)),
       bench: per((used.user + used.system) / 1000),
     };
   };
