@@ -49,14 +49,15 @@ export interface CpuPerRequest {
  * @example const perRequest = cpuCounter(server.pid); const result = await autocannon(options); perRequest(result.requests.total);
  */
 export function cpuCounter(pid: number): (requests: number) => CpuPerRequest {
-  const server = statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  const serverCpuMs = () => statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  const server = serverCpuMs();
   const postgres = postgresCpuMs();
   const bench = process.cpuUsage();
   return (requests) => {
     const used = process.cpuUsage(bench);
     const per = (ms: number) => ms / Math.max(requests, 1);
     return {
-      server: per(statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8')) - server),
+      server: per(serverCpuMs() - server),
       postgres: per(postgresCpuSince(postgres)),
       bench: per((used.user + used.system) / 1000),
     };
