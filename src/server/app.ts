@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBodiesPlugin);
   await app.register(storableTextPlugin);
   await app.register(csrfPlugin);
-  await app.register(currentUserPlugin);
+  await app.register(currentUserPlugin, { onSessionChanges: options.database.onSessionChanges });
   await app.register(accountGatePlugin);
   await app.register(tlsKeyAuthPlugin);
   await app.register(rateLimitsPlugin, { limits: options.rateLimits });

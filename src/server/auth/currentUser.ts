@@ -1,8 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Language } from '../../../resources/languages';
 import type { Role } from '../../../resources/roles';
+import type { Database } from '../db/database';
 import { sessionFamilies, users } from '../db/schema';
 import { ACCESS_COOKIE } from './cookies';
 import { loadOrCreateSecret } from './secrets';
@@ -31,11 +33,20 @@ declare module 'fastify' {
   }
 }
 
+export interface CurrentUserOptions {
+  /** The database's notice of changed users and sessions, which empties the session cache. */
+  onSessionChanges: Database['onSessionChanges'];
+}
+
+/** How many signed-in sessions a process keeps; past it the least recently used are looked up again. */
+const KNOWN_SESSIONS = 10_000;
+
 /**
- * Reads the access cookie on every request. The user and session are looked up each time, so a
- * logout, a revoked session or a disabled account takes effect at once, not when the token expires.
+ * Reads the access cookie on every request. The user and session are looked up in the database,
+ * then kept until the database says a user or a session changed (docs/sessions.md#the-session-cache),
+ * so a logout, a revoked session or a disabled account takes effect at once, not when the token expires.
  */
-export const currentUserPlugin = fp(async (app: FastifyInstance) => {
+export const currentUserPlugin = fp<CurrentUserOptions>(async (app: FastifyInstance, options) => {
   app.decorate('accessTokens', accessTokens(await loadOrCreateSecret(app.db, 'access-token')));
   app.decorateRequest('user', null);
   // Built and prepared once: every signed-in call runs it, so PostgreSQL parses it once per
@@ -62,11 +73,27 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
       ),
     )
     .prepare('session_user');
+  type SessionRow = Awaited<ReturnType<typeof sessionUser.execute>>[number];
+  const known = new LRUCache<string, SessionRow>({ max: KNOWN_SESSIONS });
+  // Counts the notices: a lookup that a notice overtook may have read the session before the change,
+  // so it answers its own request but is not kept.
+  let changes = 0;
+  const stopListening = options.onSessionChanges(() => {
+    changes += 1;
+    known.clear();
+  });
+  app.addHook('onClose', async () => stopListening());
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[ACCESS_COOKIE];
     const claims = token ? app.accessTokens.verify(token) : null;
     if (!claims) return;
-    const [row] = await sessionUser.execute({ userId: claims.sub, familyId: claims.fam });
+    const key = `${claims.sub} ${claims.fam}`;
+    let row = known.get(key);
+    if (!row) {
+      const changesBefore = changes;
+      [row] = await sessionUser.execute({ userId: claims.sub, familyId: claims.fam });
+      if (row && changes === changesBefore) known.set(key, row);
+    }
     if (row) request.user = { ...row, familyId: claims.fam };
   });
 });

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { SessionChangeListener } from './sessionChanges';
 
 /** Drizzle over PGlite or node-postgres: both speak the same SQL and schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -7,6 +8,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `listener` when a committed statement changed users or session families, before the
+   * call that committed it returns, and whenever a notice may have been missed; answers a function
+   * that stops it (docs/sessions.md#the-session-cache).
+   */
+  onSessionChanges(listener: SessionChangeListener): () => void;
   close(): Promise<void>;
 }
 

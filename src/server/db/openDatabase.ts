@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { StartupError, type Database } from './database';
 import { pgliteExtensions } from './pgliteExtensions';
+import { SESSION_CHANGES_CHANNEL, sessionChangeFeed } from './sessionChanges';
 
 export interface DatabaseTarget {
   /** PostgreSQL connection string; when absent, PGlite runs embedded. */
@@ -33,6 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string, timeoutMs: number | undefined): Promise<Database> {
+  const sessionChanges = sessionChangeFeed();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -42,7 +44,19 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
     // dashboards' paperwork count spent 914 ms compiling for 70 ms of work at 200k orders
     // (docs/dashboards.md#performance). It never pays here, so it is off for the portal's sessions.
     options: '-c jit=off',
+    // docs/sessions.md#the-session-cache: every connection listens before its first query, so the
+    // one that commits a change hears its own notice before the commit returns, and any other
+    // process's as soon as that commits.
+    onConnect: async (client) => {
+      client.on('notification', ({ channel }) => {
+        if (channel === SESSION_CHANGES_CHANNEL) sessionChanges.changed();
+      });
+      await client.query(`listen ${SESSION_CHANGES_CHANNEL}`);
+    },
   });
+  // A connection that ended hears nothing more: a change another process commits while this one
+  // has no connection would go unheard, so whatever was learned before is dropped.
+  pool.on('remove', () => sessionChanges.changed());
   // An idle connection the server drops (a restart, a dropped test database) would otherwise be an
   // unhandled 'error' event that kills the process; the pool discards it and the next query reconnects.
   pool.on('error', () => undefined);
@@ -54,7 +68,12 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
       `Cannot reach the database at DATABASE_URL (${describeUrl(url)}): ${reason(error)}`,
     );
   }
-  return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: 'postgres',
+    onSessionChanges: sessionChanges.listen,
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
@@ -71,7 +90,15 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
       `Cannot open the embedded database in ${dir ?? 'memory'}: ${reason(error)}`,
     );
   }
-  return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
+  const sessionChanges = sessionChangeFeed();
+  // One connection, in this process: its notices arrive before the query that caused them returns.
+  await client.listen(SESSION_CHANGES_CHANNEL, sessionChanges.changed);
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: 'pglite',
+    onSessionChanges: sessionChanges.listen,
+    close: () => client.close(),
+  };
 }
 
 /** Creates `dir` if missing and proves the process may write there. */

@@ -94,6 +94,8 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', () =
     expect(login.status).toBe(200);
     const cookies = cookiesOf(login);
     expect((await call(1, '/api/clients/profile', { cookies })).status).toBe(200);
+    // docs/sessions.md#the-session-cache: process 0 now keeps the session; process 1's logout tells it.
+    expect((await call(0, '/api/clients/profile', { cookies })).status).toBe(200);
     expect((await call(1, '/api/auth/logout', { body: {}, cookies })).status).toBe(204);
     expect((await call(0, '/api/clients/profile', { cookies })).status).toBe(401);
   });
