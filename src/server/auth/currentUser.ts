@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Language } from '../../../resources/languages';
 import type { Role } from '../../../resources/roles';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { sessionFamilies, users } from '../db/schema';
 import { ACCESS_COOKIE } from './cookies';
 import { loadOrCreateSecret } from './secrets';
@@ -38,20 +38,14 @@ export interface CurrentUserOptions {
   onSessionChanges: Database['onSessionChanges'];
 }
 
-/** How many signed-in sessions a process keeps; past it the least recently used are looked up again. */
-const KNOWN_SESSIONS = 10_000;
-
 /**
- * Reads the access cookie on every request. The user and session are looked up in the database,
- * then kept until the database says a user or a session changed (docs/sessions.md#the-session-cache),
- * so a logout, a revoked session or a disabled account takes effect at once, not when the token expires.
+ * The lookup of a signed-in user and their session family, built and prepared once: every signed-in
+ * call that misses the session cache runs it, so PostgreSQL parses it once per connection and the
+ * call pays no query building.
+ * @example const [row] = await sessionUserStatement(db).execute({ userId, familyId });
  */
-export const currentUserPlugin = fp<CurrentUserOptions>(async (app: FastifyInstance, options) => {
-  app.decorate('accessTokens', accessTokens(await loadOrCreateSecret(app.db, 'access-token')));
-  app.decorateRequest('user', null);
-  // Built and prepared once: every signed-in call runs it, so PostgreSQL parses it once per
-  // connection and the route pays no query building.
-  const sessionUser = app.db
+export const sessionUserStatement = (db: Db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -73,6 +67,19 @@ export const currentUserPlugin = fp<CurrentUserOptions>(async (app: FastifyInsta
       ),
     )
     .prepare('session_user');
+
+/** How many signed-in sessions a process keeps; past it the least recently used are looked up again. */
+const KNOWN_SESSIONS = 10_000;
+
+/**
+ * Reads the access cookie on every request. The user and session are looked up in the database,
+ * then kept until the database says a user or a session changed (docs/sessions.md#the-session-cache),
+ * so a logout, a revoked session or a disabled account takes effect at once, not when the token expires.
+ */
+export const currentUserPlugin = fp<CurrentUserOptions>(async (app: FastifyInstance, options) => {
+  app.decorate('accessTokens', accessTokens(await loadOrCreateSecret(app.db, 'access-token')));
+  app.decorateRequest('user', null);
+  const sessionUser = sessionUserStatement(app.db);
   type SessionRow = Awaited<ReturnType<typeof sessionUser.execute>>[number];
   const known = new LRUCache<string, SessionRow>({ max: KNOWN_SESSIONS });
   // Counts the notices: a lookup that a notice overtook may have read the session before the change,

@@ -1,0 +1,75 @@
+// npm run bench:sessions: what the session lookup that the session cache saves costs a signed-in call
+// (docs/sessions.md#the-session-cache), against the orders list's page 1 in the same run, on
+// PostgreSQL and PGlite (10,000 orders each, bench/orders-list's seeding).
+// BENCH_CALLS=3000 (calls per measurement, one after another on one connection)
+import { sql } from 'drizzle-orm';
+import { sessionUserStatement } from '../../src/server/auth/currentUser';
+import type { Database } from '../../src/server/db/database';
+import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
+import { runPageQuery } from '../../src/server/resources/orders/orderPageStatement';
+import { NEWEST_FIRST } from '../../src/server/resources/orders/orderSort';
+import { orderSources } from '../../src/server/resources/orders/orderSources';
+import { shapeOf } from '../orders-list/benchIds';
+import { seedBench } from '../orders-list/seedBench';
+import { createSeededDatabase, openBenchDatabase } from '../support/benchDatabases';
+import { cpuCounter } from '../support/processCpu';
+import type { BenchDatabase } from '../support/targets';
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 3000);
+const ROUNDS = 3;
+
+/** This process's and PostgreSQL's CPU microseconds a call of `call`, made CALLS times in a row. */
+async function cpuPerCall(call: () => Promise<unknown>) {
+  const perCall = cpuCounter(process.pid);
+  for (let i = 0; i < CALLS; i += 1) await call();
+  const cpu = perCall(CALLS);
+  return { node: cpu.server * 1000, postgres: cpu.postgres * 1000 };
+}
+
+async function measure(kind: BenchDatabase['kind']) {
+  const seeded = await createSeededDatabase(kind, (exec, query, hash) =>
+    seedBench(exec, query, shapeOf(10_000), hash),
+  );
+  let opened: Database | undefined;
+  try {
+    opened = await openBenchDatabase(seeded.database);
+    const db = opened.db;
+    const { rows } = (await db.execute(
+      sql`insert into session_families (user_id) select id from users where email = 'admin@bench.example' returning id, user_id`,
+    )) as unknown as { rows: { id: string; user_id: string }[] };
+    const session = { userId: rows[0]!.user_id, familyId: rows[0]!.id };
+    const lookup = sessionUserStatement(db);
+    const page = {
+      scope: { kind: 'all' as const },
+      filter: {},
+      sort: NEWEST_FIRST,
+      offset: 0,
+      limit: 25,
+    };
+    const calls = {
+      'session lookup': () => lookup.execute(session),
+      'admin page 1 (the baseline)': () =>
+        runPageQuery(db, orderPageQuery(page, orderSources), true),
+    };
+    for (const call of Object.values(calls)) await cpuPerCall(call); // warm plans and the JIT
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const figures = [];
+      for (const [name, call] of Object.entries(calls)) {
+        const cpu = await cpuPerCall(call);
+        figures.push(cpu.node + cpu.postgres);
+        console.log(
+          `${kind.padEnd(8)} round ${round} ${name.padEnd(28)} node ${cpu.node.toFixed(0).padStart(5)} µs  postgres ${cpu.postgres.toFixed(0).padStart(5)} µs a call`,
+        );
+      }
+      console.log(
+        `${kind.padEnd(8)} round ${round} session lookup / page 1 = ${(figures[0]! / figures[1]!).toFixed(2)}`,
+      );
+    }
+  } finally {
+    await opened?.close();
+    await seeded.drop();
+  }
+}
+
+await measure('postgres');
+await measure('pglite');
