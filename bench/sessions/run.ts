@@ -2,9 +2,11 @@
 // (docs/sessions.md#the-session-cache), against the orders list's page 1 in the same run, on
 // PostgreSQL and PGlite (10,000 orders each, bench/orders-list's seeding).
 // BENCH_CALLS=3000 (calls per measurement, one after another on one connection)
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sessionUserStatement } from '../../src/server/auth/currentUser';
+import { openSession } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/database';
+import { users } from '../../src/server/db/schema';
 import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
 import { runPageQuery } from '../../src/server/resources/orders/orderPageStatement';
 import { NEWEST_FIRST } from '../../src/server/resources/orders/orderSort';
@@ -34,10 +36,12 @@ async function measure(kind: BenchDatabase['kind']) {
   try {
     opened = await openBenchDatabase(seeded.database);
     const db = opened.db;
-    const { rows } = (await db.execute(
-      sql`insert into session_families (user_id) select id from users where email = 'admin@bench.example' returning id, user_id`,
-    )) as unknown as { rows: { id: string; user_id: string }[] };
-    const session = { userId: rows[0]!.user_id, familyId: rows[0]!.id };
+    const [admin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@bench.example'));
+    const { userId, familyId } = await openSession(db, admin!.id);
+    const session = { userId, familyId };
     const lookup = sessionUserStatement(db);
     const page = {
       scope: { kind: 'all' as const },
