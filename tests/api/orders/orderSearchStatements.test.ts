@@ -10,9 +10,10 @@ import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { orderPageUrl, userId } from './orderSupport';
 
-// docs/orders-list.md#prepared-statements: a walked search's first page as staff, with no other
-// filter, is the one search kept as a named statement, and PostgreSQL plans it once for every text;
-// any other search is planned for its text on each call. PGlite has no named statements.
+// docs/orders-list.md#prepared-statements: a search's first page as staff, with no other filter and
+// at most three words (each of three characters or more when read client by client), is kept as a
+// named statement, and PostgreSQL plans it once for every text; any other search is planned for its
+// text on each call. PGlite has no named statements.
 //
 // pg_prepared_statements shows the statements of the connection that asks. The calls run one after
 // another and the pool hands out the connection released last, so the route's page query and the
@@ -60,11 +61,12 @@ async function list(
 
 /** The connection's named search pages (the ones with a union of branches) and their plans. */
 async function searchStatements() {
-  const result = (await ctx.test.app.db.execute(sql`select generic_plans, custom_plans
+  const result = (await ctx.test.app.db.execute(sql`select name, generic_plans, custom_plans
     from pg_prepared_statements where name like 'orders_page_%' and statement like '% union %'`)) as unknown as {
-    rows: { generic_plans: string; custom_plans: string }[];
+    rows: { name: string; generic_plans: string; custom_plans: string }[];
   };
   return result.rows.map((row) => ({
+    name: row.name,
     generic: Number(row.generic_plans),
     custom: Number(row.custom_plans),
   }));
@@ -124,13 +126,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the prepared statements of sear
     expect(statement!.generic).toBeGreaterThan(0);
   });
 
+  it('keeps one plan of a first page read client by client as staff for every text', async () => {
+    const before = new Set((await searchStatements()).map(({ name }) => name));
+    await list(admin, { q: 'botha' }, { times: 4 });
+    await list(admin, { q: 'both' }, { times: 4 });
+    const added = (await searchStatements()).filter(({ name }) => !before.has(name));
+    expect(added).toHaveLength(1);
+    expect(added[0]!.generic).toBeGreaterThan(0);
+  });
+
   it('plans every other search for its text', async () => {
+    // A statement's plans count its calls: an unnamed search adds no statement and calls none.
     const before = await searchStatements();
-    await list(admin, { q: 'botha' }); // read client by client
+    await list(admin, { q: 'bo' }); // read client by client, a word too short for the trigram index
+    await list(admin, { q: 'walker walker walker walker' }); // more than three words
     await list(admin, { q: 'walker' }, { offset: 25 }); // a deeper page
     await list(admin, { q: 'walker', status: 'quoted' }); // another filter
     await list(admin, { q: 'walker' }, { sort: { field: 'clientName', order: 'ASC' } }); // by the client's name
     await list(outfitter, { q: 'walker' }); // an outfitter: their links are joined as their number decides
-    expect(await searchStatements()).toHaveLength(before.length);
+    expect(await searchStatements()).toEqual(before);
   });
 });

@@ -28,26 +28,41 @@ export async function runPageQuery<Row>(db: Db, query: SQL, named: boolean): Pro
 }
 
 /**
+ * Up to this many words a search may be named: each word's kind (a number or not) shapes the text,
+ * so more words would make more statements on every connection.
+ */
+const NAMED_SEARCH_WORDS = 3;
+
+/**
+ * pg_trgm reads a word of this many characters or more from the index: in a plan for every text a
+ * shorter one reads the whole index, where a plan for that text reads the table.
+ */
+const TRIGRAM_LENGTH = 3;
+
+/**
  * Whether a page of the list runs as a named statement (docs/orders-list.md#prepared-statements).
- * Not a getMany (an id list: its text varies with the list's length), nor a search, planned for
- * its own text: how many clients a name matches decides how its clients are read, and an
- * outfitter's links are joined as their number decides. Except a walked search's first page over
- * every order (staff), with no other filter and not sorted by the client's name: it reads one index
- * in the sort's order and asks each row's client by primary key, so every text has the same plan,
- * which PostgreSQL then keeps for the connection. Its deeper pages stay unnamed: each would be a
- * statement of its own on every connection.
+ * Not a getMany (an id list: its text varies with the list's length). A search only for its first
+ * page over every order (staff), with no other filter, not sorted by the client's name and of at
+ * most NAMED_SEARCH_WORDS words: a walk reads one index in the sort's order and asks each row's
+ * client by primary key, and reading client by client probes the trigram index with every word
+ * (each of TRIGRAM_LENGTH characters or more), so one plan serves every text, which PostgreSQL then
+ * keeps for the connection. Any other search is planned for its text: an outfitter's links are
+ * joined as their number decides, and its deeper pages would each be a statement of its own on
+ * every connection.
  * @example const rows = await runPageQuery<PageRow>(app.db, orderPageQuery(request, orderSources), namedPage(request));
  */
 export function namedPage({ filter, scope, sort, offset, searchWay }: OrderListRequest): boolean {
   const { q, id, ...rest } = filter;
   if (id) return false;
   if (!q) return true;
+  const words = q.split(/\s+/).filter(Boolean);
   const everyOrder = scope.kind === 'all' || (scope.kind === 'where' && !scope.condition);
   return (
-    searchWay === 'walk' &&
     offset === 0 &&
     everyOrder &&
     sort.field !== 'clientName' &&
-    Object.values(rest).every((value) => value === undefined)
+    Object.values(rest).every((value) => value === undefined) &&
+    words.length <= NAMED_SEARCH_WORDS &&
+    (searchWay !== 'byClient' || words.every((word) => word.length >= TRIGRAM_LENGTH))
   );
 }
