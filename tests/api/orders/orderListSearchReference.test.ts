@@ -173,6 +173,8 @@ describe('a search answers what one plain query answers', () => {
     ['a name with a status', { ...asAdmin, filter: { q: 'botha', status: 'quoted' } }],
     ['a broad name with a status', { ...asAdmin, filter: { q: 'smith', status: 'draft' } }],
     ['a broad name in an outfitter’s scope', { ...asOutfitter, filter: { q: 'smith' } }],
+    // RF12 is on three orders: a walker's (linked), an Olsen's (not) and a Greyling's.
+    ['a tag number in an outfitter’s scope', { ...asOutfitter, filter: { q: 'rf12' } }],
     ['a rare name in an outfitter’s scope', { ...asOutfitter, filter: { q: 'botha' } }],
     ['many clients in an outfitter’s scope', { ...asOutfitter, filter: { q: 'walker' } }],
     [

@@ -10,10 +10,10 @@ import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { orderPageUrl, userId } from './orderSupport';
 
-// docs/orders-list.md#prepared-statements: a search's first page as staff, with no other filter and
-// at most three words (each of three characters or more when read client by client), is kept as a
-// named statement, and PostgreSQL plans it once for every text; any other search is planned for its
-// text on each call. PGlite has no named statements.
+// docs/orders-list.md#prepared-statements: a search's first page with no other filter and at most
+// three words, walked as staff or as an outfitter, or read client by client as staff (each word of
+// three characters or more), is kept as a named statement, and PostgreSQL plans it once for every
+// text; any other search is planned for its text on each call. PGlite has no named statements.
 //
 // pg_prepared_statements shows the statements of the connection that asks. The calls run one after
 // another and the pool hands out the connection released last, so the route's page query and the
@@ -135,6 +135,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the prepared statements of sear
     expect(added[0]!.generic).toBeGreaterThan(0);
   });
 
+  it('keeps one plan of an outfitter’s walked first page for every text', async () => {
+    const before = new Set((await searchStatements()).map(({ name }) => name));
+    await list(outfitter, { q: 'walker' }, { times: 4 });
+    await list(outfitter, { q: 'alke' }, { times: 4 });
+    const added = (await searchStatements()).filter(({ name }) => !before.has(name));
+    expect(added).toHaveLength(1);
+    expect(added[0]!.generic).toBeGreaterThan(0);
+  });
+
   it('plans every other search for its text', async () => {
     // A statement's plans count its calls: an unnamed search adds no statement and calls none.
     const before = await searchStatements();
@@ -143,7 +152,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the prepared statements of sear
     await list(admin, { q: 'walker' }, { offset: 25 }); // a deeper page
     await list(admin, { q: 'walker', status: 'quoted' }); // another filter
     await list(admin, { q: 'walker' }, { sort: { field: 'clientName', order: 'ASC' } }); // by the client's name
-    await list(outfitter, { q: 'walker' }); // an outfitter: their links are joined as their number decides
+    await list(outfitter, { q: 'botha' }); // an outfitter's clients read one by one, joined with their links
     expect(await searchStatements()).toEqual(before);
   });
 });

@@ -12,6 +12,14 @@ const utcDayStart = (day: string, days: number) =>
   sql`((${day}::date + ${sql.raw(String(days))})::timestamp at time zone 'UTC')`;
 
 /**
+ * How a condition asks whether an order's client is linked to an outfitter: `set`, against the
+ * outfitter's links (which the planner may read whole and hash); `row`, each row's client by primary
+ * key, for a condition beside one that finds a row or two on another index
+ * (docs/orders-list.md#prepared-statements).
+ */
+export type LinkCheck = 'set' | 'row';
+
+/**
  * The scope's and the filter's condition on `orders` (docs/orders-list.md#the-call); the dashboards
  * count with it too, so their numbers are the list's (docs/dashboards.md#click-through).
  * @example db.select().from(orders).where(orderFilterSql({ scope: { kind: 'all' }, filter }, orderSources))
@@ -19,24 +27,25 @@ const utcDayStart = (day: string, days: number) =>
 export function orderFilterSql(
   request: Pick<OrderListRequest, 'scope' | 'filter'>,
   sources: OrderListSources,
+  linkCheck: LinkCheck = 'set',
 ): SQL | undefined {
   const { scope, filter } = request;
+  const linkedTo = (outfitterId: string) =>
+    linkCheck === 'row'
+      ? sources.clientLinked(sql`${orders.clientId}`, outfitterId)
+      : sql`${orders.clientId} in (${sources.linkedClientIds(outfitterId)})`;
   return and(
     scope.kind === 'where' ? scope.condition : undefined,
     scope.kind === 'client' ? eq(orders.clientId, scope.clientId) : undefined,
     scope.kind === 'ph' ? eq(orders.phId, scope.phId) : undefined,
-    scope.kind === 'outfitter'
-      ? sql`${orders.clientId} in (${sources.linkedClientIds(scope.outfitterId)})`
-      : undefined,
+    scope.kind === 'outfitter' ? linkedTo(scope.outfitterId) : undefined,
     filter.id ? inArray(orders.id, filter.id) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.clientId ? eq(orders.clientId, filter.clientId) : undefined,
     filter.outfitterId ? eq(orders.outfitterId, filter.outfitterId) : undefined,
     filter.phId ? eq(orders.phId, filter.phId) : undefined,
     filter.statusIn ? inArray(orders.status, filter.statusIn) : undefined,
-    filter.linkedOutfitterId
-      ? sql`${orders.clientId} in (${sources.linkedClientIds(filter.linkedOutfitterId)})`
-      : undefined,
+    filter.linkedOutfitterId ? linkedTo(filter.linkedOutfitterId) : undefined,
     filter.awaitingExport
       ? sql`${orders.exportedToTlsAt} is null and ${orders.status} = 'accepted'`
       : undefined,

@@ -33,6 +33,11 @@ export type OrderScope =
 export interface OrderListSources {
   /** `select client_id ...` of the clients linked to this outfitter. */
   linkedClientIds(outfitterId: string): SQL;
+  /**
+   * A scalar subquery: true when the client with this id is linked to this outfitter (null when
+   * not), read by primary key, for a row or two found on another index.
+   */
+  clientLinked(clientId: SQL, outfitterId: string): SQL;
   /** `select id ...` of the clients whose name holds each word of this text, in any case, or a word close to it. */
   clientIdsMatching(text: string): SQL;
   /** `select id ...` of the clients whose name holds each word of this text as typed (a subset of clientIdsMatching's). */

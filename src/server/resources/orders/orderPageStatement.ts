@@ -42,13 +42,13 @@ const TRIGRAM_LENGTH = 3;
 /**
  * Whether a page of the list runs as a named statement (docs/orders-list.md#prepared-statements).
  * Not a getMany (an id list: its text varies with the list's length). A search only for its first
- * page over every order (staff), with no other filter, not sorted by the client's name and of at
- * most NAMED_SEARCH_WORDS words: a walk reads one index in the sort's order and asks each row's
- * client by primary key, and reading client by client probes the trigram index with every word
- * (each of TRIGRAM_LENGTH characters or more), so one plan serves every text, which PostgreSQL then
- * keeps for the connection. Any other search is planned for its text: an outfitter's links are
- * joined as their number decides, and its deeper pages would each be a statement of its own on
- * every connection.
+ * page with no other filter, not sorted by the client's name and of at most NAMED_SEARCH_WORDS
+ * words, where one plan serves every text, which PostgreSQL then keeps for the connection: a walk
+ * over every order (staff) or an outfitter's orders reads one index in the sort's order and asks
+ * each row's client by primary key; reading client by client over every order probes the trigram
+ * index with every word (each of TRIGRAM_LENGTH characters or more). Any other search is planned for
+ * its text: an outfitter's clients read one by one are joined with their links as their numbers
+ * decide, and a search's deeper pages would each be a statement of its own on every connection.
  * @example const rows = await runPageQuery<PageRow>(app.db, orderPageQuery(request, orderSources), namedPage(request));
  */
 export function namedPage({ filter, scope, sort, offset, searchWay }: OrderListRequest): boolean {
@@ -57,12 +57,15 @@ export function namedPage({ filter, scope, sort, offset, searchWay }: OrderListR
   if (!q) return true;
   const words = q.split(/\s+/).filter(Boolean);
   const everyOrder = scope.kind === 'all' || (scope.kind === 'where' && !scope.condition);
+  const onePlan =
+    searchWay === 'byClient'
+      ? everyOrder && words.every((word) => word.length >= TRIGRAM_LENGTH)
+      : everyOrder || scope.kind === 'outfitter';
   return (
+    onePlan &&
     offset === 0 &&
-    everyOrder &&
     sort.field !== 'clientName' &&
     Object.values(rest).every((value) => value === undefined) &&
-    words.length <= NAMED_SEARCH_WORDS &&
-    (searchWay !== 'byClient' || words.every((word) => word.length >= TRIGRAM_LENGTH))
+    words.length <= NAMED_SEARCH_WORDS
   );
 }

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { parseOrderNumber } from '../../../../resources/orderStatuses';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
-import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
+import { orderFilterSql, outfitterIndexFilterSql, type LinkCheck } from './orderListFilterSql';
 import type { OrderListRequest, OrderListSources } from './orderListQuery';
 import {
   fromOrders,
@@ -114,12 +114,16 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const q = request.filter.q ?? '';
   const needed = offset + limit;
   const number = parseOrderNumber(q);
-  const filter = orderFilterSql(request, sources);
   const values = sortValues(sort);
-  const where = (condition: SQL) => (filter ? sql`(${filter}) and ${condition}` : condition);
-  // The rows meeting a condition; with `first`, only that many in the sort's order.
-  const branch = (condition: SQL, first?: number) =>
-    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${where(condition)}${first === undefined ? sql`` : sql` ${orderBySql(sort, values)} limit ${rowCount(first)}`})`;
+  // The rows meeting the filter and a condition; with `first`, only that many in the sort's order.
+  const branch = (linkCheck: LinkCheck, condition: SQL, first?: number) => {
+    const filter = orderFilterSql(request, sources, linkCheck);
+    return sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${filter ? sql`(${filter}) and ${condition}` : condition}${first === undefined ? sql`` : sql` ${orderBySql(sort, values)} limit ${rowCount(first)}`})`;
+  };
+  // docs/orders-list.md#prepared-statements: a number or a tag finds a row or two, whose client's
+  // link to an outfitter is asked by primary key: a plan for every text would read the outfitter's
+  // links whole first.
+  const fewRows = (condition: SQL) => branch('row', condition);
   const cut = (names: SQL[]) => sql`${orderBySql(sort, names)} limit ${rowCount(needed)}`;
   const scope = scopeRows(request, sources);
   const walkedWhere = and(
@@ -130,7 +134,7 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   );
   const walked = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${walkedWhere} ${cut(scope.values)})`;
   const clientRows = (clientId: SQL, count: number) =>
-    branch(sql`${orders.clientId} = ${clientId}`, count);
+    branch('set', sql`${orders.clientId} = ${clientId}`, count);
   // docs/orders-list.md#reading-a-name: only the clients whose first row is among the first
   // `needed` clients' first rows can hold a row of the page, so their rows alone are read in full.
   // A page needing more rows than FEW_SEARCH_CLIENTS may keep every client (no more are read this
@@ -143,8 +147,10 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const byClient = sql`(select found_orders.* from ${firstClients} first_clients cross join lateral ${clientRows(sql`first_clients.id`, needed)} found_orders ${cut(keyNames(sort, 'found_orders'))})`;
 
   const branches = [
-    ...(number !== undefined && number <= 2_147_483_647 ? [branch(eq(orders.number, number))] : []),
-    branch(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
+    ...(number !== undefined && number <= 2_147_483_647
+      ? [fewRows(eq(orders.number, number))]
+      : []),
+    fewRows(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
     request.searchWay === 'byClient' ? byClient : walked,
   ];
   return sql`select * from (${sql.join(branches, sql` union `)}) found ${orderBySql(sort, keyNames(sort, 'found'))} limit ${rowCount(limit)} offset ${rowCount(offset)}`;

@@ -32,6 +32,8 @@ const eachWord = (text: string, holds: (word: string) => SQL) =>
 export const orderSources: OrderListSources = {
   linkedClientIds: (outfitterId) =>
     sql`select ${clientOutfitters.clientId} from ${clientOutfitters} where ${clientOutfitters.outfitterId} = ${outfitterId}`,
+  clientLinked: (clientId, outfitterId) =>
+    sql`(select true from ${clientOutfitters} where ${clientOutfitters.clientId} = ${clientId} and ${clientOutfitters.outfitterId} = ${outfitterId})`,
   clientIdsMatching: (text) => eachWord(text, nameHolds),
   clientIdsContaining: (text) => eachWord(text, nameContains),
   clientMatches: (clientId, text) =>
