@@ -116,8 +116,12 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const number = parseOrderNumber(q);
   const values = sortValues(sort);
   // The rows meeting the filter and a condition; with `first`, only that many in the sort's order.
+  const filters = {
+    set: orderFilterSql(request, sources, 'set'),
+    row: orderFilterSql(request, sources, 'row'),
+  };
   const branch = (linkCheck: LinkCheck, condition: SQL, first?: number) => {
-    const filter = orderFilterSql(request, sources, linkCheck);
+    const filter = filters[linkCheck];
     return sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${filter ? sql`(${filter}) and ${condition}` : condition}${first === undefined ? sql`` : sql` ${orderBySql(sort, values)} limit ${rowCount(first)}`})`;
   };
   // docs/orders-list.md#prepared-statements: a number or a tag finds a row or two, whose client's
