@@ -115,11 +115,11 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const needed = offset + limit;
   const number = parseOrderNumber(q);
   const values = sortValues(sort);
-  // The rows meeting the filter and a condition; with `first`, only that many in the sort's order.
   const filters = {
     set: orderFilterSql(request, sources, 'set'),
     row: orderFilterSql(request, sources, 'row'),
   };
+  // The rows meeting the filter and a condition; with `first`, only that many in the sort's order.
   const branch = (linkCheck: LinkCheck, condition: SQL, first?: number) => {
     const filter = filters[linkCheck];
     return sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${filter ? sql`(${filter}) and ${condition}` : condition}${first === undefined ? sql`` : sql` ${orderBySql(sort, values)} limit ${rowCount(first)}`})`;
