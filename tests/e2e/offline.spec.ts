@@ -54,6 +54,8 @@ test('a collector creates a farm offline; it waits through a reload and a restar
     page = await firstPage(context);
     await page.goto('/instruction-registers/farms');
     await expect(page.getByTestId('offline-waiting')).toHaveText('1 waiting');
+    // The restarted browser shows the list it kept, so the sync below has a screen to refresh.
+    await expect(page.getByText('Kuduland Safaris')).toBeVisible();
 
     await context.setOffline(false);
     await expect(page.getByTestId('offline-waiting')).toBeHidden();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import {
   Create,
   Edit,
@@ -53,6 +53,8 @@ export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProp
 /**
  * The generated create screen. docs/sessions.md#invalidations: creating a client invalidates the clients list; every
  * create drops its resource's cached lists, since the portal's cache does not refetch on mount.
+ * Offline the lists stay (docs/offline.md#writes): they could not be fetched again, and the sync
+ * refetches them once the write reaches the server.
  * @example <EngineCreate definition={species} />
  */
 export function EngineCreate({ definition }: { definition: AnyResource }) {
@@ -64,7 +66,7 @@ export function EngineCreate({ definition }: { definition: AnyResource }) {
   const { one } = useResourceName(definition.name);
   const onSuccess = () => {
     // Dropped, not invalidated: with refetch-on-mount off, a stale list would show as it was.
-    queryClient.removeQueries({ queryKey: [resource, 'getList'] });
+    if (onlineManager.isOnline()) queryClient.removeQueries({ queryKey: [resource, 'getList'] });
     notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
     redirect('list', resource);
   };
