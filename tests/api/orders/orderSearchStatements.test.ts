@@ -117,28 +117,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the prepared statements of sear
     expect(plans.force_generic_plan).toEqual(plans.force_custom_plan);
   });
 
-  it('keeps one plan of a walked first page as staff for every text', async () => {
-    await list(admin, { q: 'walker' }, { times: 4 });
-    await list(admin, { q: 'alke' }, { times: 4 });
-    const [statement, ...others] = await searchStatements();
-    expect(others).toEqual([]);
-    // PostgreSQL plans the first five calls for their values, then keeps the generic plan.
-    expect(statement!.generic).toBeGreaterThan(0);
-  });
-
-  it('keeps one plan of a first page read client by client as staff for every text', async () => {
+  // PostgreSQL plans the first five calls for their values, then keeps the generic plan.
+  it.each([
+    ['a walked first page as staff', () => admin, 'walker', 'alke'],
+    ['a first page read client by client as staff', () => admin, 'botha', 'both'],
+    ['an outfitter’s walked first page', () => outfitter, 'walker', 'alke'],
+  ] as const)('keeps one plan of %s for every text', async (_name, headers, text, other) => {
     const before = new Set((await searchStatements()).map(({ name }) => name));
-    await list(admin, { q: 'botha' }, { times: 4 });
-    await list(admin, { q: 'both' }, { times: 4 });
-    const added = (await searchStatements()).filter(({ name }) => !before.has(name));
-    expect(added).toHaveLength(1);
-    expect(added[0]!.generic).toBeGreaterThan(0);
-  });
-
-  it('keeps one plan of an outfitter’s walked first page for every text', async () => {
-    const before = new Set((await searchStatements()).map(({ name }) => name));
-    await list(outfitter, { q: 'walker' }, { times: 4 });
-    await list(outfitter, { q: 'alke' }, { times: 4 });
+    await list(headers(), { q: text }, { times: 4 });
+    await list(headers(), { q: other }, { times: 4 });
     const added = (await searchStatements()).filter(({ name }) => !before.has(name));
     expect(added).toHaveLength(1);
     expect(added[0]!.generic).toBeGreaterThan(0);
