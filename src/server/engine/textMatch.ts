@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+/**
+ * The words of a search as typed: what lies between blanks. The name search matches each one, and
+ * the orders list names its statement by how many there are.
+ * @example searchWords(' Greta  Jager ') // ['Greta', 'Jager']
+ */
+export const searchWords = (text: string): string[] => text.split(/\s+/).filter(Boolean);
+
 /** Text as a LIKE pattern that matches it literally: `%`, `_` and `\` lose their meaning. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

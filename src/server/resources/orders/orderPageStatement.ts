@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { searchWords } from '../../engine/textMatch';
 import type { OrderListRequest } from './orderListQuery';
 
 const dialect = new PgDialect();
@@ -55,7 +56,7 @@ export function namedPage({ filter, scope, sort, offset, searchWay }: OrderListR
   const { q, id, ...rest } = filter;
   if (id) return false;
   if (!q) return true;
-  const words = q.split(/\s+/).filter(Boolean);
+  const words = searchWords(q);
   const everyOrder = scope.kind === 'all' || (scope.kind === 'where' && !scope.condition);
   const onePlan =
     searchWay === 'byClient'

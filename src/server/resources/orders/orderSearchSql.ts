@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { parseOrderNumber } from '../../../../resources/orderStatuses';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
-import { orderFilterSql, outfitterIndexFilterSql, type LinkCheck } from './orderListFilterSql';
+import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
 import type { OrderListRequest, OrderListSources } from './orderListQuery';
 import {
   fromOrders,
@@ -115,47 +115,51 @@ export function orderSearchSql(request: OrderListRequest, sources: OrderListSour
   const needed = offset + limit;
   const number = parseOrderNumber(q);
   const values = sortValues(sort);
-  const filters = {
-    set: orderFilterSql(request, sources, 'set'),
-    row: orderFilterSql(request, sources, 'row'),
-  };
   // The rows meeting the filter and a condition; with `first`, only that many in the sort's order.
-  const branch = (linkCheck: LinkCheck, condition: SQL, first?: number) => {
-    const filter = filters[linkCheck];
-    return sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${filter ? sql`(${filter}) and ${condition}` : condition}${first === undefined ? sql`` : sql` ${orderBySql(sort, values)} limit ${rowCount(first)}`})`;
-  };
+  const branch = (filter: SQL | undefined, condition: SQL, first?: number) =>
+    sql`(select ${orders.id}, ${keyColumns(values)} from ${fromOrders(sort)} where ${filter ? sql`(${filter}) and ${condition}` : condition}${first === undefined ? sql`` : sql` ${orderBySql(sort, values)} limit ${rowCount(first)}`})`;
   // docs/orders-list.md#prepared-statements: a number or a tag finds a row or two, whose client's
   // link to an outfitter is asked by primary key: a plan for every text would read the outfitter's
   // links whole first.
-  const fewRows = (condition: SQL) => branch('row', condition);
+  const fewRowsFilter = orderFilterSql(request, sources, 'row');
+  const fewRows = (condition: SQL) => branch(fewRowsFilter, condition);
   const cut = (names: SQL[]) => sql`${orderBySql(sort, names)} limit ${rowCount(needed)}`;
-  const scope = scopeRows(request, sources);
-  const walkedWhere = and(
-    scope.where && sql`(${scope.where})`,
-    // docs/orders-list.md#reading-a-name: asked of each row's client by primary key, so the
-    // planner weighs no join with the clients' name index, which a walk never uses.
-    sources.clientMatches(scope.clientId, q),
-  );
-  const walked = sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${walkedWhere} ${cut(scope.values)})`;
-  const clientRows = (clientId: SQL, count: number) =>
-    branch('set', sql`${orders.clientId} = ${clientId}`, count);
-  // docs/orders-list.md#reading-a-name: only the clients whose first row is among the first
-  // `needed` clients' first rows can hold a row of the page, so their rows alone are read in full.
-  // A page needing more rows than FEW_SEARCH_CLIENTS may keep every client (no more are read this
-  // way), so it skips the probes.
-  const candidates = sql`(${candidateClients(request, sources, q)})`;
-  const firstClients =
-    needed > FEW_SEARCH_CLIENTS
-      ? candidates
-      : sql`(select candidate.id from ${candidates} candidate cross join lateral ${clientRows(sql`candidate.id`, 1)} first_row ${cut(keyNames(sort, 'first_row'))})`;
-  const byClient = sql`(select found_orders.* from ${firstClients} first_clients cross join lateral ${clientRows(sql`first_clients.id`, needed)} found_orders ${cut(keyNames(sort, 'found_orders'))})`;
+  // Only the way the route picked is built: the query holds that way alone.
+  const byName = request.searchWay === 'byClient' ? byClient : walked;
+
+  function walked(): SQL {
+    const scope = scopeRows(request, sources);
+    const walkedWhere = and(
+      scope.where && sql`(${scope.where})`,
+      // docs/orders-list.md#reading-a-name: asked of each row's client by primary key, so the
+      // planner weighs no join with the clients' name index, which a walk never uses.
+      sources.clientMatches(scope.clientId, q),
+    );
+    return sql`(select ${scope.id} as id, ${keyColumns(scope.values)} from ${scope.from} where ${walkedWhere} ${cut(scope.values)})`;
+  }
+
+  function byClient(): SQL {
+    const filter = orderFilterSql(request, sources);
+    const clientRows = (clientId: SQL, count: number) =>
+      branch(filter, sql`${orders.clientId} = ${clientId}`, count);
+    // docs/orders-list.md#reading-a-name: only the clients whose first row is among the first
+    // `needed` clients' first rows can hold a row of the page, so their rows alone are read in full.
+    // A page needing more rows than FEW_SEARCH_CLIENTS may keep every client (no more are read this
+    // way), so it skips the probes.
+    const candidates = sql`(${candidateClients(request, sources, q)})`;
+    const firstClients =
+      needed > FEW_SEARCH_CLIENTS
+        ? candidates
+        : sql`(select candidate.id from ${candidates} candidate cross join lateral ${clientRows(sql`candidate.id`, 1)} first_row ${cut(keyNames(sort, 'first_row'))})`;
+    return sql`(select found_orders.* from ${firstClients} first_clients cross join lateral ${clientRows(sql`first_clients.id`, needed)} found_orders ${cut(keyNames(sort, 'found_orders'))})`;
+  }
 
   const branches = [
     ...(number !== undefined && number <= 2_147_483_647
       ? [fewRows(eq(orders.number, number))]
       : []),
     fewRows(sql`${orders.tagNumbers} @> array[${q.toUpperCase()}]::text[]`),
-    request.searchWay === 'byClient' ? byClient : walked,
+    byName(),
   ];
   return sql`select * from (${sql.join(branches, sql` union `)}) found ${orderBySql(sort, keyNames(sort, 'found'))} limit ${rowCount(limit)} offset ${rowCount(offset)}`;
 }

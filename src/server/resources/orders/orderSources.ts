@@ -3,7 +3,7 @@ import { clientOutfitters, clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/users';
 import type { OrderListSources } from './orderListQuery';
 import { joinedNameSql, personNameSql } from '../../engine/personName';
-import { escapeLike } from '../../engine/textMatch';
+import { escapeLike, searchWords } from '../../engine/textMatch';
 
 // The list's subqueries over the clients and users tables. The name search reads
 // clients_name_trgm_idx (pg_trgm's GIN). Each word of the search must be in the client's name: as
@@ -21,7 +21,7 @@ const nameHolds = (word: string) =>
     ? nameContains(word)
     : sql`(${nameContains(word)} or ${word} % ${clients.firstName} or ${word} % ${clients.lastName})`;
 const everyWord = (text: string, holds: (word: string) => SQL) =>
-  sql.join(text.split(/\s+/).filter(Boolean).map(holds), sql` and `);
+  sql.join(searchWords(text).map(holds), sql` and `);
 const eachWord = (text: string, holds: (word: string) => SQL) =>
   sql`select ${clients.id} from ${clients} where ${everyWord(text, holds)}`;
 

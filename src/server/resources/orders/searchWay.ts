@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { searchWords } from '../../engine/textMatch';
 import type { OrderListRequest, OrderListSources } from './orderListQuery';
 import { candidateClients, FEW_SEARCH_CLIENTS, type SearchWay } from './orderSearchSql';
 
@@ -16,7 +17,7 @@ async function many(read: RowReader, clients: SQL): Promise<boolean> {
 
 /** What the way depends on: the words in lower case (ILIKE ignores case) and the clients' restriction. */
 function wayKey({ filter, scope }: OrderListRequest): string {
-  const words = (filter.q ?? '').trim().toLowerCase().split(/\s+/).join(' ');
+  const words = searchWords((filter.q ?? '').toLowerCase()).join(' ');
   const scoped =
     scope.kind === 'outfitter' ? scope.outfitterId : scope.kind === 'client' ? scope.clientId : '';
   return JSON.stringify([words, scoped, filter.clientId ?? '', filter.linkedOutfitterId ?? '']);
