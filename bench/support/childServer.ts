@@ -43,7 +43,7 @@ export function startChildServer(file: URL, env: Record<string, string>): Promis
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before listening`)));
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const match = /listening (\S+)/.exec(chunk);
+      const match = /^listening (http\S+)$/m.exec(chunk);
       if (!match?.[1]) return;
       resolve({
         baseUrl: match[1],
