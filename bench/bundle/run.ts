@@ -36,6 +36,7 @@ const onePostApi: Plugin = {
 
 const portal = await startPortal(
   loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'data') }),
+  false,
 );
 const baselineServer = await preview({
   root: join(import.meta.dirname, 'baseline'),

@@ -1,12 +1,11 @@
 import { ConfigError, loadConfig } from './config';
 import { StartupError } from './db/database';
-import { portalLogger } from './portalLogger';
 import { startPortal } from './startPortal';
 
 // `npm start`: one clear line for a refused start (README's settings), a clean close on Ctrl-C.
 try {
   const config = loadConfig(process.env);
-  const portal = await startPortal(config, portalLogger(config));
+  const portal = await startPortal(config);
   portal.app.log.info(`Trophy Portal is ready at ${portal.url}`);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -3,9 +3,9 @@ import type { AppConfig } from './config';
 
 /**
  * The logger `npm start` runs the portal with (docs/settings.md): one line a request at `info`, with
- * the session cookie, credentials and a new session's Set-Cookie left out of every line. The benches
- * start the portal with it too, so they measure the logging users run.
- * @example const portal = await startPortal(config, portalLogger(config));
+ * the session cookie, credentials and a new session's Set-Cookie left out of every line. startPortal
+ * logs with it unless told otherwise, so the benches measure the logging users run.
+ * @example const logger = portalLogger(loadConfig(process.env));
  */
 export const portalLogger = ({
   LOG_LEVEL,

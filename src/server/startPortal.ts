@@ -10,6 +10,7 @@ import { seedDemoTlsBatch } from './db/seed/demoTlsBatch';
 import { seedIfEmpty } from './db/seed/seed';
 import { openFileStorage } from './files/openFileStorage';
 import { appOrigin } from './auth/portalOrigin';
+import { portalLogger } from './portalLogger';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -21,12 +22,12 @@ export interface RunningPortal {
 
 /**
  * Opens and migrates the database, seeds an empty one, and listens: what `npm start` and the
- * browser tests run.
+ * browser tests run. It logs with `portalLogger` unless given another logger (or `false`).
  * @example const portal = await startPortal(loadConfig({ PORT: '0', DATA_DIR: tmp }));
  */
 export async function startPortal(
   config: AppConfig,
-  logger: FastifyServerOptions['logger'] = false,
+  logger: FastifyServerOptions['logger'] = portalLogger(config),
   extra: Pick<BuildAppOptions, 'rateLimits'> = {},
 ): Promise<RunningPortal> {
   // DATA_DIR also holds the outbox and uploaded files, so it must be writable even with PostgreSQL.
