@@ -99,4 +99,20 @@ describe("the HTTP client sends JSON to the page's origin and fails with one err
     expect(error.status).toBe('PARSING_ERROR');
     expect(error.data).toBe('<html>');
   });
+
+  it('reads a success as bytes when asked for a blob, and a failure as the JSON error it is', async () => {
+    const pdf = '%PDF-1.7 quote';
+    server.use(
+      http.get(at('/api/quote.pdf'), () =>
+        HttpResponse.text(pdf, { headers: { 'content-type': 'application/pdf' } }),
+      ),
+      http.get(at('/api/busy.pdf'), () =>
+        HttpResponse.json({ message: 'Still being made' }, { status: 429 }),
+      ),
+    );
+    const answer = await client().request('/api/quote.pdf', { responseType: 'blob' });
+    expect(await answer.blob?.text()).toBe(pdf);
+    const error = await failure(client().request('/api/busy.pdf', { responseType: 'blob' }));
+    expect([error.status, error.message]).toEqual([429, 'Still being made']);
+  });
 });

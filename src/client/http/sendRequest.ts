@@ -10,6 +10,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: HeadersInit;
   signal?: AbortSignal | null;
+  /** 'blob' reads a successful answer as bytes (a PDF, a file) into `blob`; errors are JSON as always. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T = unknown> {
@@ -17,8 +19,10 @@ export interface HttpResponse<T = unknown> {
   headers: Headers;
   /** The answer read as JSON; null when the body is empty. */
   data: T;
-  /** The raw body, for callers (react-admin's data provider) that want it. */
+  /** The raw body, for callers (react-admin's data provider) that want it; empty for a blob. */
   text: string;
+  /** The body as bytes, when asked for with `responseType: 'blob'`. */
+  blob?: Blob;
 }
 
 export interface SendSettings {
@@ -81,7 +85,8 @@ export async function sendRequest<T>(
 
   let status: number;
   let responseHeaders: Headers;
-  let text: string;
+  let text = '';
+  let blob: Blob | undefined;
   try {
     const response = await settings.fetch(buildUrl(settings.origin, path, options.query), {
       method: options.method ?? 'GET',
@@ -92,7 +97,8 @@ export async function sendRequest<T>(
     });
     status = response.status;
     responseHeaders = response.headers;
-    text = await response.text();
+    if (options.responseType === 'blob' && response.ok) blob = await response.blob();
+    else text = await response.text();
   } catch (error) {
     throw failure(error);
   } finally {
@@ -111,5 +117,5 @@ export async function sendRequest<T>(
     }
   }
   if (!ok) throw new ApiError(status, data);
-  return { status, headers: responseHeaders, data: data as T, text };
+  return { status, headers: responseHeaders, data: data as T, text, blob };
 }

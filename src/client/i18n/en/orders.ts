@@ -67,6 +67,8 @@ export const orders = {
     notMoved: 'The order was not moved',
     movedTo: 'The order is now %{status}',
     quotePdf: 'Quote PDF',
+    quotePdfMaking: 'Making the quote PDF…',
+    quotePdfFailed: 'The quote PDF could not be made; please try again',
     from: 'From',
     itsIr: 'its IR',
   },

@@ -69,6 +69,8 @@ export const orders: typeof english = {
     notMoved: 'La commande n’a pas changé de statut',
     movedTo: 'La commande est maintenant au statut %{status}',
     quotePdf: 'Devis PDF',
+    quotePdfMaking: 'Préparation du devis PDF…',
+    quotePdfFailed: 'Le devis PDF n’a pas pu être créé ; veuillez réessayer',
     from: 'Issue de',
     itsIr: 'son registre d’instructions',
   },

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { StatusHistory } from '../../common/StatusHistory';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { StatusChip } from '../../common/StatusChip';
 import { WorkflowMoves } from '../../common/WorkflowMoves';
 import { OrderIrLink } from './OrderIrLink';
 import { PaperworkChecklist } from './PaperworkChecklist';
+import { QuotePdfButton } from './QuotePdfButton';
 import '../../i18n/late/orders';
 
 /** The order's status, workflow buttons, PDF, paperwork and history (its totals are in the form). */
@@ -59,9 +59,7 @@ export function OrderWorkflowPanel() {
       </Stack>
       {order.irId && <OrderIrLink irId={order.irId} />}
       <WorkflowMoves moves={moves} onMove={move} />
-      <Button href={`${API_PREFIX}/orders/${order.id}/quote.pdf`} target="_blank" rel="noopener">
-        {translate('portal.orders.workflow.quotePdf')}
-      </Button>
+      <QuotePdfButton order={order} />
       <PaperworkChecklist order={order} />
       <StatusHistory changes={order.history} labels={ORDER_STATUS_KEYS} />
     </Box>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { workerThreadArgv } from '../../workerThreadArgv';
 import { byteBoundedCache } from './byteBoundedCache';
 import type { QuotePdfInput } from './quotePdf';
 
@@ -10,9 +11,7 @@ const MAX_THREADS = Math.max(1, availableParallelism() - 1);
 /** docs/quote-pdf.md#cache: bytes of rendered PDFs kept per process. */
 export const QUOTE_PDF_CACHE_BYTES = 32 * 1024 * 1024;
 
-// The worker is a .ts module: tsx loads it, under `npm start` and in the tests alike
-// (docs/quote-pdf.md#off-the-event-loop).
-const WORKER = new URL('./quotePdfWorker.ts', import.meta.url).href;
+const WORKER = new URL('./quotePdfWorker.ts', import.meta.url);
 
 export type QuotePdfOutcome =
   | { bytes: Buffer }
@@ -36,8 +35,8 @@ export function quotePdfRenderer() {
 
   const started = () =>
     (pool ??= new Piscina({
-      filename: WORKER,
-      execArgv: [...process.execArgv, '--import', 'tsx'],
+      filename: WORKER.href,
+      execArgv: workerThreadArgv(WORKER, process.execArgv),
       minThreads: 0,
       maxThreads: MAX_THREADS,
       idleTimeout: 60_000,
@@ -56,13 +55,15 @@ export function quotePdfRenderer() {
       const workers = started();
       if (workers.queueSize >= workers.options.maxQueue) return { busy: 'server' };
       rendering.add(userId);
-      const job = workers
-        .run(input)
-        .then((rendered: Uint8Array) =>
-          Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength),
-        );
-      inFlight.set(key, job);
+      // The mark is taken back whatever happens, a pool that cannot start a thread included, so a
+      // failure never locks the user out of their next PDF.
       try {
+        const job = workers
+          .run(input)
+          .then((rendered: Uint8Array) =>
+            Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength),
+          );
+        inFlight.set(key, job);
         const bytes = await job;
         cache.set(key, bytes);
         return { bytes };
