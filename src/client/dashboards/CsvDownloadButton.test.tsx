@@ -37,7 +37,7 @@ describe('CsvDownloadButton', () => {
         <CsvDownloadButton name="top-outfitters" rows={rows} columns={columns} />
       </I18nContextProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Download top-outfitters.csv' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV: top-outfitters.csv' }));
 
     expect(clicked[0]?.download).toBe('top-outfitters.csv');
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');

@@ -39,6 +39,7 @@ export function AppBar() {
           <Typography component="span" fontWeight={600} display="block">
             {translate('portal.shell.product')}
           </Typography>
+          {/* The visible text must be part of the link's name (WCAG 2.5.3): two words, not one. */}{' '}
           <Typography component="span" variant="caption" display="block" sx={{ opacity: 0.8 }}>
             {translate('portal.shell.subtitle')}
           </Typography>

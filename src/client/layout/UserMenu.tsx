@@ -14,6 +14,7 @@ import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { itemLabel, userMenuItems, userMenuLabel } from '../navigation/visibleItems';
 import { AVATAR_SIZE } from './avatar';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { UserAvatar } from './UserAvatar';
 import { useShellIdentity } from './useShellIdentity';
 import { useRoles } from './useShellUser';
@@ -30,12 +31,15 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-        aria-label={translate('portal.navigation.userMenu')}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <UserAvatar identity={identity} size={36} />
+        {/* Named by its content, not aria-label: the initials are not words of the name (WCAG 2.5.3). */}
+        <Box component="span" sx={visuallyHidden}>
+          {translate('portal.navigation.userMenu')}
+        </Box>
+        <UserAvatar identity={identity} size={36} decorative />
       </IconButton>
       <Menu
         anchorEl={anchor}

@@ -31,7 +31,7 @@ describe('the shell: header, user menu and side drawer', () => {
     shellAt('/clients');
     const home = screen.getByRole('link', { name: /Trophy Portal, Customer Portal/ });
     expect(home).toHaveAttribute('href', '/');
-    expect(home).toHaveTextContent('Trophy PortalCustomer Portal');
+    expect(home).toHaveTextContent('Trophy Portal Customer Portal');
   });
 
   it('shows the user with initials, full name and e-mail in the user menu', async () => {

@@ -15,7 +15,7 @@ export const dashboards = {
   allOutfitters: 'All outfitters',
   createdFrom: 'Created from',
   createdTo: 'Created to',
-  download: 'Download %{name}.csv',
+  download: 'Download CSV: %{name}.csv',
   irs: 'Instruction registers',
   downloadCsv: 'Download CSV',
   acceptance: 'Quotes’ acceptance',

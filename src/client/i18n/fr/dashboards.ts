@@ -17,7 +17,7 @@ export const dashboards: typeof english = {
   allOutfitters: 'Tous les pourvoyeurs',
   createdFrom: 'Créées à partir du',
   createdTo: 'Créées jusqu’au',
-  download: 'Télécharger %{name}.csv',
+  download: 'Télécharger le CSV : %{name}.csv',
   irs: 'Registres d’instructions',
   downloadCsv: 'Télécharger le CSV',
   acceptance: 'Acceptation des devis',

@@ -13,7 +13,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import type { OrderLineBody } from '../../../../resources/orders';
 import { OrderLineActions, type LineMove } from './OrderLineActions';
 import { OrderLineInputs } from './OrderLineInputs';
-import { visuallyHidden } from './tableCellInput';
+import { visuallyHidden } from '../../common/visuallyHidden';
 import '../../i18n/late/orders';
 
 const newLine: Partial<OrderLineBody> = {
