@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { personNameSql } from '../../engine/personName';
+import { waitingForExportSql } from './waitingForExportSql';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -144,8 +145,8 @@ const orderSummaryColumns = () => ({
 });
 
 /**
- * The orders waiting for export: Accepted and not exported (the partial index
- * orders_tls_pending_idx), oldest first, with when they were accepted.
+ * The orders waiting for export (waitingForExportSql, the partial index orders_tls_pending_idx):
+ * Accepted or started by hand, never exported; oldest first, with when they were accepted.
  */
 export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
   const rows = await db
@@ -157,7 +158,7 @@ export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(and(eq(orders.status, 'accepted'), sql`${orders.exportedToTlsAt} is null`))
+    .where(waitingForExportSql())
     .orderBy(asc(orders.createdAt));
   return rows;
 }
