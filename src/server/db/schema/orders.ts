@@ -87,6 +87,9 @@ export const orders = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Sorted by id (a generic client's default, docs/orders-list.md#sorting) with a status filter:
+    // without it a page walked the primary key checking each row's status.
+    index('orders_status_id_idx').on(table.status, table.id),
     index('orders_client_created_idx').on(
       table.clientId,
       table.createdAt.desc().nullsFirst(),

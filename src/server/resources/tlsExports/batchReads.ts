@@ -70,7 +70,7 @@ function filterSql(filter: TlsExportListFilter): SQL | undefined {
 export async function listBatches(
   db: Db,
   filter: TlsExportListFilter,
-  page: { offset: number; limit: number; order: 'ASC' | 'DESC' },
+  page: { offset: number; limit: number; byId?: boolean; order: 'ASC' | 'DESC' },
 ): Promise<{ rows: TlsExport[]; total: number }> {
   const where = filterSql(filter);
   const [{ total } = { total: 0 }] = await db
@@ -82,7 +82,7 @@ export async function listBatches(
     .from(tlsExports)
     .innerJoin(users, eq(users.id, tlsExports.createdById))
     .where(where)
-    .orderBy(page.order === 'ASC' ? asc(tlsExports.number) : desc(tlsExports.number))
+    .orderBy((page.order === 'ASC' ? asc : desc)(page.byId ? tlsExports.id : tlsExports.number))
     .offset(page.offset)
     .limit(page.limit);
   return { rows: rows.map(batchOf), total };
