@@ -2,9 +2,20 @@ import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { isoDateSchema, requiredText } from './engine/fields';
 import { orderStatusSchema } from './orders';
+import type { OrderStatus } from './orderStatuses';
 
-// docs/tls-export.md: batches of Accepted orders handed over to TLS, and the API keys TLS uses.
+// docs/tls-export.md: batches of orders handed over to TLS, and the API keys TLS uses.
 // Not an engine resource: a batch is created from orders and never edited, so its calls are its own.
+
+/**
+ * docs/tls-export.md#batches: the statuses of an order waiting for export while no batch has taken
+ * it: Accepted, and In production when staff started it by hand, so every order that enters
+ * production reaches TLS.
+ */
+export const WAITING_FOR_EXPORT_STATUSES = [
+  'accepted',
+  'inProduction',
+] as const satisfies readonly OrderStatus[];
 
 /** How many orders one batch may hold: the bench's 10,000 with room to spare. */
 export const MAX_BATCH_ORDERS = 20_000;
@@ -83,7 +94,7 @@ export const tlsExportDetailSchema = tlsExportSchema.extend({
   acks: z.array(tlsExportAckSchema),
 });
 
-/** `GET /api/tls-exports/waiting`: the orders waiting for export (Accepted, not exported yet). */
+/** `GET /api/tls-exports/waiting`: the orders waiting for export (WAITING_FOR_EXPORT_STATUSES, never exported). */
 export const tlsWaitingOrderSchema = tlsExportOrderSchema
   .omit({ reexport: true })
   .extend({ acceptedAt: z.iso.datetime({ offset: true }).nullable() });

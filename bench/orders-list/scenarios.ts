@@ -84,6 +84,18 @@ export function scenariosFor(shape: Shape): Scenario[] {
     call('admin by status', admin, { sort: { field: 'status', order: 'DESC' } }),
     call('admin by total', admin, { sort: { field: 'totalMinor', order: 'DESC' } }),
     call('outfitter 1% by total', outfitter(3), { sort: { field: 'totalMinor', order: 'DESC' } }),
+    // A generic client's default sort (react-admin, simple-rest): the id, on the primary key.
+    call('admin by id', admin, { sort: { field: 'id', order: 'ASC' } }),
+    call('admin by id status=quoted', admin, {
+      sort: { field: 'id', order: 'DESC' },
+      filter: { status: 'quoted' },
+    }),
+    call('outfitter 11% by id', outfitter(1), { sort: { field: 'id', order: 'ASC' } }),
+    call('outfitter 0.1% by id', outfitter(2), { sort: { field: 'id', order: 'DESC' } }),
+    call('admin last page by id', admin, {
+      sort: { field: 'id', order: 'ASC' },
+      offset: ORDER_PAGE_DEPTH - 25,
+    }),
   ];
   return all.filter((scenario) => scenario.offset < shape.orders);
 }

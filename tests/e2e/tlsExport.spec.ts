@@ -11,6 +11,9 @@ test('a liaison exports two accepted orders to TLS and downloads the batch file'
   const waiting = page.getByRole('table', { name: 'Orders waiting for export' });
   const picks = waiting.getByRole('checkbox', { name: /^Pick Q-/ });
   await expect(picks.nth(1)).toBeVisible();
+  // An order started by hand waits too (docs/tls-export.md#batches): the screen names each status.
+  await expect(page.getByText(/started In production by hand before any batch/)).toBeVisible();
+  await expect(waiting.getByRole('columnheader', { name: 'Status' })).toBeVisible();
   await picks.nth(0).check();
   await picks.nth(1).check();
   await expect(page.getByLabel('Batch preview')).toContainText('2 orders');

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
+import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../../resources/orderStatuses';
 import type { TlsExportDetail, TlsWaitingOrder } from '../../../resources/tlsExports';
 import { apiPaths } from '../../shared/apiPaths';
 import { formatMoney } from '../../shared/money';
@@ -59,6 +59,9 @@ export function WaitingOrders() {
       <Typography variant="h6" component="h2">
         {translate('portal.tlsExport.waiting')}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('portal.tlsExport.waitingExplained')}
+      </Typography>
       {data.length === 0 ? (
         <Typography>{translate('portal.tlsExport.noneWaiting')}</Typography>
       ) : (
@@ -74,6 +77,7 @@ export function WaitingOrders() {
                 />
               </TableCell>
               <TableCell>{translate('portal.tlsExport.order')}</TableCell>
+              <TableCell>{translate('portal.tlsExport.status')}</TableCell>
               <TableCell>{translate('portal.tlsExport.client')}</TableCell>
               <TableCell>{translate('portal.tlsExport.outfitter')}</TableCell>
               <TableCell align="right">{translate('portal.tlsExport.lines')}</TableCell>
@@ -95,6 +99,7 @@ export function WaitingOrders() {
                   />
                 </TableCell>
                 <TableCell>{formatOrderNumber(order.number)}</TableCell>
+                <TableCell>{translate(ORDER_STATUS_KEYS[order.status])}</TableCell>
                 <TableCell>{order.clientName}</TableCell>
                 <TableCell>{order.outfitterName ?? ''}</TableCell>
                 <TableCell align="right">{order.lineCount}</TableCell>

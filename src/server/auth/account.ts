@@ -74,7 +74,7 @@ export async function updateAccount(
       })
       .where(eq(users.id, userId))
       .returning();
-    if (updated) await syncOwnClientRecord(tx, updated);
+    if (updated) await syncOwnClientRecord(tx, current, updated);
     return updated;
   });
 }

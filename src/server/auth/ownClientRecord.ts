@@ -1,42 +1,97 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { clients, type users } from '../db/schema';
+import { recordAudit } from '../engine/auditTrail';
 import { sameEmail } from '../engine/textMatch';
 
 type UserRow = typeof users.$inferSelect;
+type Contact = ReturnType<typeof contactOf>;
+
+/** What an account shares with its client record, named as the record's fields. */
+const contactOf = (user: UserRow) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone ?? '',
+  addressLine1: user.addressLine1 ?? '',
+  addressLine2: user.addressLine2 ?? '',
+  city: user.city ?? '',
+  region: user.region ?? '',
+  postalCode: user.postalCode ?? '',
+  country: user.country ?? '',
+});
+
+/** The contact fields a save changed on the account (none for a language switch). */
+function changedContact(before: UserRow, after: UserRow): Partial<Contact> {
+  const was = contactOf(before);
+  return Object.fromEntries(
+    Object.entries(contactOf(after)).filter(
+      ([field, value]) => was[field as keyof Contact] !== value,
+    ),
+  );
+}
 
 /**
- * docs/domain.md#clients: a client's account and their client record are one. Once a client's
- * profile is complete, their record carries the profile's names, phone and address: the record
- * of the same e-mail that staff or an outfitter made is joined, or a new one is made, so a client
- * who signed up can ask for quotes like any other.
- * @example await syncOwnClientRecord(tx, updatedUser);
+ * docs/domain.md#clients: a client's account and their client record are one person, but staff edit
+ * the record too. Once a client's profile is complete, an account save copies onto their record only
+ * the contact fields that save changed, with an audit row saying so; a save that changed none (a
+ * language switch) leaves the record alone. Without a record yet, the record of the same e-mail that
+ * staff or an outfitter made is joined (taking the profile's contact), or a new one is made, so a
+ * client who signed up can ask for quotes like any other.
+ * @example await syncOwnClientRecord(tx, currentUser, updatedUser);
  */
-export async function syncOwnClientRecord(tx: Db, user: UserRow): Promise<void> {
-  if (!user.roles.includes('client') || !user.profileCompletedAt) return;
-  const contact = {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone ?? '',
-    addressLine1: user.addressLine1 ?? '',
-    addressLine2: user.addressLine2 ?? '',
-    city: user.city ?? '',
-    region: user.region ?? '',
-    postalCode: user.postalCode ?? '',
-    country: user.country ?? '',
-  };
-  const changed = { ...contact, version: sql`${clients.version} + 1`, updatedAt: new Date() };
-  const [own] = await tx
-    .update(clients)
-    .set(changed)
-    .where(eq(clients.userId, user.id))
-    .returning({ id: clients.id });
-  if (own) return;
+export async function syncOwnClientRecord(tx: Db, before: UserRow, after: UserRow): Promise<void> {
+  if (!after.roles.includes('client') || !after.profileCompletedAt) return;
+  const justCompleted = !before.profileCompletedAt;
+  const changed = changedContact(before, after);
+  if (!justCompleted && Object.keys(changed).length === 0) return;
+  const [own] = await tx.select().from(clients).where(eq(clients.userId, after.id)).for('update');
+  if (own) return copyChanges(tx, after.id, own, justCompleted ? contactOf(after) : changed);
+  const contact = contactOf(after);
   const [joined] = await tx
+    .select()
+    .from(clients)
+    .where(and(sameEmail(clients.email, after.email), isNull(clients.userId)))
+    .for('update');
+  if (joined) return copyChanges(tx, after.id, joined, { ...contact, userId: after.id });
+  const [created] = await tx
+    .insert(clients)
+    .values({ ...contact, email: after.email, userId: after.id })
+    .returning();
+  await recordAudit(tx, {
+    userId: after.id,
+    resource: 'clients',
+    recordId: created!.id,
+    before: null,
+    after: { ...contact, email: after.email, userId: after.id },
+  });
+}
+
+/** Writes onto the record the values that differ from it, with a new version and an audit row. */
+async function copyChanges(
+  tx: Db,
+  userId: string,
+  record: typeof clients.$inferSelect,
+  values: Partial<Contact> & { userId?: string },
+): Promise<void> {
+  const differing = Object.entries(values).filter(
+    ([field, value]) => record[field as keyof typeof record] !== value,
+  );
+  if (differing.length === 0) return;
+  await tx
     .update(clients)
-    .set({ ...changed, userId: user.id })
-    .where(and(sameEmail(clients.email, user.email), isNull(clients.userId)))
-    .returning({ id: clients.id });
-  if (joined) return;
-  await tx.insert(clients).values({ ...contact, email: user.email, userId: user.id });
+    .set({
+      ...Object.fromEntries(differing),
+      version: sql`${clients.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(clients.id, record.id));
+  await recordAudit(tx, {
+    userId,
+    resource: 'clients',
+    recordId: record.id,
+    before: Object.fromEntries(
+      differing.map(([field]) => [field, record[field as keyof typeof record]]),
+    ),
+    after: Object.fromEntries(differing),
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../resources/orderStatuses';
 import { orders } from '../../../src/server/db/schema';
@@ -32,7 +32,9 @@ describe('the summary on the demo data', () => {
     const [backlog] = await ctx.test.app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.status, 'accepted'), isNull(orders.exportedToTlsAt)));
+      .where(
+        and(inArray(orders.status, ['accepted', 'inProduction']), isNull(orders.exportedToTlsAt)),
+      );
     expect(summary.exportBacklog).toBe(backlog!.n);
     expect(summary.blockedByPaperwork).toBe(1);
   });

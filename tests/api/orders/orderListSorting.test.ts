@@ -5,7 +5,7 @@ import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody } from './orderSupport';
 
-// docs/orders-list.md#sorting: newest or oldest first, by number, client, status and total, each
+// docs/orders-list.md#sorting: newest or oldest first, by number, client, status, total and id, each
 // both ways; DESC is ASC reversed key by key, so one index serves both; any other field is a 400
 // naming the ones that sort.
 
@@ -105,6 +105,27 @@ describe('sorting the orders list', () => {
     },
   );
 
+  it.each(['admin@example.com', 'outfitter@example.com', 'client@example.com'])(
+    'sorts %s’s list by id both ways, a generic client’s default, paged without repeats',
+    async (email) => {
+      const up = ids(await listed(email, ['id', 'ASC']));
+      expect(up.length).toBeGreaterThan(1);
+      expect(up).toEqual([...up].sort());
+      expect(ids(await listed(email, ['id', 'DESC']))).toEqual([...up].reverse());
+      const headers = await signIn(ctx.test.app, email);
+      const paged: string[] = [];
+      for (let start = 0; start < up.length; start += 2) {
+        const search = new URLSearchParams({
+          sort: '["id","ASC"]',
+          range: JSON.stringify([start, start + 1]),
+        });
+        const page = await ctx.test.app.inject({ url: `/api/orders?${search}`, headers });
+        paged.push(...ids(page.json()));
+      }
+      expect(paged).toEqual(up);
+    },
+  );
+
   it('sorts an outfitter’s list by a total changed after the order was made', async () => {
     const admin = await signIn(ctx.test.app, 'admin@example.com');
     const rows = await listed('outfitter@example.com', ['totalMinor', 'ASC']);
@@ -123,7 +144,7 @@ describe('sorting the orders list', () => {
     expect(dearest!.id).toBe(order.id);
   });
 
-  it.each([['["outfitterName","ASC"]'], ['["id","DESC"]'], ['["number","UP"]']])(
+  it.each([['["outfitterName","ASC"]'], ['["updatedAt","DESC"]'], ['["number","UP"]']])(
     'refuses sort=%s with 400 naming the fields that sort',
     async (sort) => {
       const headers = await signIn(ctx.test.app, 'admin@example.com');
@@ -135,7 +156,7 @@ describe('sorting the orders list', () => {
       const { message, errors } = answer.json();
       expect(message).toBe('The sort parameter is not valid');
       if (!sort.includes('UP')) {
-        expect(errors.sort).toBe('Sort by createdAt, number, clientName, status or totalMinor');
+        expect(errors.sort).toBe('Sort by createdAt, number, clientName, status, totalMinor or id');
       }
     },
   );

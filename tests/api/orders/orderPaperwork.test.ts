@@ -13,7 +13,10 @@ const ctx = useTestApp();
 let liaison: Record<string, string>;
 let client: Record<string, string>;
 
-/** An In-production order of the demo client with a leopard (CITES I, TOPS) line, tag ZA-LEO-1. */
+/**
+ * An In-production order of the demo client with a leopard (CITES I, TOPS) line, tag ZA-LEO-1,
+ * exported to TLS already (docs/tls-export.md#batches: only then may it leave production).
+ */
 async function leopardOrder(): Promise<string> {
   const body = await demoOrderBody(ctx.test.app);
   const [leopard] = await ctx.test.app.db
@@ -43,7 +46,10 @@ async function leopardOrder(): Promise<string> {
     payload: { ...body, lines },
   });
   const id = created.json().id as string;
-  await ctx.test.app.db.update(orders).set({ status: 'inProduction' }).where(eq(orders.id, id));
+  await ctx.test.app.db
+    .update(orders)
+    .set({ status: 'inProduction', exportedToTlsAt: new Date() })
+    .where(eq(orders.id, id));
   return id;
 }
 
@@ -117,6 +123,11 @@ describe('the demo data', () => {
       .where(eq(orders.status, 'inProduction'))
       .orderBy(asc(orders.number))
       .limit(1);
+    // npm start exports it in the demo's batch 1 (seedDemoTlsBatch), which the test app does not make.
+    await ctx.test.app.db
+      .update(orders)
+      .set({ exportedToTlsAt: new Date() })
+      .where(eq(orders.id, demo!.id));
     const answer = await moveToReady(demo!.id, demo!.version);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().errors).toEqual({ topsPermit: 'Missing' });

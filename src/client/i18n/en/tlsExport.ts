@@ -3,7 +3,9 @@ export const tlsExport = {
   loading: 'Loading...',
   notCreated: 'The batch was not created',
   waiting: 'Waiting for export',
-  noneWaiting: 'No Accepted orders are waiting for export.',
+  waitingExplained:
+    'Accepted orders, and orders started In production by hand before any batch took them. A batch moves Accepted ones to In production; each order goes to TLS once.',
+  noneWaiting: 'No orders are waiting for export.',
   waitingTable: 'Orders waiting for export',
   pickAll: 'Pick all',
   pick: 'Pick %{number}',

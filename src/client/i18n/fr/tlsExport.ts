@@ -5,7 +5,9 @@ export const tlsExport: typeof english = {
   loading: 'Chargement…',
   notCreated: 'Le lot n’a pas été créé',
   waiting: 'En attente d’exportation',
-  noneWaiting: 'Aucune commande acceptée n’attend l’exportation.',
+  waitingExplained:
+    'Les commandes acceptées, et celles mises en production à la main avant qu’un lot ne les prenne. Un lot fait passer les acceptées en production ; chaque commande part vers TLS une seule fois.',
+  noneWaiting: 'Aucune commande n’attend l’exportation.',
   waitingTable: 'Commandes en attente d’exportation',
   pickAll: 'Tout choisir',
   pick: 'Choisir %{number}',

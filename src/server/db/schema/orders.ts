@@ -87,6 +87,9 @@ export const orders = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Sorted by id (a generic client's default, docs/orders-list.md#sorting) with a status filter:
+    // without it a page walked the primary key checking each row's status.
+    index('orders_status_id_idx').on(table.status, table.id),
     index('orders_client_created_idx').on(
       table.clientId,
       table.createdAt.desc().nullsFirst(),
@@ -117,10 +120,13 @@ export const orders = pgTable(
     index('orders_ir_idx')
       .on(table.irId)
       .where(sql`${table.irId} is not null`),
-    // The TLS export screen lists accepted orders not yet exported: a small partial index.
+    // The TLS export screen lists the orders waiting for export (waitingForExportSql: Accepted or
+    // In production, never exported): a small partial index.
     index('orders_tls_pending_idx')
       .on(table.createdAt)
-      .where(sql`${table.exportedToTlsAt} is null and ${table.status} = 'accepted'`),
+      .where(
+        sql`${table.exportedToTlsAt} is null and ${table.status} in ('accepted', 'inProduction')`,
+      ),
     // docs/dashboards.md#performance: the dashboards count the few orders that leave a rolled-up
     // count (in production with complete paperwork, accepted yet exported) and subtract them.
     index('orders_paperwork_complete_idx')

@@ -50,6 +50,9 @@ export const outfitterOrders = pgTable(
       table.orderId.desc().nullsFirst(),
     ),
     index('outfitter_orders_number_idx').on(table.outfitterId, table.number),
+    // Sorted by id, a generic client's default (docs/orders-list.md#sorting); the status after
+    // the id lets a status filter read the index alone.
+    index('outfitter_orders_id_idx').on(table.outfitterId, table.orderId, table.status),
     index('outfitter_orders_total_created_idx').on(
       table.outfitterId,
       table.totalMinor,

@@ -73,7 +73,7 @@ export const errors = {
     ascOrDesc: 'Use ASC or DESC',
     notSortable: 'This field cannot be sorted by',
     notFilterable: 'This field cannot be filtered by',
-    orderSortFields: 'Sort by createdAt, number, clientName, status or totalMinor',
+    orderSortFields: 'Sort by createdAt, number, clientName, status, totalMinor or id',
     filterNotValid: 'The filter parameter is not valid',
     notAValue: 'Not a valid value: %{value}',
     tooDeep:

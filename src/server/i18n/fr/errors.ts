@@ -78,7 +78,7 @@ export const errors: typeof english = {
     ascOrDesc: 'Utilisez ASC ou DESC',
     notSortable: 'Ce champ ne permet pas de trier',
     notFilterable: 'Ce champ ne permet pas de filtrer',
-    orderSortFields: 'Triez par createdAt, number, clientName, status ou totalMinor',
+    orderSortFields: 'Triez par createdAt, number, clientName, status, totalMinor ou id',
     filterNotValid: "Le paramètre filter n'est pas valide",
     notAValue: "Cette valeur n'est pas valide : %{value}",
     tooDeep:

@@ -6,6 +6,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lte,
   sql,
   type SQL,
@@ -180,6 +181,13 @@ const summaryStatement = (db: Db, scope: DashboardQuery) =>
       // The list's paperworkIncomplete and awaitingExport (orderFilterSql), by their complements.
       paperworkComplete: countListed(db, scope, { status: 'inProduction' }, paperworkCompleteSql()),
       exported: countListed(db, scope, { status: 'accepted' }, isNotNull(orders.exportedToTlsAt)),
+      // docs/tls-export.md#batches: started by hand, so no rolled-up status count holds them.
+      startedUnexported: countListed(
+        db,
+        scope,
+        { status: 'inProduction' },
+        isNull(orders.exportedToTlsAt),
+      ),
       top: topOutfitters(db, scope),
       irsWaiting: irsWaitingForQuote(db, scope),
     })
@@ -216,7 +224,16 @@ function preparedSummary(db: Db, scope: DashboardQuery): SummaryStatement {
  */
 export async function dashboardSummary(db: Db, scope: DashboardQuery): Promise<DashboardSummary> {
   const [row] = await preparedSummary(db, scope).execute();
-  const { byStatus, decisions, revenue, paperworkComplete, exported, top, irsWaiting } = row!;
+  const {
+    byStatus,
+    decisions,
+    revenue,
+    paperworkComplete,
+    exported,
+    startedUnexported,
+    top,
+    irsWaiting,
+  } = row!;
   const counts = statusCounts(byStatus);
   return {
     ordersByStatus: counts,
@@ -231,7 +248,7 @@ export async function dashboardSummary(db: Db, scope: DashboardQuery): Promise<D
       }))
       .sort((a, b) => `${a.month} ${a.currency}`.localeCompare(`${b.month} ${b.currency}`)),
     blockedByPaperwork: counts.inProduction - paperworkComplete,
-    exportBacklog: counts.accepted - exported,
+    exportBacklog: counts.accepted - exported + startedUnexported,
     topOutfitters: top.sort(
       (a, b) => b.orders - a.orders || a.outfitterId.localeCompare(b.outfitterId),
     ),

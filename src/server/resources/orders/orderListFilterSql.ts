@@ -3,6 +3,7 @@ import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
 import type { OrderListRequest, OrderListSources } from './orderListQuery';
 import { paperworkIncompleteSql } from './paperworkBlockedSql';
+import { waitingForExportSql } from '../tlsExports/waitingForExportSql';
 
 /**
  * The instant a UTC day starts, `days` after the given ISO date: days are UTC whatever the
@@ -46,9 +47,7 @@ export function orderFilterSql(
     filter.phId ? eq(orders.phId, filter.phId) : undefined,
     filter.statusIn ? inArray(orders.status, filter.statusIn) : undefined,
     filter.linkedOutfitterId ? linkedTo(filter.linkedOutfitterId) : undefined,
-    filter.awaitingExport
-      ? sql`${orders.exportedToTlsAt} is null and ${orders.status} = 'accepted'`
-      : undefined,
+    filter.awaitingExport ? waitingForExportSql() : undefined,
     filter.paperworkIncomplete ? paperworkIncompleteSql() : undefined,
     filter.createdFrom ? gte(orders.createdAt, utcDayStart(filter.createdFrom, 0)) : undefined,
     filter.createdTo ? lt(orders.createdAt, utcDayStart(filter.createdTo, 1)) : undefined,

@@ -78,7 +78,7 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
     {
       config: { access: 'list' },
       schema: routeSchema(store.definition, path, {
-        summary: `List orders (newest first unless sorted by createdAt, number, clientName, status or totalMinor); Content-Range ends in /* while more follow, in the exact total on the last page; ranges start below ${ORDER_PAGE_DEPTH}`,
+        summary: `List orders (newest first unless sorted by createdAt, number, clientName, status, totalMinor or id); Content-Range ends in /* while more follow, in the exact total on the last page; ranges start below ${ORDER_PAGE_DEPTH}`,
         querystring: listQuerySchema,
         response: { 200: z.array(orderListRowSchema) },
       }),

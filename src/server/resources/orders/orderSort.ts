@@ -5,12 +5,13 @@ import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
 import { joinedNameSql } from '../../engine/personName';
 
-// docs/orders-list.md#sorting: the sorts people use, each served by an index read in either
+// docs/orders-list.md#sorting: the sorts people use, and `id` (react-admin's and the simple-rest
+// convention's default, a stable order for a generic client), each served by an index read in either
 // direction. DESC reverses every key of ASC, so one index serves both; the keys after the first
 // break ties (newest first within a status, a total or a client when ascending).
 
 export const orderSortFieldSchema = z.enum(
-  ['createdAt', 'number', 'clientName', 'status', 'totalMinor'],
+  ['createdAt', 'number', 'clientName', 'status', 'totalMinor', 'id'],
   'errors.lists.orderSortFields',
 );
 export type OrderSortField = z.infer<typeof orderSortFieldSchema>;
@@ -48,6 +49,7 @@ function keysOver(columns: SortColumns) {
   return {
     createdAt: [up(columns.createdAt), up(columns.id)],
     number: [up(columns.number)],
+    id: [up(columns.id)],
     status: [up(columns.status), ...newestFirst],
     totalMinor: [up(columns.totalMinor), ...newestFirst],
   } satisfies Partial<Record<OrderSortField, SortKey[]>>;

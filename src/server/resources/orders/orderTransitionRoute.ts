@@ -6,6 +6,7 @@ import { expectVersion } from '../../engine/optimisticLock';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { orderAccess } from './orderAccess';
+import { expectExported } from './expectExported';
 import { expectPaperwork } from './expectPaperwork';
 import { moveOrder } from './moveOrder';
 
@@ -39,7 +40,10 @@ export const orderTransitionRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> 
         const actor = await actorFor(tx, user, order.clientId);
         await moveOrder(request, tx, user, actor, order, to, note, {
           guard: async () => {
-            if (to === 'readyForExport') await expectPaperwork(tx, order);
+            if (to === 'readyForExport') {
+              expectExported(order);
+              await expectPaperwork(tx, order);
+            }
             expectVersion(version, order.version);
           },
         });

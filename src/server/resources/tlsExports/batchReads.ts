@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { personNameSql } from '../../engine/personName';
+import { waitingForExportSql } from './waitingForExportSql';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -69,7 +70,7 @@ function filterSql(filter: TlsExportListFilter): SQL | undefined {
 export async function listBatches(
   db: Db,
   filter: TlsExportListFilter,
-  page: { offset: number; limit: number; order: 'ASC' | 'DESC' },
+  page: { offset: number; limit: number; byId?: boolean; order: 'ASC' | 'DESC' },
 ): Promise<{ rows: TlsExport[]; total: number }> {
   const where = filterSql(filter);
   const [{ total } = { total: 0 }] = await db
@@ -81,7 +82,7 @@ export async function listBatches(
     .from(tlsExports)
     .innerJoin(users, eq(users.id, tlsExports.createdById))
     .where(where)
-    .orderBy(page.order === 'ASC' ? asc(tlsExports.number) : desc(tlsExports.number))
+    .orderBy((page.order === 'ASC' ? asc : desc)(page.byId ? tlsExports.id : tlsExports.number))
     .offset(page.offset)
     .limit(page.limit);
   return { rows: rows.map(batchOf), total };
@@ -144,8 +145,8 @@ const orderSummaryColumns = () => ({
 });
 
 /**
- * The orders waiting for export: Accepted and not exported (the partial index
- * orders_tls_pending_idx), oldest first, with when they were accepted.
+ * The orders waiting for export (waitingForExportSql, the partial index orders_tls_pending_idx):
+ * Accepted or started by hand, never exported; oldest first, with when they were accepted.
  */
 export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
   const rows = await db
@@ -157,7 +158,7 @@ export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(and(eq(orders.status, 'accepted'), sql`${orders.exportedToTlsAt} is null`))
+    .where(waitingForExportSql())
     .orderBy(asc(orders.createdAt));
   return rows;
 }

@@ -42,7 +42,8 @@ async function movableOrders(db: Db, ids: string[]): Promise<MovableOrder[]> {
 /**
  * Marks the picked orders exported by `exportId`, a chunk at a time with a few set-based statements
  * each (docs/tls-export.md#memory): Accepted ones move to In production through the workflow's move
- * (history rows, clients' e-mails), re-exported ones only change batch.
+ * (history rows, clients' e-mails); those staff started by hand, already In production, and
+ * re-exported ones are only marked with the batch.
  */
 async function markExported(
   request: FastifyRequest,

@@ -1,9 +1,13 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../../../resources/orderStatuses';
-import type { TlsExportCreateBody } from '../../../../resources/tlsExports';
+import {
+  WAITING_FOR_EXPORT_STATUSES,
+  type TlsExportCreateBody,
+} from '../../../../resources/tlsExports';
 import type { Db } from '../../db/database';
 import { orders, tlsExports } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
+import { waitingForExportSql } from './waitingForExportSql';
 
 /** An order going into a batch, locked until the batch commits. */
 export interface PickedOrder {
@@ -20,7 +24,8 @@ const names = (picked: readonly PickedOrder[]) =>
 /**
  * The orders a batch takes, locked `for update` so two batches never take the same order
  * (docs/tls-export.md#batches): the ones asked for, or every waiting one. 400 for an unknown id,
- * 409 for an order that is not Accepted, or one exported before without a re-export reason.
+ * 409 for an order never exported that is not waiting (neither Accepted nor In production), or one
+ * exported before without a re-export reason.
  * @example const picked = await pickOrders(tx, { orderIds, reexportReason });
  */
 export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<PickedOrder[]> {
@@ -35,11 +40,7 @@ export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<Pic
       >`(select ${tlsExports.number} from ${tlsExports} where ${tlsExports.id} = ${orders.tlsExportId})`,
     })
     .from(orders)
-    .where(
-      body.orderIds
-        ? inArray(orders.id, body.orderIds)
-        : and(eq(orders.status, 'accepted'), isNull(orders.exportedToTlsAt)),
-    )
+    .where(body.orderIds ? inArray(orders.id, body.orderIds) : waitingForExportSql())
     .orderBy(asc(orders.number))
     .for('update', { of: orders });
   if (!body.orderIds && rows.length === 0) {
@@ -51,7 +52,9 @@ export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<Pic
       orderIds: { key: 'errors.tlsExports.noSuchOrder', params: { id: unknown[0]! } },
     });
   }
-  const notAccepted = rows.filter((row) => !row.reexport && row.status !== 'accepted');
+  const waits = (status: PickedOrder['status']) =>
+    (WAITING_FOR_EXPORT_STATUSES as readonly string[]).includes(status);
+  const notAccepted = rows.filter((row) => !row.reexport && !waits(row.status));
   if (notAccepted.length > 0) {
     const first = notAccepted[0]!;
     throw new HttpError(409, {

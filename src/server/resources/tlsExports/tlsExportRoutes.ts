@@ -30,7 +30,8 @@ const staffOnly = requireRoles('admin', 'customerLiaison');
 const staffOrKey = async (request: FastifyRequest) => {
   if (!request.tlsKey) await staffOnly(request);
 };
-const sortSchema = z.tuple([z.enum(['number', 'createdAt']), z.enum(['ASC', 'DESC'])]);
+// Numbers follow creation, so both sort alike; `id` is a generic client's default (docs/api.md#resources).
+const sortSchema = z.tuple([z.enum(['number', 'createdAt', 'id']), z.enum(['ASC', 'DESC'])]);
 const batchFileName = (number: number) => `tls-batch-${String(number).padStart(6, '0')}.zip`;
 
 // Typed as a plain reply: the body is the zip's stream, not one of the JSON answers.
@@ -76,12 +77,16 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const [, order] = parseJson(request.query.sort, sortSchema, 'sort') ?? ['number', 'DESC'];
+      const [field, order] = parseJson(request.query.sort, sortSchema, 'sort') ?? [
+        'number',
+        'DESC',
+      ];
       const [start, end] = parseJson(request.query.range, rangeSchema, 'range') ?? [0, 24];
       const filter = parseJson(request.query.filter, tlsExportListFilterSchema, 'filter') ?? {};
       const { rows, total } = await listBatches(app.db, filter, {
         offset: start,
         limit: end - start + 1,
+        byId: field === 'id',
         order,
       });
       reply.header(

@@ -66,7 +66,7 @@ export const workflow = {
     startProduction: {
       label: 'Start production',
       question: 'Start production?',
-      consequence: `${told}; the order cannot go back to Accepted.`,
+      consequence: `${told}; the order cannot go back to Accepted. It stays waiting for export to TLS until a batch takes it.`,
     },
     readyForExport: {
       label: 'Ready for export',
@@ -114,7 +114,10 @@ export const workflow = {
   refusals: {
     orderLocked: 'An order that is %{status} can no longer be edited',
     irLocked: 'An IR that is %{status} can no longer be edited',
-    onlyAcceptedExported: 'Only Accepted orders are exported: %{names} (%{number} is %{status})',
+    onlyAcceptedExported:
+      'Only Accepted orders and orders In production are exported: %{names} (%{number} is %{status})',
+    exportBeforeReady:
+      '%{number} has not been exported to TLS yet: export it (Export to TLS) before it is ready for export',
     orderCannotBecome: 'An order that is %{from} cannot become %{to}',
     onlyStudioMakesOrder: 'Only the studio may make this order %{to}',
     onlyRequesterMakesOrder: 'Only the client or outfitter may make this order %{to}',

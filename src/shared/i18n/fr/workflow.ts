@@ -62,7 +62,7 @@ export const workflow: typeof english = {
     startProduction: {
       label: 'Lancer la production',
       question: 'Lancer la production ?',
-      consequence: `${told} ; la commande ne peut plus revenir à Acceptée.`,
+      consequence: `${told} ; la commande ne peut plus revenir à Acceptée. Elle reste en attente d’exportation vers TLS jusqu’à ce qu’un lot la prenne.`,
     },
     readyForExport: {
       label: 'Prête à l’export',
@@ -112,7 +112,9 @@ export const workflow: typeof english = {
     orderLocked: 'Une commande au statut %{status} ne peut plus être modifiée',
     irLocked: 'Un registre au statut %{status} ne peut plus être modifié',
     onlyAcceptedExported:
-      'Seules les commandes acceptées sont exportées : %{names} (%{number} est au statut %{status})',
+      'Seules les commandes acceptées ou en production sont exportées : %{names} (%{number} est au statut %{status})',
+    exportBeforeReady:
+      '%{number} n’a pas encore été exportée vers TLS : exportez-la (Export vers TLS) avant de la marquer prête à l’export',
     orderCannotBecome: 'Une commande au statut %{from} ne peut pas passer au statut %{to}',
     onlyStudioMakesOrder: 'Seul l’atelier peut faire passer cette commande au statut %{to}',
     onlyRequesterMakesOrder:

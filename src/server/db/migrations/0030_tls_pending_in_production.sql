@@ -1,0 +1,2 @@
+DROP INDEX "orders_tls_pending_idx";--> statement-breakpoint
+CREATE INDEX "orders_tls_pending_idx" ON "orders" USING btree ("created_at") WHERE "orders"."exported_to_tls_at" is null and "orders"."status" in ('accepted', 'inProduction');

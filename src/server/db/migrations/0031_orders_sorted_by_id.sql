@@ -1,0 +1,2 @@
+CREATE INDEX "orders_status_id_idx" ON "orders" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "outfitter_orders_id_idx" ON "outfitter_orders" USING btree ("outfitter_id","order_id","status");
