@@ -1,21 +1,24 @@
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import { request } from 'node:http';
+import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 const BOUNDARY = 'trophy-bench-boundary';
 
 /**
- * Streams `path` to POST /api/files as one multipart part named file; answers the server's JSON.
+ * Streams `path` to POST /api/files as one multipart part named file, under its own name; answers
+ * the server's JSON, which must come with `status` (201 unless told).
  * @example const stored = await uploadFile(baseUrl, headers, '/tmp/big.pdf');
  */
 export async function uploadFile(
   baseUrl: string,
   headers: Record<string, string>,
   path: string,
+  status = 201,
 ): Promise<{ id: string; sha256: string; size: number }> {
   const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${basename(path)}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const length = head.length + statSync(path).size + tail.length;
@@ -33,7 +36,7 @@ export async function uploadFile(
       let body = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       response.once('end', () =>
-        response.statusCode === 201
+        response.statusCode === status
           ? resolve(body)
           : reject(new Error(`${response.statusCode} ${body}`)),
       );

@@ -1,7 +1,10 @@
 // npm run bench:files: uploads and downloads one 200 MB file through the real portal over HTTP
 // (local disk storage, PGlite) and reports the server's RSS growth (target under 64 MB) and each
 // transfer's throughput as a ratio against `cp` of the same file on the same disk, in this run.
+// Then ten image uploads at once (docs/files.md#limits): the server's RSS growth (target under
+// 256 MB) and the orders list's p99 meanwhile as a ratio against its idle p99 (target within 2x).
 // BENCH_FILE_MB=200 (size)  BENCH_DIR=<os tmpdir> (the disk: the file, its copies and DATA_DIR)
+// BENCH_SECONDS=10 (each p99 measurement)
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { portalServerEntry, startChildServer } from '../support/childServer';
 import { signedIn } from '../support/signedIn';
 import { timed } from '../support/timed';
 import { downloadFile, uploadFile } from './httpTransfers';
+import { imageUploads } from './imageUploads';
 import { peakResident } from './serverMemory';
 
 const MB = 2 ** 20;
@@ -85,6 +89,13 @@ try {
         `${name.padEnd(9)}  ${mbps(run.result)} ${ratio}  ${rss}: ${growth.toFixed(1)} MB ${verdict}`,
       );
     }
+    await imageUploads({
+      origin,
+      headers,
+      pid: server.pid,
+      dir,
+      seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    });
   } finally {
     await server.close();
   }

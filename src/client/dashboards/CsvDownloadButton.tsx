@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { csvText, downloadCsv, type CsvColumn } from './csvFile';
+import { csvText, type CsvColumn } from '../../shared/csvRows';
+import { downloadCsv } from '../common/downloadCsv';
 import '../i18n/late/dashboards';
 
 interface CsvDownloadButtonProps<Row> {

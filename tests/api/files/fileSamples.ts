@@ -23,6 +23,32 @@ export const uprightPng = (width = 1200, height = 900) =>
 /** A real HEIC photo, 64x48, as an iPhone sends them (made with libheif's heif-enc). */
 export const heicPhoto = () => readFileSync(new URL('./photo.heic', import.meta.url));
 
+/**
+ * A few hundred bytes of JPEG whose header declares 16000x16000 pixels (256 megapixels) and a
+ * sideways orientation, as a 1.5 MB single-colour photo of that size would.
+ */
+export async function hugeJpeg(): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#777' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  // The start of frame's height and width follow its marker, length and precision.
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(16000, frame + 5);
+  jpeg.writeUInt16BE(16000, frame + 7);
+  return jpeg;
+}
+
+/** The HEIC photo with its image size properties (`ispe`) saying 16000x16000 pixels. */
+export function hugeHeic(): Buffer {
+  const heic = heicPhoto();
+  for (let at = heic.indexOf('ispe'); at >= 0; at = heic.indexOf('ispe', at + 1)) {
+    heic.writeUInt32BE(16000, at + 8);
+    heic.writeUInt32BE(16000, at + 12);
+  }
+  return heic;
+}
+
 /** The first box of a HEIC photo (ftyp, brand heic), then nothing a decoder can read. */
 export const heicHead = () => {
   const box = Buffer.alloc(24);

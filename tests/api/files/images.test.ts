@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { heicPhoto, sidewaysJpeg, uprightPng } from './fileSamples';
+import { heicPhoto, hugeHeic, hugeJpeg, sidewaysJpeg, uprightPng } from './fileSamples';
 import { useFilesApp } from './useFilesApp';
 
 // docs/files.md "Images": photos are stored upright (their EXIF orientation applied), an image
@@ -48,4 +48,24 @@ describe('images on upload', () => {
     const stored = await files.download(collector, `/api/files/${answer.json().id}`);
     expect(stored.rawPayload.equals(data)).toBe(true);
   });
+
+  // docs/files.md#limits: a small file declaring a huge image is refused from its header.
+  it.each([
+    ['a JPEG', 'IMG_2.jpg', hugeJpeg],
+    ['a HEIC photo', 'IMG_3.HEIC', hugeHeic],
+  ])(
+    'refuses %s of 16000x16000 pixels with 413 and stores nothing',
+    async (_kind, filename, data) => {
+      const before = await files.stored();
+      const answer = await files.upload(collector, [
+        { name: 'file', filename, data: await data() },
+      ]);
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json()).toEqual({
+        message: 'The image is too large',
+        errors: { file: 'Send an image of at most 50 megapixels' },
+      });
+      expect(await files.stored()).toEqual(before);
+    },
+  );
 });

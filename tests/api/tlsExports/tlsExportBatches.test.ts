@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '../../../resources/orderStatuses';
 import { mailOutbox, orders, orderStatusChanges, tlsExports } from '../../../src/server/db/schema';
+import { sampleBody } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { acceptedOrder, unzipBatch } from './tlsSupport';
@@ -142,6 +143,41 @@ describe('creating a batch', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ acknowledged: true, rejected: [second.number] });
     expect(answer.json().acks[0]).toMatchObject({ accepted: [first.number], note: 'No tag' });
+  });
+});
+
+// docs/csv.md#formulas: names and numbers people typed reach the studio's spreadsheet as text.
+describe('order_lines.csv writes formulas as text', () => {
+  it('prefixes a client, passport number and outfitter a spreadsheet would run', async () => {
+    const app = ctx.test.app;
+    const post = async (url: string, payload: object) => {
+      const response = await app.inject({ method: 'POST', url, headers: admin, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string }>();
+    };
+    const outfitter = await post('/api/users', {
+      ...sampleBody('users'),
+      firstName: "+cmd|' /C calc'!A0",
+      lastName: 'Safaris',
+      roles: ['huntingOutfitter'],
+    });
+    const client = await post('/api/clients', {
+      ...sampleBody('clients'),
+      firstName: '=HYPERLINK("http://evil.example","x")',
+      lastName: 'Doe',
+      passportNumber: '=1+1',
+      outfitterIds: [outfitter.id],
+    });
+    const order = await acceptedOrder(app, admin, {
+      clientId: client.id,
+      outfitterId: outfitter.id,
+    });
+    const batch = (await create({ orderIds: [order.id] })).json<{ id: string }>();
+
+    const csv = unzipBatch((await download(batch.id)).rawPayload).text['order_lines.csv']!;
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"") Doe",'=1+1,`);
+    expect(row).toContain(`,'+cmd|' /C calc'!A0 Safaris,`);
   });
 });
 

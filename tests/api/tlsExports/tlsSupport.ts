@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
+import type { OrderCreateBody } from '../../../resources/orders';
 import { orders } from '../../../src/server/db/schema';
 import { demoOrderBody } from '../orders/orderSupport';
 
-/** An order of the demo client, put straight into Accepted: the quote steps have their own tests. */
+/**
+ * An order of the demo client (or of `overrides`' client and outfitter), put straight into Accepted:
+ * the quote steps have their own tests.
+ */
 export async function acceptedOrder(
   app: FastifyInstance,
   admin: { cookie: string; origin: string },
+  overrides: Partial<Pick<OrderCreateBody, 'clientId' | 'outfitterId'>> = {},
 ): Promise<{ id: string; number: number }> {
   const body = await demoOrderBody(app);
   const lines = body.lines.map((line) => ({
@@ -19,7 +24,7 @@ export async function acceptedOrder(
     method: 'POST',
     url: '/api/orders',
     headers: admin,
-    payload: { ...body, lines },
+    payload: { ...body, ...overrides, lines },
   });
   const { id, number } = created.json<{ id: string; number: number }>();
   await app.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, id));

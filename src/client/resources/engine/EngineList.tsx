@@ -21,6 +21,7 @@ import { EngineCards } from './EngineCards';
 import { EngineField } from './EngineField';
 import { engineFilters } from './engineFilters';
 import { fieldLabel } from './fieldLabel';
+import { listExporter } from './listExporter';
 import { useResourceName } from './useResourceName';
 import { useRecordLink } from './useRecordLink';
 
@@ -83,6 +84,7 @@ export function EngineList({ definition, actions }: EngineListProps) {
     <List
       sort={definition.list.defaultSort}
       filters={engineFilters(definition)}
+      exporter={listExporter}
       actions={<ListActions extra={actions} />}
       empty={<EngineEmpty definition={definition} actions={actions} />}
       perPage={25}

@@ -96,6 +96,8 @@ export const errors = {
     damagedImage: 'The image is damaged',
     tooLarge: 'The file is too large',
     atMostMegabytes: 'Send at most %{size} MB',
+    tooManyPixels: 'The image is too large',
+    atMostMegapixels: 'Send an image of at most %{megapixels} megapixels',
   },
   users: {
     emailTaken: 'A user with this e-mail already exists',

@@ -101,6 +101,8 @@ export const errors: typeof english = {
     damagedImage: "L'image est endommagée",
     tooLarge: 'Le fichier est trop volumineux',
     atMostMegabytes: 'Envoyez au plus %{size} Mo',
+    tooManyPixels: "L'image est trop grande",
+    atMostMegapixels: "Envoyez une image d'au plus %{megapixels} mégapixels",
   },
   users: {
     emailTaken: 'Un utilisateur avec cet e-mail existe déjà',

@@ -1,5 +1,5 @@
 import type { BatchFacts } from './batchManifest';
-import { csvRow, UTF8_BOM } from './csvRows';
+import { csvRow, UTF8_BOM } from '../../../../shared/csvRows';
 import type { ExportedOrder } from './exportedOrder';
 
 // docs/tls-export.md#order-lines-csv: one row per order line, for spreadsheets.
