@@ -10,6 +10,7 @@ import {
 import type { OrderLine } from '../../../../resources/orders';
 import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
+import { wholeOrderQuery } from './wholeOrderQuery';
 import '../../i18n/late/orders';
 
 // On a phone the lines table is wider than the screen: the card's width does not follow its content
@@ -27,7 +28,12 @@ const scrollingLines = {
  */
 export function OrderShow() {
   return (
-    <Show title={<OrderTitle />} aside={<OrderWorkflowPanel />} sx={scrollingLines}>
+    <Show
+      title={<OrderTitle />}
+      aside={<OrderWorkflowPanel />}
+      queryOptions={wholeOrderQuery}
+      sx={scrollingLines}
+    >
       <SimpleShowLayout>
         <ReferenceField
           source="clientId"
