@@ -127,7 +127,7 @@ export const instructionRegisters = defineResource({
   update: irUpdateBodySchema,
   inputs: {
     farmId: { kind: 'reference', resource: 'farms' },
-    collectedAt: { kind: 'text' },
+    collectedAt: { kind: 'dateTime' },
     clientId: { kind: 'reference', resource: 'clients' },
     hunterName: { kind: 'text' },
     hunterPassportNumber: { kind: 'text' },

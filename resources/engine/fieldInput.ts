@@ -11,6 +11,8 @@ export type FieldInput =
   /** Integer minor units; `currencyFrom` names the field (on the record or the parent) with the code. */
   | { kind: 'money'; currencyFrom: string }
   | { kind: 'date' }
+  /** A moment (ISO date-time with its offset), shown and picked in the reader's time and language. */
+  | { kind: 'dateTime' }
   /** Several short texts (tag or permit numbers), typed separated by commas. */
   | { kind: 'textList' }
   | { kind: 'boolean' }

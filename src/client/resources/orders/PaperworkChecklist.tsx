@@ -14,10 +14,12 @@ import type { Order } from '../../../../resources/orders';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { usePortalServices } from '../../auth/PortalServicesContext';
+import { useDay } from '../../common/useDay';
 import '../../i18n/late/orders';
 
 function ItemLine({ item }: { item: PaperworkItem }) {
   const translate = useTranslate();
+  const day = useDay();
   const Icon =
     item.state === 'present'
       ? item.expiresBeforeShipping
@@ -46,7 +48,7 @@ function ItemLine({ item }: { item: PaperworkItem }) {
                 {document.title}
               </Link>
               {document.expiresOn
-                ? translate('portal.orders.paperwork.until', { date: document.expiresOn })
+                ? translate('portal.orders.paperwork.until', { date: day(document.expiresOn) })
                 : ''}
             </span>
           ))}
@@ -65,6 +67,7 @@ export function PaperworkChecklist({ order }: { order: Pick<Order, 'id' | 'versi
   const { http } = usePortalServices();
   const [paperwork, setPaperwork] = useState<OrderPaperwork | null>(null);
   const translate = useTranslate();
+  const day = useDay();
   useEffect(() => {
     let current = true;
     http
@@ -82,7 +85,7 @@ export function PaperworkChecklist({ order }: { order: Pick<Order, 'id' | 'versi
       {paperwork.plannedShippingOn && (
         <Typography variant="caption">
           {translate('portal.orders.paperwork.plannedShipping', {
-            date: paperwork.plannedShippingOn,
+            date: day(paperwork.plannedShippingOn),
           })}
         </Typography>
       )}
