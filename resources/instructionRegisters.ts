@@ -126,7 +126,7 @@ export const instructionRegisters = defineResource({
   create: irCreateBodySchema,
   update: irUpdateBodySchema,
   inputs: {
-    farmId: { kind: 'reference', resource: 'farms' },
+    farmId: { kind: 'reference', resource: 'farms', nameField: 'farmName' },
     collectedAt: { kind: 'dateTime' },
     clientId: { kind: 'reference', resource: 'clients' },
     hunterName: { kind: 'text' },

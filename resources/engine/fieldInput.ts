@@ -18,8 +18,11 @@ export type FieldInput =
   | { kind: 'boolean' }
   | { kind: 'select'; choices: readonly Choice[] }
   | { kind: 'selectMany'; choices: readonly Choice[] }
-  /** Another resource's id (or ids with `many`), chosen with search by its title. */
-  | { kind: 'reference'; resource: string; many?: boolean }
+  /**
+   * Another resource's id (or ids with `many`), chosen with search by its title. `nameField`: the
+   * record's own field that names it, shown to readers who may not read that resource.
+   */
+  | { kind: 'reference'; resource: string; many?: boolean; nameField?: string }
   /** An image as a URL or data URL, shown with the shared image preview. */
   | { kind: 'image' }
   | { kind: 'rows'; inputs: Record<string, FieldInput> }
