@@ -57,12 +57,13 @@ export function EngineShow({ definition, aside, rowColumns = {} }: EngineShowPro
   const inputs = definition.inputs as Record<string, FieldInput>;
   return (
     // One column on a phone: the aside goes under the fields (docs/instruction-registers.md#documents);
-    // rows wider than a phone scroll inside the card, not the page.
+    // rows wider than a phone scroll inside the card, not the page (the card's width does not
+    // follow its content: inline-size containment, as the order's lines do).
     <Show
       aside={aside}
       sx={{
         '& .RaShow-main': { flexDirection: { xs: 'column', md: 'row' } },
-        '& .RaShow-card': { minWidth: 0, overflowX: 'auto' },
+        '& .RaShow-card': { minWidth: 0, overflowX: 'auto', containerType: 'inline-size' },
       }}
     >
       <SimpleShowLayout>{shownFields(definition, inputs, mayRead, rowColumns)}</SimpleShowLayout>
