@@ -126,8 +126,8 @@ export const instructionRegisters = defineResource({
   create: irCreateBodySchema,
   update: irUpdateBodySchema,
   inputs: {
-    farmId: { kind: 'reference', resource: 'farms' },
-    collectedAt: { kind: 'text' },
+    farmId: { kind: 'reference', resource: 'farms', nameField: 'farmName' },
+    collectedAt: { kind: 'dateTime' },
     clientId: { kind: 'reference', resource: 'clients' },
     hunterName: { kind: 'text' },
     hunterPassportNumber: { kind: 'text' },

@@ -11,13 +11,18 @@ export type FieldInput =
   /** Integer minor units; `currencyFrom` names the field (on the record or the parent) with the code. */
   | { kind: 'money'; currencyFrom: string }
   | { kind: 'date' }
+  /** A moment (ISO date-time with its offset), shown and picked in the reader's time and language. */
+  | { kind: 'dateTime' }
   /** Several short texts (tag or permit numbers), typed separated by commas. */
   | { kind: 'textList' }
   | { kind: 'boolean' }
   | { kind: 'select'; choices: readonly Choice[] }
   | { kind: 'selectMany'; choices: readonly Choice[] }
-  /** Another resource's id (or ids with `many`), chosen with search by its title. */
-  | { kind: 'reference'; resource: string; many?: boolean }
+  /**
+   * Another resource's id (or ids with `many`), chosen with search by its title. `nameField`: the
+   * record's own field that names it, shown to readers who may not read that resource.
+   */
+  | { kind: 'reference'; resource: string; many?: boolean; nameField?: string }
   /** An image as a URL or data URL, shown with the shared image preview. */
   | { kind: 'image' }
   | { kind: 'rows'; inputs: Record<string, FieldInput> }

@@ -1,7 +1,8 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { Fragment, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MoveText } from '../../shared/moveTexts';
 import { ConfirmMoveDialog } from './ConfirmMoveDialog';
@@ -12,6 +13,8 @@ export interface WorkflowMove<Status extends string> {
   text: MoveText;
   /** The workflow's refusal when the note is empty (a cancellation needs its reason). */
   reasonRequired?: string;
+  /** Why the move cannot be made yet (missing paperwork): the button is disabled and says so. */
+  blockedBy?: string;
 }
 
 interface WorkflowMovesProps<Status extends string> {
@@ -34,6 +37,7 @@ export function WorkflowMoves<Status extends string>({
   const translate = useTranslate();
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState<WorkflowMove<Status>>();
+  const id = useId();
   const go = async (to: Status) => {
     if (await onMove(to, note)) setNote('');
   };
@@ -46,16 +50,27 @@ export function WorkflowMoves<Status extends string>({
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      {moves.map((move) => (
-        <Button
-          key={move.to}
-          size={size}
-          variant="contained"
-          onClick={() => (move.text.confirm ? setAsking(move) : void go(move.to))}
-        >
-          {translate(move.text.label)}
-        </Button>
-      ))}
+      {moves.map((move) => {
+        const reasonId = `${id}-${move.to}-blocked`;
+        return (
+          <Fragment key={move.to}>
+            <Button
+              size={size}
+              variant="contained"
+              disabled={Boolean(move.blockedBy)}
+              aria-describedby={move.blockedBy ? reasonId : undefined}
+              onClick={() => (move.text.confirm ? setAsking(move) : void go(move.to))}
+            >
+              {translate(move.text.label)}
+            </Button>
+            {move.blockedBy && (
+              <Typography id={reasonId} variant="body2" color="error">
+                {move.blockedBy}
+              </Typography>
+            )}
+          </Fragment>
+        );
+      })}
       {asking?.text.confirm && (
         <ConfirmMoveDialog
           label={asking.text.label}

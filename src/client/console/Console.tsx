@@ -5,6 +5,7 @@ import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { Layout } from '../layout/Layout';
 import { portalStore } from '../layout/portalStore';
 import { ToastStack } from '../notifications/ToastStack';
+import { AccessDenied } from '../pages/AccessDenied';
 import { NotFound } from '../pages/NotFound';
 import { engineResources, HomeList } from '../resources/resourceRegistry';
 import { shellRoutes } from '../routes/shellRoutes';
@@ -38,6 +39,8 @@ export function Console({ authProvider, dataProvider, queryClient }: ConsoleProp
       layout={Layout}
       notification={ToastStack}
       catchAll={NotFound}
+      // react-admin's own redirect on a refused action lands on the screen RouteAccess shows.
+      accessDenied={AccessDenied}
       dashboard={HomeList}
       // The brand reads the same in every language, so the provider's current one serves.
       title={portalI18nProvider.translate('portal.shell.product')}

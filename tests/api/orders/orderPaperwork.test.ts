@@ -166,6 +166,38 @@ describe('GET /api/orders/{id}/paperwork', () => {
     ]);
   });
 
+  it("words its reasons and mismatches in the reader's language", async () => {
+    const id = await leopardOrder();
+    await documentCalls(ctx.test.app).add(client, {
+      kind: 'huntingRegister',
+      orderId: id,
+      holderName: 'Clara Klient',
+    });
+    const admin = await signIn(ctx.test.app, 'admin@example.com');
+    const french = await ctx.test.app.inject({
+      method: 'PUT',
+      url: '/api/clients/account/language',
+      headers: admin,
+      payload: { language: 'fr' },
+    });
+    expect(french.statusCode).toBe(200);
+    const answer = await ctx.test.app.inject({
+      url: `/api/orders/${id}/paperwork`,
+      headers: admin,
+    });
+    const paperwork = answer.json();
+    expect(paperwork.items.map((item: { because: string }) => item.because)).toEqual([
+      'toute exportation',
+      'toute exportation',
+      'Leopard figure à l’annexe I ou II de la CITES',
+      'Leopard figure à l’annexe I de la CITES',
+      'Leopard est listé TOPS',
+    ]);
+    expect(paperwork.warnings.map((warning: { message: string }) => warning.message)).toContain(
+      'Permit : le titulaire « Clara Klient » n’est pas le client « Clara Client »',
+    );
+  });
+
   it('is a 404 for someone who may not read the order', async () => {
     const id = await leopardOrder();
     const ph = await signIn(ctx.test.app, 'ph@example.com');

@@ -7,4 +7,5 @@ export const errors = {
   screen: 'Something went wrong',
   notFound: 'Sorry, the page you are looking for does not exist.',
   goHome: 'Go Home',
+  accessDenied: 'You may not open this page.',
 };

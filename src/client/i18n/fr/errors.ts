@@ -8,4 +8,5 @@ export const errors: typeof english = {
   screen: 'Une erreur est survenue',
   notFound: "Désolé, la page que vous cherchez n'existe pas.",
   goHome: "Retour à l'accueil",
+  accessDenied: "Vous n'avez pas accès à cette page.",
 };

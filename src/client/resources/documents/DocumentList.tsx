@@ -15,8 +15,6 @@ import {
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
-import { isLanguage } from '../../../../resources/languages';
-import { formatDay } from '../../../shared/dates';
 import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { DocumentRecord } from '../../../../resources/documents';
 import { documents } from '../../../../resources/documents';
@@ -25,19 +23,20 @@ import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import { EmptyList } from '../engine/EmptyList';
 import { useRecordLink } from '../engine/useRecordLink';
+import { useDay } from '../../common/useDay';
 import { documentFilters } from './documentFilters';
 import '../../i18n/late/documents';
 
 // Names are message keys: react-admin translates a select's choices.
 const kinds = choicesOf(DOCUMENT_KIND_KEYS);
 
-// docs/languages.md#formats: an expiry day as the current language writes it.
-const day = (iso: string, locale: string) =>
-  formatDay(new Date(iso), isLanguage(locale) ? locale : undefined);
-
-const expiry = (record: DocumentRecord, translate: TranslateFunction, locale: string) =>
+const expiry = (
+  record: DocumentRecord,
+  translate: TranslateFunction,
+  day: (iso: string) => string,
+) =>
   record.expiresOn
-    ? translate('portal.documents.expiresText', { date: day(record.expiresOn, locale) }) +
+    ? translate('portal.documents.expiresText', { date: day(record.expiresOn) }) +
       (record.expiringSoon ? translate('portal.documents.soon') : '')
     : '';
 
@@ -50,6 +49,7 @@ export function DocumentList() {
   const orderLink = useRecordLink('orders');
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const day = useDay();
   const { canAccess: canListClients = false } = useCanAccess({
     resource: 'clients',
     action: 'list',
@@ -85,7 +85,7 @@ export function DocumentList() {
             [
               translate(DOCUMENT_KIND_KEYS[record.kind]),
               record.number,
-              expiry(record, translate, locale),
+              expiry(record, translate, day),
             ]
               .filter(Boolean)
               .join(' · ')
@@ -122,7 +122,7 @@ export function DocumentList() {
             render={(record: DocumentRecord) =>
               record.expiresOn ? (
                 <span style={{ color: record.expiringSoon ? '#b45309' : undefined }}>
-                  {day(record.expiresOn, locale)}
+                  {day(record.expiresOn)}
                   {record.expiringSoon ? translate('portal.documents.soon') : ''}
                 </span>
               ) : (

@@ -31,6 +31,8 @@ export function EngineField({ source, label, input, sortable }: EngineFieldProps
       return <BooleanField {...common} />;
     case 'date':
       return <DateField {...common} locales={locale} />;
+    case 'dateTime':
+      return <DateField {...common} locales={locale} showTime />;
     case 'number':
       return <NumberField {...common} />;
     case 'select':

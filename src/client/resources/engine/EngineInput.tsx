@@ -3,6 +3,7 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  DateTimeInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -57,6 +58,8 @@ export function EngineInput({ source, label, input, disabled }: EngineInputProps
     case 'date':
       // The shell's date input holds docs/settings.md#date-range (1900-01-01 to 2099-12-31).
       return <DateInput {...common} />;
+    case 'dateTime':
+      return <DateTimeInput {...common} />;
     case 'textList':
       return <TextListInput {...common} />;
     case 'boolean':

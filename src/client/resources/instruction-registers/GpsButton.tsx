@@ -12,9 +12,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 export function GpsButton() {
   const translate = useTranslate();
   const { setValue } = useFormContext();
+  // A new IR's form has no position at all (undefined), a saved one without a position null.
   const [latitude, longitude] = useWatch({ name: ['latitude', 'longitude'] }) as [
-    number | null,
-    number | null,
+    number | null | undefined,
+    number | null | undefined,
   ];
   const [problem, setProblem] = useState('');
   const locate = () => {
@@ -37,7 +38,7 @@ export function GpsButton() {
         {translate('portal.instructionRegisters.gps.collectedNow')}
       </Button>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {latitude !== null && longitude !== null
+        {typeof latitude === 'number' && typeof longitude === 'number'
           ? translate('portal.instructionRegisters.gps.position', { latitude, longitude })
           : problem || translate('portal.instructionRegisters.gps.noPositionYet')}
       </Typography>

@@ -5,6 +5,8 @@ import {
 } from '../../../../resources/instructionRegisters';
 import { mayAttachIrDocuments } from '../../../shared/irWorkflow';
 import { EngineShow } from '../engine/EngineShow';
+import { fieldLabel } from '../engine/fieldLabel';
+import { IrLinePhotos } from './IrLinePhotos';
 import { IrDocuments } from './IrDocuments';
 import { useIrActor } from './useIrActor';
 
@@ -18,8 +20,14 @@ function IrShowDocuments() {
 
 /**
  * `/instruction-registers/{id}/show`: the generated page of an IR for its readers (PH, client,
- * outfitter), with its documents (docs/instruction-registers.md#documents).
+ * outfitter), its lines with their photos, with its documents (docs/instruction-registers.md#documents).
  */
 export const IrShow = () => (
-  <EngineShow definition={instructionRegisters} aside={<IrShowDocuments />} />
+  <EngineShow
+    definition={instructionRegisters}
+    aside={<IrShowDocuments />}
+    rowColumns={{
+      lines: <IrLinePhotos label={fieldLabel(instructionRegisters, 'lines.photoFileIds')} />,
+    }}
+  />
 );

@@ -14,6 +14,7 @@ import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { useMyRoles } from './useMyRoles';
+import { wholeOrderQuery } from './wholeOrderQuery';
 import '../../i18n/late/orders';
 
 // Validated in the browser by the schemas the API validates with (resources/orders.ts).
@@ -67,6 +68,8 @@ export function OrderEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
+      queryOptions={wholeOrderQuery}
+      mutationOptions={wholeOrderQuery}
       redirect={false}
       title={<OrderTitle />}
       aside={<OrderWorkflowPanel />}

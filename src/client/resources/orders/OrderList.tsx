@@ -88,11 +88,6 @@ function useFilters() {
   );
 }
 
-// The rows are summaries (OrderListRow), not orders. react-admin caches a list's rows as the records
-// getOne would answer, and with refetch on mount off (docs/settings.md#cache) the editor would show a row as the
-// order; a meta of their own keys them apart.
-const listQueryOptions = { meta: { rows: 'orderListRow' } };
-
 /**
  * "/" (docs/orders-list.md#the-screen): Client Orders, newest first; the number, client, status,
  * total and created headers sort (docs/orders-list.md#sorting), outfitter and updated do not.
@@ -108,7 +103,6 @@ export function OrderList() {
   return (
     <List
       resource="orders"
-      queryOptions={listQueryOptions}
       title="portal.orders.list.title"
       filters={shownFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   ArrayField,
   Datagrid,
@@ -6,10 +7,20 @@ import {
   ReferenceField,
   Show,
   SimpleShowLayout,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
-import type { OrderLine } from '../../../../resources/orders';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../resources/languages';
+import type { Order, OrderLine } from '../../../../resources/orders';
+import { formatMoney } from '../../../shared/money';
+import { lineTotalMinor } from '../../../shared/orderTotals';
+import { quoteFigures } from '../../../shared/quoteFigures';
+import { useMayRead } from '../engine/useMayRead';
 import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
+import { QuoteFiguresTable } from './QuoteFiguresTable';
+import { wholeOrderQuery } from './wholeOrderQuery';
 import '../../i18n/late/orders';
 
 // On a phone the lines table is wider than the screen: the card's width does not follow its content
@@ -19,47 +30,107 @@ const scrollingLines = {
   '& .RaShow-card': { minWidth: 0, overflowX: 'auto', containerType: 'inline-size' },
 };
 
-/**
- * `orders/{quoteId}/show` (docs/order-workflow.md#reading-an-order): an order for those who read
- * orders but may not edit them (a PH): its client and lines, with the workflow panel (status, IR,
- * quote PDF, paperwork, history) beside them. Only references a reader may follow: no pricelist,
- * whose items are for staff and outfitters.
- */
-export function OrderShow() {
+function useLanguage() {
+  const [locale] = useLocaleState();
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}
+
+/** The order's lines with their prices, in the order's currency. `label` names the field. */
+function OrderShowLines(_: { label: string }) {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  const language = useLanguage();
+  if (!order) return null;
+  const money = (minor: number | null) =>
+    minor === null
+      ? translate('portal.orders.lines.priceOnRequest')
+      : formatMoney(minor, order.currency, language);
   return (
-    <Show title={<OrderTitle />} aside={<OrderWorkflowPanel />} sx={scrollingLines}>
-      <SimpleShowLayout>
+    <ArrayField source="lines">
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        aria-label={translate('portal.orders.lines.table')}
+      >
         <ReferenceField
-          source="clientId"
-          reference="clients"
-          label="portal.orders.list.client"
+          source="speciesId"
+          reference="admin/species"
+          label="portal.orders.lines.species"
           link={false}
         />
-        <ArrayField source="lines" label="portal.orders.lines.table">
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <ReferenceField
-              source="speciesId"
-              reference="admin/species"
-              label="portal.orders.lines.species"
-              link={false}
-            />
-            <ReferenceField
-              source="trophyTypeId"
-              reference="admin/trophies"
-              label="portal.orders.lines.trophyType"
-              link={false}
-            />
-            <NumberField source="quantity" label="portal.orders.lines.quantity" />
-            <FunctionField
-              label="portal.orders.lines.tagNumbers"
-              render={(line: OrderLine) => line.tagNumbers.join(', ')}
-            />
-            <FunctionField
-              label="portal.orders.lines.instruction"
-              render={(line: OrderLine) => line.instruction}
-            />
-          </Datagrid>
-        </ArrayField>
+        <ReferenceField
+          source="trophyTypeId"
+          reference="admin/trophies"
+          label="portal.orders.lines.trophyType"
+          link={false}
+        />
+        <NumberField source="quantity" label="portal.orders.lines.quantity" />
+        <FunctionField
+          label="portal.orders.lines.unitPrice"
+          textAlign="right"
+          render={(line: OrderLine) => money(line.unitPriceMinor)}
+        />
+        <FunctionField
+          label="portal.orders.lines.lineTotal"
+          textAlign="right"
+          render={(line: OrderLine) => money(lineTotalMinor(line))}
+        />
+        <FunctionField
+          label="portal.orders.lines.tagNumbers"
+          render={(line: OrderLine) => line.tagNumbers.join(', ')}
+        />
+        <FunctionField
+          label="portal.orders.lines.instruction"
+          render={(line: OrderLine) => line.instruction}
+        />
+      </Datagrid>
+    </ArrayField>
+  );
+}
+
+/** The figures the server stored and the quote PDF prints. `label` names the field. */
+function OrderShowTotals(_: { label: string }) {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  const language = useLanguage();
+  if (!order) return null;
+  return (
+    <Box
+      component="section"
+      aria-label={translate('portal.orders.totals.region')}
+      sx={{ maxWidth: '24rem' }}
+    >
+      <QuoteFiguresTable figures={quoteFigures(order, language)} />
+    </Box>
+  );
+}
+
+/**
+ * `orders/{quoteId}/show` (docs/order-workflow.md#reading-an-order): an order for those who read
+ * it without editing it: its client (for those who may read clients), its lines with their prices
+ * and its totals, with the workflow panel (status, IR, quote PDF, paperwork, history) beside them.
+ * Only references a reader may follow: no pricelist, whose items are for staff and outfitters.
+ */
+export function OrderShow() {
+  const mayRead = useMayRead();
+  return (
+    <Show
+      title={<OrderTitle />}
+      aside={<OrderWorkflowPanel />}
+      queryOptions={wholeOrderQuery}
+      sx={scrollingLines}
+    >
+      <SimpleShowLayout>
+        {mayRead('clients') && (
+          <ReferenceField
+            source="clientId"
+            reference="clients"
+            label="portal.orders.list.client"
+            link={false}
+          />
+        )}
+        <OrderShowLines label="portal.orders.lines.table" />
+        <OrderShowTotals label="portal.orders.totals.region" />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,8 +1,4 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { NumberInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -10,6 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../../../resources/languages';
 import type { Order } from '../../../../resources/orders';
 import { quoteFigures } from '../../../shared/quoteFigures';
 import { formTotals, ratesOf, type OrderFormValues } from './formTotals';
+import { QuoteFiguresTable } from './QuoteFiguresTable';
 import '../../i18n/late/orders';
 
 // Rates travel as basis points (1550 = 15.50 %) and are edited as percentages.
@@ -74,27 +71,7 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       {staff && <RateInputs readOnly={readOnly} />}
-      <Table size="small">
-        <TableBody>
-          {figures.map(({ key, label, amount, strong }) => (
-            <TableRow key={key}>
-              <TableCell
-                component="th"
-                scope="row"
-                sx={{ fontWeight: strong ? 'bold' : undefined }}
-              >
-                {label}
-              </TableCell>
-              <TableCell
-                align="right"
-                sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 'bold' : undefined }}
-              >
-                {amount}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <QuoteFiguresTable figures={figures} />
       {totals.hasPriceOnRequest && (
         <Typography color="warning.main" variant="body2">
           {onRequest.length === 0

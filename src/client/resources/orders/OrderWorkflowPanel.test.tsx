@@ -192,4 +192,37 @@ describe('the order workflow panel', { timeout: 30_000 }, () => {
     expect(submitted).toHaveTextContent(new Date(at).toLocaleString());
     expect(submitted).toHaveTextContent('Two tags follow by mail');
   });
+
+  // docs/paperwork.md#blocking: the checklist beside the button knows what the server would refuse.
+  it.each([
+    [
+      ['topsPermit', 'veterinaryCertificate'],
+      'The export paperwork is not complete; missing: TOPS permit, Veterinary certificate',
+    ],
+    [[], null],
+  ] as const)(
+    'Ready for export with %j missing: disabled and saying why while documents lack',
+    async (missing, reason) => {
+      server.use(
+        http.get(`/api/orders/${IDS.order}/paperwork`, () =>
+          HttpResponse.json({ plannedShippingOn: null, items: [], missing, warnings: [] }),
+        ),
+      );
+      openOrder(
+        'admin',
+        anOrder({ status: 'inProduction', moves: ['readyForExport', 'cancelled'] }),
+      );
+      const shown = await panel();
+      await screen.findByRole('region', { name: 'Export paperwork' });
+      const ready = shown.getByRole('button', { name: 'Ready for export' });
+      if (reason === null) {
+        expect(ready).toBeEnabled();
+        expect(ready).not.toHaveAccessibleDescription();
+      } else {
+        expect(ready).toBeDisabled();
+        expect(ready).toHaveAccessibleDescription(reason);
+      }
+      expect(shown.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    },
+  );
 });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { StatusHistory } from '../../common/StatusHistory';
 import Typography from '@mui/material/Typography';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { Order } from '../../../../resources/orders';
 import { ORDER_STATUS_KEYS, type OrderStatus } from '../../../../resources/orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
@@ -13,6 +14,7 @@ import { WorkflowMoves } from '../../common/WorkflowMoves';
 import { OrderIrLink } from './OrderIrLink';
 import { PaperworkChecklist } from './PaperworkChecklist';
 import { QuotePdfButton } from './QuotePdfButton';
+import { useOrderPaperwork } from './useOrderPaperwork';
 import '../../i18n/late/orders';
 
 /** The order's status, workflow buttons, PDF, paperwork and history (its totals are in the form). */
@@ -23,6 +25,7 @@ export function OrderWorkflowPanel() {
   const translate = useTranslate();
   // The portal's one HTTP client: an expired access token is refreshed here too (docs/sessions.md#401-refresh).
   const { http } = usePortalServices();
+  const paperwork = useOrderPaperwork(order);
   if (!order) return null;
   const move = async (to: OrderStatus, note: string) => {
     try {
@@ -42,10 +45,19 @@ export function OrderWorkflowPanel() {
     refresh();
     return true;
   };
+  // docs/paperwork.md#blocking: the checklist already knows what the server would refuse.
+  const missing = paperwork?.missing ?? [];
+  const blockedBy =
+    missing.length > 0
+      ? translate('portal.paperwork.missing', {
+          kinds: missing.map((kind) => translate(DOCUMENT_KIND_KEYS[kind])).join(', '),
+        })
+      : undefined;
   const moves = order.moves.map((to) => ({
     to,
     text: orderMoveText(order.status, to),
     reasonRequired: missingNoteReason(order.status, to),
+    blockedBy: to === 'readyForExport' ? blockedBy : undefined,
   }));
   return (
     <Box
@@ -60,7 +72,7 @@ export function OrderWorkflowPanel() {
       {order.irId && <OrderIrLink irId={order.irId} />}
       <WorkflowMoves moves={moves} onMove={move} />
       <QuotePdfButton order={order} />
-      <PaperworkChecklist order={order} />
+      <PaperworkChecklist orderId={order.id} paperwork={paperwork} />
       <StatusHistory changes={order.history} labels={ORDER_STATUS_KEYS} />
     </Box>
   );

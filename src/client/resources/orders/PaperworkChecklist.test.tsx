@@ -42,7 +42,7 @@ const paperwork: OrderPaperwork = {
 
 it(
   'shows what the paperwork has, lacks, lets expire before shipping and mismatches, with an upload onto the order',
-  { timeout: 30_000 },
+  { timeout: 60_000 },
   async () => {
     server.use(
       ...sessionHandlers(aProfile({ roles: ['customerLiaison'] })),
@@ -54,13 +54,15 @@ it(
     );
     renderApp(`/orders/${IDS.order}`);
     const section = within(await screen.findByRole('region', { name: 'Export paperwork' }));
+    // docs/languages.md#formats: days as the reader's language writes them, never ISO.
+    expect(section.getByText('Planned shipping: September 1, 2026')).toBeInTheDocument();
     const lines = section.getByRole('list', { name: 'Paperwork checklist' });
     expect(
       within(lines)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Hunting register: there, expires before the planned shippingevery export · Register 001 (until 2026-08-01)',
+      'Hunting register: there, expires before the planned shippingevery export · Register 001 (until August 1, 2026)',
       'Veterinary certificate: expiredevery export',
       'TOPS permit: missingLeopard is TOPS-listed',
     ]);

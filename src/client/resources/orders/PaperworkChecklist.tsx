@@ -5,19 +5,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
 import type { OrderPaperwork, PaperworkItem } from '../../../../resources/orderPaperwork';
-import type { Order } from '../../../../resources/orders';
-import { API_PREFIX } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
-import { usePortalServices } from '../../auth/PortalServicesContext';
+import { useDay } from '../../common/useDay';
 import '../../i18n/late/orders';
 
 function ItemLine({ item }: { item: PaperworkItem }) {
   const translate = useTranslate();
+  const day = useDay();
   const Icon =
     item.state === 'present'
       ? item.expiresBeforeShipping
@@ -46,7 +44,7 @@ function ItemLine({ item }: { item: PaperworkItem }) {
                 {document.title}
               </Link>
               {document.expiresOn
-                ? translate('portal.orders.paperwork.until', { date: document.expiresOn })
+                ? translate('portal.orders.paperwork.until', { date: day(document.expiresOn) })
                 : ''}
             </span>
           ))}
@@ -59,22 +57,17 @@ function ItemLine({ item }: { item: PaperworkItem }) {
 /**
  * docs/paperwork.md "Checklist": what the order's export paperwork has, lacks and mismatches, as
  * the server's rule sees it, with an upload of several documents straight onto the order.
- * @example <PaperworkChecklist order={order} />
+ * @example <PaperworkChecklist orderId={order.id} paperwork={useOrderPaperwork(order)} />
  */
-export function PaperworkChecklist({ order }: { order: Pick<Order, 'id' | 'version'> }) {
-  const { http } = usePortalServices();
-  const [paperwork, setPaperwork] = useState<OrderPaperwork | null>(null);
+export function PaperworkChecklist({
+  orderId,
+  paperwork,
+}: {
+  orderId: string;
+  paperwork: OrderPaperwork | null;
+}) {
   const translate = useTranslate();
-  useEffect(() => {
-    let current = true;
-    http
-      .get<OrderPaperwork>(`${API_PREFIX}/orders/${order.id}/paperwork`)
-      .then((answer) => current && setPaperwork(answer))
-      .catch(() => current && setPaperwork(null));
-    return () => {
-      current = false;
-    };
-  }, [http, order.id, order.version]);
+  const day = useDay();
   if (!paperwork) return null;
   return (
     <Box component="section" aria-label={translate('portal.orders.paperwork.title')}>
@@ -82,7 +75,7 @@ export function PaperworkChecklist({ order }: { order: Pick<Order, 'id' | 'versi
       {paperwork.plannedShippingOn && (
         <Typography variant="caption">
           {translate('portal.orders.paperwork.plannedShipping', {
-            date: paperwork.plannedShippingOn,
+            date: day(paperwork.plannedShippingOn),
           })}
         </Typography>
       )}
@@ -113,7 +106,7 @@ export function PaperworkChecklist({ order }: { order: Pick<Order, 'id' | 'versi
           ))}
         </Box>
       )}
-      <Button component={RouterLink} to={`${paths.documents}/create?orderId=${order.id}`}>
+      <Button component={RouterLink} to={`${paths.documents}/create?orderId=${orderId}`}>
         {translate('portal.orders.paperwork.attach')}
       </Button>
     </Box>

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../resources/languages';
 import type { Order } from '../../../../resources/orders';
 import type { OrderPaperwork } from '../../../../resources/orderPaperwork';
 import { orderPaperwork } from '../../../shared/orderPaperwork';
@@ -43,11 +44,13 @@ async function plannedShippingOn(db: Db, order: PaperworkOrder, now: Date) {
 /**
  * The order's paperwork as the shared rule sees it: its lines' species and tags, the documents of
  * the order and of its IR, its client's name and passport. Access is the caller's business.
+ * Its reasons and warnings are worded in `language`, the reader's (docs/languages.md#errors).
  * @example const { missing } = await paperworkOf(tx, order);
  */
 export async function paperworkOf(
   db: Db,
   order: PaperworkOrder,
+  language: Language = DEFAULT_LANGUAGE,
   now = new Date(),
 ): Promise<OrderPaperwork> {
   const speciesIds = [...new Set(order.lines.map((line) => line.speciesId))];
@@ -83,7 +86,6 @@ export async function paperworkOf(
       today: isoDate(now),
       plannedShippingOn: shipping,
     },
-    // docs/languages.md#what-follows-the-language: English until the server knows its user's language.
-    'en',
+    language,
   );
 }

@@ -3,6 +3,7 @@ import { orderPaperworkSchema } from '../../../../resources/orderPaperwork';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { signedInUser } from '../../auth/guards';
 import { routeSchema } from '../../engine/routeSchemas';
+import { requestLanguage } from '../../http/requestLanguage';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { orderAccess } from './orderAccess';
 import { paperworkOf } from './orderPaperworkFacts';
@@ -29,7 +30,7 @@ export const orderPaperworkRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> =
     },
     async (request) => {
       const order = await visibleOrder(app.db, signedInUser(request), request.params.id);
-      return paperworkOf(app.db, order);
+      return paperworkOf(app.db, order, requestLanguage(request));
     },
   );
 };

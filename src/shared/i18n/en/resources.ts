@@ -85,6 +85,7 @@ export const resources = {
       'lines.trophyTypeId': 'Trophy type',
       'lines.instruction': 'Instruction',
       'lines.conditionNotes': 'Condition notes',
+      'lines.photoFileIds': 'Photos',
     },
   },
   orders: {

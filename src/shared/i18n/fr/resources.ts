@@ -83,6 +83,7 @@ export const resources: typeof english = {
       'lines.trophyTypeId': 'Type de trophée',
       'lines.instruction': 'Instruction',
       'lines.conditionNotes': 'État',
+      'lines.photoFileIds': 'Photos',
     },
   },
   orders: {

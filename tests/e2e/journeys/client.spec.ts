@@ -1,0 +1,61 @@
+import { demoOrderBody } from '../../api/orders/orderSupport';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/signIn';
+import { signInWithForm } from '../support/signInForm';
+
+// The demo client's journey on a 360 px phone, as they live it: sign in, open the quote the studio
+// sent, read its lines and prices, open its PDF, accept it. Every step checks what they see, and
+// that no screen failed.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('the client signs in, reads a quote with its prices and PDF, and accepts it', async ({
+  page,
+  portal,
+}) => {
+  test.setTimeout(90_000);
+  // The studio has quoted an order for the demo client (their demo orders hold none in Quoted).
+  await signIn(page, 'liaison@example.com');
+  const origin = new URL(portal.url).origin;
+  const created = await page.request.post('/api/orders', {
+    data: await demoOrderBody(portal.app),
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+  const order = (await created.json()) as { id: string; number: number; version: number };
+  const quoted = await page.request.post(`/api/orders/${order.id}/transitions`, {
+    data: { to: 'quoted', version: order.version },
+    headers: { origin },
+  });
+  expect(quoted.status()).toBe(200);
+  await page.context().clearCookies();
+  const number = `Q-${String(order.number).padStart(6, '0')}`;
+  const nothingFailed = () => expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+  await page.goto('/');
+  await signInWithForm(page, 'client@example.com');
+  await expect(page.getByText(`${number} · Clara Client`)).toBeVisible();
+  await nothingFailed();
+
+  await page.getByText(`${number} · Clara Client`).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page.getByText(`Quote ${number}`).first()).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Lines' });
+  await expect(lines).toContainText(/ZAR\s[\d,]+\.\d\d/);
+  const total = page.getByRole('region', { name: 'Totals' }).getByRole('row', { name: /^Total/ });
+  await expect(total).toContainText(/ZAR\s[\d,]+\.\d\d/);
+  await nothingFailed();
+
+  const pdfLink = page.getByRole('link', { name: 'Quote PDF' });
+  const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByRole('button', { name: 'Accept quote' }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept this quote?' });
+  await accept.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(page.getByText('The order is now Accepted')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Accepted');
+  await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+  await nothingFailed();
+});
