@@ -5,6 +5,19 @@ import { sameEmail } from '../engine/textMatch';
 
 type UserRow = typeof users.$inferSelect;
 
+/** The names, phone and address of an account, as its client record carries them. */
+export const clientContactOf = (user: UserRow) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone ?? '',
+  addressLine1: user.addressLine1 ?? '',
+  addressLine2: user.addressLine2 ?? '',
+  city: user.city ?? '',
+  region: user.region ?? '',
+  postalCode: user.postalCode ?? '',
+  country: user.country ?? '',
+});
+
 /**
  * docs/domain.md#clients: a client's account and their client record are one. Once a client's
  * profile is complete, their record carries the profile's names, phone and address: the record
@@ -14,17 +27,7 @@ type UserRow = typeof users.$inferSelect;
  */
 export async function syncOwnClientRecord(tx: Db, user: UserRow): Promise<void> {
   if (!user.roles.includes('client') || !user.profileCompletedAt) return;
-  const contact = {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone ?? '',
-    addressLine1: user.addressLine1 ?? '',
-    addressLine2: user.addressLine2 ?? '',
-    city: user.city ?? '',
-    region: user.region ?? '',
-    postalCode: user.postalCode ?? '',
-    country: user.country ?? '',
-  };
+  const contact = clientContactOf(user);
   const changed = { ...contact, version: sql`${clients.version} + 1`, updatedAt: new Date() };
   const [own] = await tx
     .update(clients)
