@@ -5,10 +5,10 @@ import { recordAudit } from '../engine/auditTrail';
 import { sameEmail } from '../engine/textMatch';
 
 type UserRow = typeof users.$inferSelect;
-type Contact = ReturnType<typeof contactOf>;
+type Contact = ReturnType<typeof clientContactOf>;
 
 /** What an account shares with its client record, named as the record's fields. */
-const contactOf = (user: UserRow) => ({
+export const clientContactOf = (user: UserRow) => ({
   firstName: user.firstName,
   lastName: user.lastName,
   phone: user.phone ?? '',
@@ -22,9 +22,9 @@ const contactOf = (user: UserRow) => ({
 
 /** The contact fields a save changed on the account (none for a language switch). */
 function changedContact(before: UserRow, after: UserRow): Partial<Contact> {
-  const was = contactOf(before);
+  const was = clientContactOf(before);
   return Object.fromEntries(
-    Object.entries(contactOf(after)).filter(
+    Object.entries(clientContactOf(after)).filter(
       ([field, value]) => was[field as keyof Contact] !== value,
     ),
   );
@@ -45,8 +45,8 @@ export async function syncOwnClientRecord(tx: Db, before: UserRow, after: UserRo
   const changed = changedContact(before, after);
   if (!justCompleted && Object.keys(changed).length === 0) return;
   const [own] = await tx.select().from(clients).where(eq(clients.userId, after.id)).for('update');
-  if (own) return copyChanges(tx, after.id, own, justCompleted ? contactOf(after) : changed);
-  const contact = contactOf(after);
+  if (own) return copyChanges(tx, after.id, own, justCompleted ? clientContactOf(after) : changed);
+  const contact = clientContactOf(after);
   const [joined] = await tx
     .select()
     .from(clients)

@@ -21,7 +21,7 @@ import { resourceName } from './resourceName';
 export function registerWrites(
   app: FastifyInstance,
   store: ResourceStore,
-  { writable, expectStillTheirs, inTransaction, scope }: RecordAccess,
+  { writable, expectStillTheirs, expectLinksTheirs, inTransaction, scope }: RecordAccess,
   crud: readonly CrudRoute[],
 ): void {
   const { definition } = store;
@@ -62,6 +62,7 @@ export function registerWrites(
         if (again) return reply.code(200).send(again);
         const record = await inTransaction(async (tx) => {
           const context = { tx, user, request };
+          await expectLinksTheirs(tx, user, request.body as Values, null);
           const body = store.hooks?.prepare
             ? await store.hooks.prepare(context, request.body as Values, null)
             : (request.body as Values);
@@ -103,6 +104,7 @@ export function registerWrites(
         const { before, after } = await inTransaction(async (tx) => {
           const before = await writable(tx, user, id, 'update');
           const context = { tx, user, request };
+          await expectLinksTheirs(tx, user, request.body as Values, before);
           const body = store.hooks?.prepare
             ? await store.hooks.prepare(context, request.body as Values, before)
             : (request.body as Values);

@@ -8,11 +8,12 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
 import { asHttpError } from './databaseErrors';
 import { readRecords } from './readRecords';
-import type { ResourceStore, StoredRecord } from './resourceStore';
+import type { ResourceStore, StoredRecord, Values } from './resourceStore';
 import { scopesSql, type ScopeContext } from './rowScopeSql';
 
 import type { CustomAction } from './routeAccess';
 import { inTransaction } from './transaction';
+import { expectLinksReadable } from './linkedRecords';
 import { resourceNamePhrase } from './resourceName';
 
 /**
@@ -105,6 +106,9 @@ export function recordAccess(
       });
     }
   };
+  /** docs/roles-and-access.md#links: what a write links to is a record the user may read (linkedRecords). */
+  const expectLinksTheirs = (db: Db, user: SessionUser, body: Values, before: Values | null) =>
+    expectLinksReadable({ db, userId: user.id, storeOf }, user, store, body, before);
   const inOneTransaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
     try {
       return await inTransaction(app.db, work);
@@ -119,6 +123,7 @@ export function recordAccess(
     visible,
     writable,
     expectStillTheirs,
+    expectLinksTheirs,
     inTransaction: inOneTransaction,
   };
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
   clientId = (await demoOrderIds(ctx.test.app)).clientId;
   const irs = irCalls(ctx.test.app);
   const phId = await userId(ctx.test.app, DEMO_EMAIL_OF.professionalHunter);
-  collectedIr = (await irs.create(as.collector, { clientId, phId })).id;
+  collectedIr = (await irs.collectedWith(as.collector, as.customerLiaison, { clientId, phId })).id;
   othersIr = (await irs.create(as.admin, {})).id;
   onCollectedIr = await docs().add(as.collector, { kind: 'huntingRegister', irId: collectedIr });
 });

@@ -82,7 +82,9 @@ describe('the IR list of each reader', () => {
     const phId = await userId(test.app, 'ph@example.com');
     const theirs: string[] = [];
     for (let index = 0; index < 3; index += 1)
-      theirs.push((await ir.create(as.collector!, { clientId, phId })).id);
+      theirs.push(
+        (await ir.collectedWith(as.collector!, as.customerLiaison!, { clientId, phId })).id,
+      );
     const other = (await ir.create(as.customerLiaison!, {})).id;
     for (const role of ['professionalHunter', 'huntingOutfitter', 'client', 'collector']) {
       const page = await ir.call('GET', listUrl({ range: [0, 1] }), as[role]!);

@@ -26,7 +26,7 @@ describe('who reads an IR', () => {
   it('the PH named on it, the outfitter of its client, its client, its collector; no one else', async () => {
     const { clientId } = await demoOrderIds(test.app);
     const phId = await userId(test.app, 'ph@example.com');
-    const theirs = await ir.create(as.collector!, { clientId, phId });
+    const theirs = await ir.collectedWith(as.collector!, as.customerLiaison!, { clientId, phId });
     const other = await ir.create(as.customerLiaison!, {});
     for (const role of ['professionalHunter', 'huntingOutfitter', 'client', 'collector']) {
       expect([role, await readBy(role, theirs.id)]).toEqual([role, 200]);
@@ -47,7 +47,7 @@ describe("an IR's files", () => {
   it('are readable by whoever reads the IR, and by no one else', async () => {
     const { clientId } = await demoOrderIds(test.app);
     const body = await signedBody(test.app, as.collector!, speciesId);
-    const made = await ir.create(as.collector!, { ...body, clientId });
+    const made = await ir.collectedWith(as.collector!, as.customerLiaison!, { clientId }, body);
     const file = (role: string) =>
       test.app.inject({ url: `/api/files/${made.hunterSignatureFileId}`, headers: as[role]! });
     expect((await file('client')).statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe("an IR's files", () => {
 describe('documents on IRs', () => {
   it('a collector adds one to an IR they collected; its PH reads it', async () => {
     const phId = await userId(test.app, 'ph@example.com');
-    const made = await ir.create(as.collector!, { phId });
+    const made = await ir.collectedWith(as.collector!, as.customerLiaison!, { phId });
     const fileId = await uploadPdf(test.app, as.collector!);
     const added = await test.app.inject({
       method: 'POST',

@@ -23,29 +23,49 @@ export function irCalls(app: FastifyInstance) {
       headers,
       ...(payload ? { payload } : {}),
     });
+  /** Creates an IR; fails the test unless 201. */
+  const create = async (headers: Headers, body: Record<string, unknown> = {}) => {
+    const answer = await call('POST', '', headers, body);
+    if (answer.statusCode !== 201) throw new Error(`create failed: ${answer.body}`);
+    return answer.json();
+  };
+  /** PUT of the record with changes, at its version. */
+  const update = (
+    headers: Headers,
+    record: Record<string, unknown>,
+    changes: Record<string, unknown>,
+  ) => {
+    const {
+      id,
+      number: _n,
+      status: _s,
+      collectorName: _c,
+      farmName: _f,
+      orderId: _o,
+      history: _h,
+      createdAt: _a,
+      updatedAt: _u,
+      ...body
+    } = record;
+    return call('PUT', `/${id as string}`, headers, { ...body, ...changes });
+  };
   return {
     call,
-    /** Creates an IR; fails the test unless 201. */
-    async create(headers: Headers, body: Record<string, unknown> = {}) {
-      const answer = await call('POST', '', headers, body);
-      if (answer.statusCode !== 201) throw new Error(`create failed: ${answer.body}`);
-      return answer.json();
-    },
-    /** PUT of the record with changes, at its version. */
-    update(headers: Headers, record: Record<string, unknown>, changes: Record<string, unknown>) {
-      const {
-        id,
-        number: _n,
-        status: _s,
-        collectorName: _c,
-        farmName: _f,
-        orderId: _o,
-        history: _h,
-        createdAt: _a,
-        updatedAt: _u,
-        ...body
-      } = record;
-      return call('PUT', `/${id as string}`, headers, { ...body, ...changes });
+    create,
+    update,
+    /**
+     * An IR the collector made, its client, outfitter or PH then named by staff: a collector links
+     * no record they may not read (docs/roles-and-access.md#links).
+     */
+    async collectedWith(
+      collector: Headers,
+      staff: Headers,
+      links: Record<string, unknown>,
+      body: Record<string, unknown> = {},
+    ) {
+      const named = await update(staff, await create(collector, body), links);
+      if (named.statusCode !== 200) throw new Error(`naming failed: ${named.body}`);
+      return named.json();
     },
     move(headers: Headers, record: { id: string; version: number }, to: string, note = '') {
       return call('POST', `/${record.id}/transitions`, headers, {

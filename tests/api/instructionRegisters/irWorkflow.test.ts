@@ -35,7 +35,7 @@ type Move = [to: string, who: () => Record<string, string>];
 async function irAt(moves: Move[] = []) {
   const body = await signedBody(test.app, collector, priced().speciesId);
   body.lines = body.lines.map((line) => ({ ...line, trophyTypeId: priced().trophyTypeId }));
-  let record = await ir.create(collector, { ...body, clientId });
+  let record = await ir.collectedWith(collector, liaison, { clientId }, body);
   for (const [to, who] of moves) {
     const answer = await ir.move(who(), record, to);
     if (answer.statusCode !== 200) throw new Error(`${to}: ${answer.body}`);

@@ -1,9 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canAccess, type Action, type RolePolicy } from '../../../resources/engine/access';
+import {
+  canAccess,
+  type Action,
+  type RolePolicy,
+  type RowScope,
+} from '../../../resources/engine/access';
+import type { FieldInput } from '../../../resources/engine/fieldInput';
 import { resourceByName, resourceList, type ResourceName } from '../../../resources/resourceList';
 import { ROLES, type Role } from '../../../resources/roles';
 import { users } from '../../../src/server/db/schema';
+import { serverResources } from '../../../src/server/resources/serverResources';
 import {
   createRecord,
   sampleBody,
@@ -56,6 +63,27 @@ afterAll(() => test.close());
 
 const scoped = (policy: RolePolicy | undefined) =>
   policy?.actions.includes('read') && (policy.rows ?? 'all') !== 'all' ? policy : undefined;
+
+/** The references a definition's inputs declare: each field and the resource it points at. */
+const referencesOf = (resource: ResourceName) =>
+  Object.entries(resourceByName(resource)!.inputs as Record<string, FieldInput>).flatMap(
+    ([field, input]) =>
+      input.kind === 'reference'
+        ? [{ field, resource: input.resource as ResourceName, many: input.many ?? false }]
+        : [],
+  );
+
+/** Each way a scope admits a row: the alternatives of an `anyOf`, or the scope itself. */
+const waysOf = (scope: RowScope): RowScope[] =>
+  typeof scope === 'object' && 'anyOf' in scope ? scope.anyOf.flatMap(waysOf) : [scope];
+
+/** The field of the row a scope reads, if it reads one of the row's own. */
+function fieldOf(scope: RowScope): string | undefined {
+  if (scope === 'all' || 'anyOf' in scope || 'referencedBy' in scope) return undefined;
+  if ('userIs' in scope) return scope.userIs;
+  if ('userIn' in scope) return scope.userIn;
+  return 'fieldIs' in scope ? scope.fieldIs : scope.via;
+}
 
 /** The rows of one resource: the admin's, and per scoped role its own, own-and-writable and another's. */
 async function rowsOf(resource: ResourceName): Promise<MatrixRow[]> {
@@ -181,6 +209,50 @@ describe.each(resourceList.map((definition) => definition.name as ResourceName))
             : made.statusCode;
         const row = { id: '', label: `a body in another ${role}'s rows` };
         if (made.statusCode !== 403) compare(role, row, 'create', '201, then 200', answer);
+      }
+      // Links (docs/roles-and-access.md#links): a body that is the role's own through one way of
+      // its rows, with one other reference pointing at the admin's row of no one, is refused with
+      // 403, and so is changing a row of their own that way; the own body alone is 201. Orders
+      // write through their own routes, with their own rules for what they name.
+      const engineWrites = serverResources.find((one) => one.name === resource)!.crud;
+      for (const role of engineWrites.includes('create') ? ROLES : []) {
+        const policy = scoped(definition.access[role]);
+        if (!policy?.rows || !policy.actions.includes('create')) continue;
+        for (const link of referencesOf(resource)) {
+          const foreign = (await adminRow(link.resource)).id;
+          const seen = await test.app.inject({
+            url: `/api/${link.resource}/${foreign}`,
+            headers: headers[role],
+          });
+          if (seen.statusCode === 200) continue;
+          const value = link.many ? [foreign] : foreign;
+          for (const way of waysOf(policy.rows).filter((one) => fieldOf(one) !== link.field)) {
+            const row = { id: '', label: `its own by ${fieldOf(way) ?? 'scope'}` };
+            const own = {
+              ...(await bodyFor(resource, role)),
+              ...(await fieldsInScope(way, userIds.demo[role])),
+            };
+            const post = (body: object) =>
+              test.app.inject({
+                method: 'POST',
+                url: `/api/${resource}`,
+                headers: headers[role],
+                payload: body,
+              });
+            const linked = await post({ ...own, [link.field]: value });
+            compare(role, row, `create linking ${link.field}`, 403, linked.statusCode);
+            const made = await post(own);
+            compare(role, row, 'create', 201, made.statusCode);
+            if (made.statusCode !== 201 || !policy.actions.includes('update')) continue;
+            const current = made.json();
+            const moved = await call(role, 'PUT', `/${current.id}`, {
+              ...updateBodyOf(current, Object.keys(definition.update.shape)),
+              version: current.version,
+              [link.field]: value,
+            });
+            compare(role, row, `update linking ${link.field}`, 403, moved.statusCode);
+          }
+        }
       }
       // Calls beyond CRUD (transitions, paperwork, quote): a row the role may not read answers
       // exactly as a row that does not exist, so the answer never tells it is there.

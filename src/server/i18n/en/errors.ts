@@ -52,6 +52,7 @@ export const errors = {
   records: {
     noSuch: 'No such %{resource}',
     mayNotChange: 'You are not allowed to change this record',
+    mayNotLinkTo: 'You may not link to this %{resource}',
     mayNotPutThere: 'You may not put this %{resource} there',
     changedElsewhere:
       'This record was changed by someone else; reload it and apply your change again',
@@ -149,6 +150,8 @@ export const errors = {
     noSuchIr: 'No such IR',
     orderOfAnotherClient: 'The order is for another client',
     irOfAnotherClient: 'The IR is for another client',
+    irOfNoClient: 'The IR names no client yet',
+    orderOfAnotherIr: 'The order was not made from this IR',
   },
   dashboards: {
     staffAndOutfitters: 'Dashboards are for staff and outfitters',

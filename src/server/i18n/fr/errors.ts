@@ -56,6 +56,7 @@ export const errors: typeof english = {
   records: {
     noSuch: 'Élément introuvable (%{resource})',
     mayNotChange: "Vous n'êtes pas autorisé à modifier cet enregistrement",
+    mayNotLinkTo: 'Vous ne pouvez pas faire de lien vers cet élément (%{resource})',
     mayNotPutThere: 'Vous ne pouvez pas placer cet élément (%{resource}) ici',
     changedElsewhere:
       "Quelqu'un d'autre a modifié cet enregistrement ; rechargez-le et refaites votre modification",
@@ -157,6 +158,8 @@ export const errors: typeof english = {
     noSuchIr: 'Registre introuvable',
     orderOfAnotherClient: "La commande est celle d'un autre client",
     irOfAnotherClient: "Le registre est celui d'un autre client",
+    irOfNoClient: 'Le registre ne nomme pas encore de client',
+    orderOfAnotherIr: "La commande n'a pas été faite à partir de ce registre",
   },
   dashboards: {
     staffAndOutfitters: "Les tableaux de bord sont réservés à l'atelier et aux pourvoyeurs",

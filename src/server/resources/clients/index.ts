@@ -38,6 +38,22 @@ function keepAccountEmail(body: Values, before: Values | null): void {
 const sameAddress = (a: unknown, b: unknown) =>
   String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 
+/**
+ * docs/domain.md#clients: an outfitter's record for an address that has an account would join
+ * that account at once and open its phone and address to them; like an address that is a
+ * client's already, it answers 409 "link them instead", and linking asks the holder's consent.
+ * Every existing person's address answers alike, so the answer tells nobody which have accounts.
+ */
+async function refuseAccountEmail(
+  context: WriteContext,
+  body: Values,
+  before: Values | null,
+): Promise<void> {
+  if (before?.userId || (before && sameAddress(body.email, before.email))) return;
+  if (await accountIdByEmail(context, body.email as string))
+    throw new HttpError(409, 'errors.clients.emailTaken');
+}
+
 /** Links may name only enabled hunting outfitters, as the picker offers them. */
 async function assertOutfitters({ tx }: WriteContext, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -71,6 +87,7 @@ export const clientsServer = serverResource(clients, {
       keepAccountEmail(body, before);
       // An outfitter's clients are linked to them and stay so: they cannot add or drop other links.
       if (!isStaffManager(context.user.roles)) {
+        await refuseAccountEmail(context, body, before);
         const outfitterIds = before ? (before.outfitterIds as string[]) : [context.user.id];
         return { ...body, outfitterIds };
       }

@@ -10,6 +10,7 @@ import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { requestLanguage } from '../../http/requestLanguage';
 import { translatorFor } from '../../i18n/translator';
 import { sameEmail } from '../../engine/textMatch';
+import { clientRecordOfAccount } from './accountClientRecord';
 import { linkClient } from './linkClient';
 import { requestClientLink } from './linkRequests/requestClientLink';
 
@@ -31,10 +32,12 @@ export const linkClientRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
     async (request, reply) => {
       const user = signedInUser(request);
       await access.inTransaction(async (tx) => {
-        const [client] = await tx
+        const [existing] = await tx
           .select({ id: clients.id, userId: clients.userId })
           .from(clients)
           .where(sameEmail(clients.email, request.body.email));
+        const client =
+          existing ?? (await clientRecordOfAccount(tx, store, request.body.email, user.id));
         if (!client || (await isLinked(tx, client.id, user.id))) return;
         if (await mayLinkAtOnce(tx, client, user.id)) {
           await linkClient(tx, store, {

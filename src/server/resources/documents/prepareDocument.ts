@@ -7,27 +7,45 @@ import { HttpError } from '../../http/httpError';
 const refuse = (field: string, why: ErrorKey) => new HttpError(400, why, { [field]: why });
 
 /**
- * The links that carry a client, with their refusals: an order's client is the document's, so a
- * different client is the wrong one; an IR's client comes after the order's, so there the IR is.
+ * docs/documents.md "Links": an order's client is the document's; a register's links are the
+ * register's own, its client (none while it names none) and the order made from it, so a document
+ * cannot reach a client or an order through an IR that does not belong to them.
  */
-const CLIENT_LINKS = {
-  orderId: {
-    table: orders,
-    missing: 'errors.documents.noSuchOrder',
-    mismatch: { field: 'clientId', why: 'errors.documents.orderOfAnotherClient' },
-  },
-  irId: {
-    table: instructionRegisters,
-    missing: 'errors.documents.noSuchIr',
-    mismatch: { field: 'irId', why: 'errors.documents.irOfAnotherClient' },
-  },
-} as const;
+async function linkedClient(tx: WriteContext['tx'], body: Values): Promise<string | null> {
+  let clientId = body.clientId as string | null;
+  let orderIrId: string | null = null;
+  if (body.orderId) {
+    const [order] = await tx
+      .select({ clientId: orders.clientId, irId: orders.irId })
+      .from(orders)
+      .where(eq(orders.id, body.orderId as string));
+    if (!order) throw refuse('orderId', 'errors.documents.noSuchOrder');
+    if (clientId && clientId !== order.clientId)
+      throw refuse('clientId', 'errors.documents.orderOfAnotherClient');
+    clientId = order.clientId;
+    orderIrId = order.irId;
+  }
+  if (!body.irId) return clientId;
+  const [ir] = await tx
+    .select({ clientId: instructionRegisters.clientId })
+    .from(instructionRegisters)
+    .where(eq(instructionRegisters.id, body.irId as string));
+  if (!ir) throw refuse('irId', 'errors.documents.noSuchIr');
+  if (body.orderId && orderIrId !== body.irId)
+    throw refuse('orderId', 'errors.documents.orderOfAnotherIr');
+  if (clientId && clientId !== ir.clientId)
+    throw refuse(
+      'irId',
+      ir.clientId ? 'errors.documents.irOfAnotherClient' : 'errors.documents.irOfNoClient',
+    );
+  return ir.clientId;
+}
 
 /**
  * docs/documents.md "Links" and "Files": a document takes a file its writer uploaded, belongs to
  * its order's or IR's client, and a client's own upload without links is theirs. Whether the writer
- * may put it there at all is the engine's check after the write (the document must be one they may
- * read).
+ * may link those records at all is the engine's check before (linkedRecords.ts), and whether the
+ * document is then theirs to read its check after the write.
  * @example hooks: { prepare: prepareDocument }
  */
 export async function prepareDocument(
@@ -44,20 +62,7 @@ export async function prepareDocument(
     if (file?.uploadedBy !== user.id)
       throw refuse('fileId', 'portal.validation.uploadTheFileFirst');
   }
-  let clientId = body.clientId as string | null;
-  for (const [field, link] of Object.entries(CLIENT_LINKS)) {
-    if (!body[field]) continue;
-    const [linked] = await tx
-      .select({ clientId: link.table.clientId })
-      .from(link.table)
-      .where(eq(link.table.id, body[field] as string));
-    if (!linked) throw refuse(field, link.missing);
-    // An IR may not name its client yet: the document then keeps the client it was given.
-    if (!linked.clientId) continue;
-    if (clientId && clientId !== linked.clientId)
-      throw refuse(link.mismatch.field, link.mismatch.why);
-    clientId = linked.clientId;
-  }
+  let clientId = await linkedClient(tx, body);
   if (!clientId && !body.irId && user.roles.includes('client')) {
     const [own] = await tx
       .select({ id: clients.id })
