@@ -1,5 +1,6 @@
 import { validationMessage, type ValidationKey } from './engine/validationMessage';
 import { z } from 'zod';
+import { oneLine } from './engine/plainText';
 import { roleSchema } from './roleSchema';
 import { LANGUAGES } from './languages';
 
@@ -19,7 +20,7 @@ export const newPasswordSchema = z
   .max(200, validationMessage('atMostCharacters', { max: 200 }));
 
 const name = (required: ValidationKey) =>
-  z.string().trim().min(1, validationMessage(required)).max(100);
+  oneLine(z.string().trim().min(1, validationMessage(required)).max(100));
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -55,11 +56,11 @@ export const phoneSchema = z
   .regex(/^\+?[0-9 ()-]{6,20}$/, validationMessage('enterAPhoneNumber'));
 
 export const addressSchema = z.object({
-  line1: z.string().trim().min(1, validationMessage('streetRequired')).max(200),
-  line2: z.string().trim().max(200).optional().default(''),
-  city: z.string().trim().min(1, validationMessage('cityRequired')).max(100),
-  region: z.string().trim().max(100).optional().default(''),
-  postalCode: z.string().trim().max(20).optional().default(''),
+  line1: oneLine(z.string().trim().min(1, validationMessage('streetRequired')).max(200)),
+  line2: oneLine(z.string().trim().max(200)).optional().default(''),
+  city: oneLine(z.string().trim().min(1, validationMessage('cityRequired')).max(100)),
+  region: oneLine(z.string().trim().max(100)).optional().default(''),
+  postalCode: oneLine(z.string().trim().max(20)).optional().default(''),
   country: z.string().trim().length(2, validationMessage('chooseACountry')).toUpperCase(),
 });
 

@@ -5,6 +5,7 @@ import type { Role } from './roles';
 import { defineResource } from './engine/defineResource';
 import {
   countryCodeSchema,
+  multilineText,
   optionalText,
   recordBase,
   requiredText,
@@ -26,7 +27,7 @@ const clientBody = z.object({
   country: z.union([countryCodeSchema, z.literal('')]).default(''),
   passportNumber: optionalText(40),
   freightAgent: optionalText(200),
-  notes: optionalText(5000),
+  notes: multilineText(5000),
   // For an outfitter the server keeps their own link: they cannot unlink themselves or add others.
   outfitterIds: z.array(z.uuid()).max(50).default([]),
 });

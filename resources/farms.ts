@@ -2,7 +2,13 @@ import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
-import { countryCodeSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
+import {
+  countryCodeSchema,
+  multilineText,
+  optionalText,
+  requiredText,
+  crudSchemas,
+} from './engine/fields';
 
 // docs/domain.md#farms: the hunting farms collectors drive to; docs/guards.md#routes-with-the-shell
 // leaves the IR sub-routes open.
@@ -10,7 +16,7 @@ const farmBody = z.object({
   name: requiredText('nameRequired', 120),
   region: optionalText(120),
   country: countryCodeSchema,
-  contact: optionalText(300),
+  contact: multilineText(300),
   latitude: z
     .number(validationMessage('useDecimalDegrees'))
     .min(-90)

@@ -4,7 +4,14 @@ import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
 import { choicesOf } from './engine/fieldInput';
 import { LIST_PAGE_DEPTH } from './engine/listLimits';
-import { countryCodeSchema, isoDateSchema, optionalText, versionSchema } from './engine/fields';
+import {
+  countryCodeSchema,
+  isoDateSchema,
+  multilineText,
+  optionalText,
+  versionSchema,
+} from './engine/fields';
+import { oneLine } from './engine/plainText';
 import { IR_PART_KEYS, IR_SEX_KEYS, IR_STATUSES } from './irStatuses';
 import { tagNumberSchema } from './orders';
 
@@ -20,26 +27,29 @@ const sexKeys = Object.keys(IR_SEX_KEYS) as [keyof typeof IR_SEX_KEYS];
 
 /** A free measurement such as "left horn" / "52 cm". */
 export const irMeasurementSchema = z.object({
-  name: z.string().trim().min(1, validationMessage('sayWhatWasMeasured')).max(80),
-  value: z.string().trim().min(1, validationMessage('enterTheMeasurement')).max(40),
+  name: oneLine(z.string().trim().min(1, validationMessage('sayWhatWasMeasured')).max(80)),
+  value: oneLine(z.string().trim().min(1, validationMessage('enterTheMeasurement')).max(40)),
 });
 
 export const irLineBodySchema = z.object({
   speciesId: z.uuid(validationMessage('chooseASpecies')),
   sex: z.enum(sexKeys).default('unknown'),
   tagNumber: tagNumberSchema.or(z.literal('')).default(''),
-  permitNumbers: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
+  permitNumbers: z
+    .array(oneLine(z.string().trim().min(1).max(80)))
+    .max(20)
+    .default([]),
   parts: z.array(z.enum(partKeys)).max(partKeys.length).default([]),
   /** The hunter's instruction as a trophy type (shoulder mount, European mount...). */
   trophyTypeId: z.uuid().nullable().default(null),
-  instruction: optionalText(2000),
+  instruction: multilineText(2000),
   measurements: z.array(irMeasurementSchema).max(30).default([]),
-  conditionNotes: optionalText(2000),
+  conditionNotes: multilineText(2000),
   /** From `POST /api/files`: only the uploader's own, or those already on the IR (docs/files.md). */
   photoFileIds: z.array(z.uuid()).max(MAX_PHOTOS_PER_LINE).default([]),
   /** Staff's check-in at the studio, line by line (docs/instruction-registers.md#statuses). */
   checkedIn: z.boolean().default(false),
-  discrepancies: optionalText(2000),
+  discrepancies: multilineText(2000),
 });
 
 const coordinate = (limit: number) =>
@@ -61,7 +71,7 @@ const irFields = {
   phRegisterNumber: optionalText(80),
   huntStartsOn: isoDateSchema.nullable().default(null),
   huntEndsOn: isoDateSchema.nullable().default(null),
-  notes: optionalText(4000),
+  notes: multilineText(4000),
   hunterSignatureFileId: z.uuid().nullable().default(null),
   collectorSignatureFileId: z.uuid().nullable().default(null),
   lines: z.array(irLineBodySchema).max(MAX_IR_LINES).default([]),
@@ -74,7 +84,7 @@ export const irUpdateBodySchema = z.object({ ...irFields, version: versionSchema
 
 export const irTransitionBodySchema = z.object({
   to: irStatusSchema,
-  note: z.string().trim().max(2000).default(''),
+  note: multilineText(2000),
   version: versionSchema,
 });
 

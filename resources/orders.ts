@@ -2,7 +2,8 @@ import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
-import { isoDateSchema, priceMinorSchema, versionSchema } from './engine/fields';
+import { isoDateSchema, multilineText, priceMinorSchema, versionSchema } from './engine/fields';
+import { oneLine } from './engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
 
 // docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
@@ -28,12 +29,14 @@ export const currencySchema = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, validationMessage('useACurrencyCode'));
 
-export const tagNumberSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .min(1, validationMessage('enterTheTagNumber'))
-  .max(40, validationMessage('atMostCharacters', { max: 40 }));
+export const tagNumberSchema = oneLine(
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, validationMessage('enterTheTagNumber'))
+    .max(40, validationMessage('atMostCharacters', { max: 40 })),
+);
 
 export const orderLineBodySchema = z.object({
   speciesId: z.uuid(validationMessage('chooseASpecies')),
@@ -42,7 +45,7 @@ export const orderLineBodySchema = z.object({
   // Null is "price on request": it blocks submission until staff price the line.
   unitPriceMinor: priceMinorSchema,
   tagNumbers: z.array(tagNumberSchema).max(MAX_TAGS_PER_LINE).default([]),
-  instruction: z.string().trim().max(2000).default(''),
+  instruction: multilineText(2000),
 });
 
 const orderFields = {
@@ -72,7 +75,7 @@ export const orderUpdateBodySchema = z.object({ ...orderFields, version: version
 
 export const orderTransitionBodySchema = z.object({
   to: orderStatusSchema,
-  note: z.string().trim().max(2000).default(''),
+  note: multilineText(2000),
   version: versionSchema,
 });
 

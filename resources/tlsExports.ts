@@ -1,6 +1,7 @@
 import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
-import { isoDateSchema, requiredText } from './engine/fields';
+import { isoDateSchema, multilineText, requiredText } from './engine/fields';
+import { severalLines } from './engine/plainText';
 import { orderStatusSchema } from './orders';
 import type { OrderStatus } from './orderStatuses';
 
@@ -28,11 +29,12 @@ export const tlsExportCreateBodySchema = z.object({
     .max(MAX_BATCH_ORDERS, validationMessage('exportAtMostOrders', { max: MAX_BATCH_ORDERS }))
     .optional(),
   /** Required when an order was exported before (docs/tls-export.md#re-export). */
-  reexportReason: z
-    .string()
-    .trim()
-    .max(500, validationMessage('atMostCharacters', { max: 500 }))
-    .optional(),
+  reexportReason: severalLines(
+    z
+      .string()
+      .trim()
+      .max(500, validationMessage('atMostCharacters', { max: 500 })),
+  ).optional(),
 });
 
 const orderNumberSchema = z.number().int(validationMessage('useAnOrderNumber')).positive();
@@ -41,11 +43,7 @@ const orderNumberSchema = z.number().int(validationMessage('useAnOrderNumber')).
 export const tlsExportAckBodySchema = z.object({
   accepted: z.array(orderNumberSchema).max(MAX_BATCH_ORDERS).default([]),
   rejected: z.array(orderNumberSchema).max(MAX_BATCH_ORDERS).default([]),
-  note: z
-    .string()
-    .trim()
-    .max(2000, validationMessage('atMostCharacters', { max: 2000 }))
-    .default(''),
+  note: multilineText(2000),
 });
 
 export const tlsExportAckSchema = z.object({

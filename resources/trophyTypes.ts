@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { catalogueAccess } from './engine/access';
 import { defineResource } from './engine/defineResource';
-import { imageSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
+import { imageSchema, multilineText, requiredText, crudSchemas } from './engine/fields';
 
 // docs/domain.md#trophy-types: what the studio makes of a trophy (shoulder mount, European mount, dip & pack...).
 const trophyTypeBody = z.object({
   name: requiredText('nameRequired', 120),
-  description: optionalText(2000),
+  description: multilineText(2000),
   imageUrl: imageSchema,
 });
 

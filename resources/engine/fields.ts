@@ -1,6 +1,7 @@
 import { validationMessage, type ValidationKey } from './validationMessage';
 import { z } from 'zod';
 import { EARLIEST_DATE, LATEST_DATE, MAX_PRICE_MINOR } from './fieldLimits';
+import { oneLine, severalLines } from './plainText';
 
 // Field schemas the definitions share, so a name or an image validates the same way everywhere.
 
@@ -21,16 +22,25 @@ export const recordBase = {
 export const withVersion = <S extends z.ZodObject>(body: S) =>
   body.extend({ version: versionSchema });
 
-/** A text that must not be empty; `required` names the message that says so. */
+/** A one-line text that must not be empty; `required` names the message that says so. */
 export const requiredText = (required: ValidationKey, max = 200) =>
-  z
-    .string({ error: validationMessage(required) })
-    .trim()
-    .min(1, validationMessage(required))
-    .max(max, validationMessage('atMostCharacters', { max }));
+  oneLine(
+    z
+      .string({ error: validationMessage(required) })
+      .trim()
+      .min(1, validationMessage(required))
+      .max(max, validationMessage('atMostCharacters', { max })),
+  );
 
+/** A one-line text that may be empty (a name, a number, a region). */
 export const optionalText = (max = 200) =>
-  z.string().trim().max(max, validationMessage('atMostCharacters', { max })).default('');
+  oneLine(z.string().trim().max(max, validationMessage('atMostCharacters', { max }))).default('');
+
+/** A text of several lines that may be empty (notes, an instruction, a description). */
+export const multilineText = (max = 2000) =>
+  severalLines(z.string().trim().max(max, validationMessage('atMostCharacters', { max }))).default(
+    '',
+  );
 
 // An image is a web address or an inline data URL small enough for one JSON body (1 MB limit).
 export const imageSchema = z

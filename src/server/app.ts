@@ -21,6 +21,7 @@ import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { jsonBodiesPlugin } from './plugins/jsonBodies';
 import { storableTextPlugin } from './plugins/storableText';
+import { transportSecurityPlugin } from './plugins/transportSecurity';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { passwordResetRoutes } from './routes/auth/passwordReset';
@@ -81,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Other people's plugins first: security headers, cookies.
   await app.register(helmet, {
+    // Sent by transportSecurityPlugin, only over https.
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
       directives: { upgradeInsecureRequests: null, ...sentryDirectives(options.config.SENTRY_DSN) },
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
 
   // The app's own, each decorating the app or hooking every request, before any route exists.
+  await app.register(transportSecurityPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     closeWithApp: options.ownsDatabase ?? true,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting } from './proxySetting';
 
 const flag = (fallback: boolean) =>
   z
@@ -36,7 +37,7 @@ const envSchema = z
         .optional(),
     ),
     // Only behind a reverse proxy: then X-Forwarded-For/-Proto name the client and the scheme.
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxySetting,
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     SMTP_URL: optionalText,
     MAIL_FROM: z.string().default('Trophy Portal <no-reply@trophy-portal.local>'),
@@ -61,7 +62,7 @@ const envSchema = z
   // and e-mail links are never built from request headers, so the public address must be given.
   .refine((env) => !env.TRUST_PROXY || env.PUBLIC_URL, {
     path: ['PUBLIC_URL'],
-    message: 'must be set when TRUST_PROXY is true (the address users reach the portal at)',
+    message: 'must be set when TRUST_PROXY is on (the address users reach the portal at)',
   });
 
 /** Settings of one server process, read from the environment (README lists every one). */

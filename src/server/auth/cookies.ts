@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, apiPaths } from '../../shared/apiPaths';
+import { servedOverHttps } from '../http/servedOverHttps';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
 
 export const ACCESS_COOKIE = 'tp_access';
@@ -8,9 +9,8 @@ export const REFRESH_COOKIE = 'tp_refresh';
 const REFRESH_COOKIE_PATH = apiPaths.auth.refresh.replace(/\/refresh$/, '');
 
 function baseOptions(request: FastifyRequest) {
-  // Secure whenever the portal is reached over https (directly or behind a proxy that says so);
-  // a plain-http install on a LAN still works.
-  return { httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+  // Secure whenever the portal is served over https; a plain-http install on a LAN still works.
+  return { httpOnly: true, sameSite: 'lax' as const, secure: servedOverHttps(request) };
 }
 
 export function setSessionCookies(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '../../shared/apiPaths';
 import { HttpError } from '../http/httpError';
 import { bearerKey } from '../resources/tlsExports/keys/tlsKeyAuth';
 import { requestOrigin } from './portalOrigin';
@@ -8,12 +7,14 @@ import { requestOrigin } from './portalOrigin';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses a state-changing API call unless the browser says it comes from the portal's own origin.
+ * Refuses a state-changing request unless the browser says it comes from the portal's own origin.
  * SameSite=Lax cookies already stop most cross-site posts; this closes the rest (docs/sessions.md#cross-site-requests).
+ * Every request a route takes is checked, not only URLs that read as /api: the router decodes
+ * `/%61pi/...` to an API route. A path no route takes changes nothing; it keeps its 404.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    if (SAFE_METHODS.has(request.method) || request.is404) return;
     // An API key (docs/tls-export.md#api-keys) is sent by its holder, never added by a browser
     // on its own, so a call carrying one cannot be forged cross-site.
     if (bearerKey(request)) return;

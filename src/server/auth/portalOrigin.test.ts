@@ -24,10 +24,10 @@ describe('the portal origin e-mail links use', () => {
   });
 
   it('refuses TRUST_PROXY without PUBLIC_URL: behind a proxy the listening address is not public', () => {
-    expect(() => config({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
-    expect(() => config({ TRUST_PROXY: 'true' })).toThrow(/PUBLIC_URL must be set/);
-    expect(publicOrigin(config({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://p.example' }))).toBe(
-      'https://p.example',
-    );
+    expect(() => config({ TRUST_PROXY: '127.0.0.1' })).toThrow(ConfigError);
+    expect(() => config({ TRUST_PROXY: '127.0.0.1' })).toThrow(/PUBLIC_URL must be set/);
+    expect(
+      publicOrigin(config({ TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://p.example' })),
+    ).toBe('https://p.example');
   });
 });

@@ -7,6 +7,7 @@ import { requireUser, signedInUser } from '../auth/guards';
 import { HttpError } from '../http/httpError';
 import { commitUpload, FileIdTaken } from './commitUpload';
 import { findFile, storedFile } from './fileRecords';
+import { refuseIfBodyFailed, refuseMalformed } from './malformedMultipart';
 import { routeSchema } from '../engine/routeSchemas';
 import { FILE_TAG, fileRefusals } from './fileRouteSchemas';
 import { discardTemporaries, receiveUpload } from './receiveUpload';
@@ -54,16 +55,17 @@ export const fileUploadRoute: FastifyPluginAsyncZod = async (app) => {
           file: 'errors.files.onePartNamedFile',
         });
       }
-      const part = await request.file();
+      const part = await request.file().catch(refuseMalformed);
       if (!part || part.fieldname !== 'file') {
         throw new HttpError(400, 'errors.files.partNamedFile', { file: 'errors.files.required' });
       }
+      const refuseBroken = refuseIfBodyFailed(part.file);
       const prepared = await receiveUpload(app.files.storage, part.file, maxBytes).catch(
         (error: unknown) => {
           // Stop reading a body that is only going to be refused.
           if (error instanceof HttpError && error.statusCode === 413)
             reply.header('connection', 'close');
-          throw error;
+          return refuseBroken(error);
         },
       );
       if (part.file.truncated) throw tooLarge(maxBytes);

@@ -12,6 +12,8 @@ describe('the stored name of a file', () => {
     ['C:\\fakepath\\permit.pdf', 'application/pdf', 'permit.pdf'],
     ['../../etc/passwd', 'application/pdf', 'passwd.pdf'],
     ['bad\u0000name\u001f.png', 'image/png', 'badname.png'],
+    ['evil\u202Egpj.jpg', 'image/jpeg', 'evilgpj.jpg'],
+    ['\u2066two\r\nlines\u2028\u0085\u2069.pdf', 'application/pdf', 'twolines.pdf'],
     ['', 'image/webp', 'file.webp'],
     [undefined, 'application/pdf', 'file.pdf'],
     ['.pdf', 'application/pdf', '.pdf'],

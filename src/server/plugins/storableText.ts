@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/httpError';
+import { nestedDeeperThan } from '../http/jsonDepth';
 
 // PostgreSQL refuses a NUL character in text (a 500 if it got that far), and a lone UTF-16
 // surrogate would be stored as U+FFFD, silently changed. Neither is text a person types.
@@ -21,17 +22,21 @@ export function unstorableTextAt(value: unknown, path = ''): string | undefined 
 }
 
 // List calls carry JSON in their query (`filter={"q":"..."}`, ra-data-simple-rest), escaped there: the
-// characters are only seen once that JSON is read.
+// characters are only seen once that JSON is read. JSON nested too deep to walk is refused, as in a
+// body (jsonBodies.ts).
 function withJsonValues(query: unknown): unknown {
   if (query === null || typeof query !== 'object') return query;
   return Object.fromEntries(
     Object.entries(query).map(([key, value]) => {
       if (typeof value !== 'string' || !/^\s*[[{"]/.test(value)) return [key, value];
+      let parsed: unknown;
       try {
-        return [key, JSON.parse(value) as unknown];
+        parsed = JSON.parse(value);
       } catch {
         return [key, value];
       }
+      if (nestedDeeperThan(parsed)) throw new HttpError(400, 'errors.request.nestedTooDeep');
+      return [key, parsed];
     }),
   );
 }

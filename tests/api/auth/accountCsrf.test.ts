@@ -70,3 +70,35 @@ describe('CSRF: the account calls refuse requests from another origin', () => {
     expect(registered.statusCode).toBe(401);
   });
 });
+
+describe('CSRF: the check reads the path the router does, not the raw URL', () => {
+  const ctx = useTestApp();
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = (await signIn(ctx.test.app, 'client@example.com')).cookie;
+  });
+
+  it.each(['/%61pi/clients/account/language', '/api/clients/account/%6Canguage'])(
+    'PUT %s from another site answers 403 and keeps the language',
+    async (url) => {
+      const response = await ctx.api.put(url, {
+        cookie,
+        headers: { origin: 'http://evil.example' },
+        payload: { language: 'fr' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'This request did not come from the portal' });
+      const account = await ctx.api.get('/api/clients/account', { cookie });
+      expect(account.json().language).toBe('en');
+    },
+  );
+
+  it('the same encoded path from the portal itself still works', async () => {
+    const response = await ctx.api.put('/%61pi/clients/account/language', {
+      cookie,
+      payload: { language: 'fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().language).toBe('fr');
+  });
+});

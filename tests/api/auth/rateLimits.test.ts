@@ -9,7 +9,7 @@ const WINDOW_MS = 60_000;
 // (sign-in failures have their own throttle: signInThrottle.test.ts).
 describe('rate limits: 429 with Retry-After, per client address and per account', () => {
   const ctx = useTestApp({
-    env: { TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost' },
+    env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'http://localhost' },
     rateLimits: {
       register: { perAddress: 2, perAccount: 1, windowMs: WINDOW_MS },
       forgotPassword: { perAddress: 2, perAccount: 1, windowMs: WINDOW_MS },

@@ -10,7 +10,7 @@ const WRONG = 'wrong-password-1';
 // docs/sessions.md#sign-in-throttling: failures only, by account and address together, growing delays.
 describe('sign-in throttling', () => {
   const ctx = useTestApp({
-    env: { TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost' },
+    env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'http://localhost' },
     // The first delay lasts long enough that a slow test machine still sees it in force.
     rateLimits: { login: { ...DEFAULT_AUTH_RATE_LIMITS.login, firstDelayMs: 20_000 } },
   });

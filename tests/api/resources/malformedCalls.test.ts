@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceList } from '../../../resources/resourceList';
+import { TEMP_PREFIX } from '../../../src/server/files/fileStorage';
+import { MAX_JSON_DEPTH } from '../../../src/server/http/jsonDepth';
+import { pdfBytes } from '../files/fileSamples';
 import type { Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
@@ -10,7 +13,9 @@ import { createTestApp, type TestApp } from '../../support/testApp';
 // TLS exports, link confirmations), read from the API's own description so a new call is fuzzed
 // too: whatever the body (NUL bytes, lone surrogates, huge and nested values), never a 5xx, and a
 // refused call leaves every table as it was. The resources' POST and PUT and the link by e-mail
-// have their own fuzz (malformedBodies.test.ts).
+// have their own fuzz (malformedBodies.test.ts). Every write call at all, with or without a body
+// of its own, refuses JSON nested past the bound (docs/api.md#statuses), and the upload refuses
+// broken multipart bodies (docs/files.md).
 
 // Counters of calls and failed sign-ins: a refusal may count, as a limit must.
 const COUNTERS = new Set(['rate_limit_counters', 'sign_in_addresses']);
@@ -31,7 +36,10 @@ interface Operation {
   path: string;
   fields: string[];
 }
+/** The write calls with a JSON body, but the resources' own. */
 let operations: Operation[] = [];
+/** Every write call the API describes. */
+let writes: Operation[] = [];
 
 const resourceWrites = new Set(
   resourceList.flatMap((definition) => [
@@ -65,19 +73,22 @@ beforeAll(async () => {
       >
     >;
   };
-  operations = Object.entries(description.paths).flatMap(([path, methods]) =>
+  writes = Object.entries(description.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
-      .filter(([method, operation]) => {
-        const json = operation.requestBody?.content?.['application/json'];
-        return json && method !== 'get' && !resourceWrites.has(`${method} ${path}`);
-      })
+      .filter(([method]) => method !== 'get')
       .map(([method, operation]) => ({
         method,
         path,
         fields: Object.keys(
-          operation.requestBody!.content!['application/json']!.schema?.properties ?? {},
+          operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
         ),
       })),
+  );
+  operations = writes.filter(
+    (operation) =>
+      description.paths[operation.path]![operation.method]!.requestBody?.content?.[
+        'application/json'
+      ] && !resourceWrites.has(`${operation.method} ${operation.path}`),
   );
 });
 afterAll(() => test.close());
@@ -156,5 +167,130 @@ describe('every other write call, fed what it should refuse', () => {
         { numRuns: 15 },
       );
     }
+  });
+});
+
+/** JSON text nested `depth` levels deep, in arrays or objects; 20 KB of `[` is 10,000 levels. */
+const nestedPast = fc
+  .record({
+    depth: fc.integer({ min: MAX_JSON_DEPTH + 1, max: 12_000 }),
+    open: fc.constantFrom('[', '{"a":'),
+  })
+  .map(({ depth, open }) =>
+    open === '['
+      ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+      : `${open.repeat(depth)}1${'}'.repeat(depth)}`,
+  );
+
+describe('every write call, fed JSON nested past the bound', () => {
+  it('lists the calls without a body of their own too', () => {
+    const names = writes.map((operation) => `${operation.method} ${operation.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'post /api/auth/logout',
+        'post /api/auth/refresh',
+        'post /api/tls-api-keys/{id}/revoke',
+        'delete /api/species/{id}',
+        'post /api/files',
+      ]),
+    );
+  });
+
+  it('answers 400 and changes no table', { timeout: 600_000 }, async () => {
+    const state = await databaseState();
+    for (const operation of writes) {
+      const url = await realPath(operation.path);
+      await fc.assert(
+        fc.asyncProperty(
+          nestedPast,
+          fc.constantFrom(undefined, ...operation.fields),
+          async (nested, field) => {
+            const answer = await test.app.inject({
+              method: operation.method.toUpperCase() as 'POST' | 'PUT' | 'DELETE',
+              url,
+              headers: { ...admin, 'content-type': 'application/json' },
+              payload: field ? `{${JSON.stringify(field)}:${nested}}` : nested,
+            });
+            const where = `${operation.method} ${url}: ${answer.statusCode} ${answer.body.slice(0, 200)}`;
+            expect(answer.statusCode, where).toBe(400);
+          },
+        ),
+        { numRuns: 3 },
+      );
+    }
+    expect(await databaseState()).toEqual(state);
+  });
+});
+
+const boundaryText = fc.stringMatching(/^[\w'()+,./:=?-]{1,80}$/);
+const partHead = fc.record(
+  {
+    name: fc.constantFrom('file', 'other', ''),
+    filename: fc.oneof(fc.constant('register.pdf'), fc.string()),
+    contentType: fc.constantFrom('application/pdf', 'image/jpeg', 'text/plain'),
+    extra: fc.string(),
+  },
+  { requiredKeys: ['name'] },
+);
+const partData = fc.oneof(
+  fc.constant(pdfBytes('fuzzed')),
+  fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes)),
+);
+
+/** A multipart body as a browser might send it, then spoiled: boundaries that differ or are missing, odd heads, cut anywhere. */
+const multipartBodies = fc
+  .record({
+    boundary: boundaryText,
+    declared: fc.oneof(fc.constant('same'), fc.constant('none'), boundaryText),
+    parts: fc.array(fc.record({ head: partHead, data: partData }), { maxLength: 3 }),
+    closed: fc.boolean(),
+    cutAt: fc.option(fc.nat()),
+    tail: fc.string({ maxLength: 20 }),
+  })
+  .map(({ boundary, declared, parts, closed, cutAt, tail }) => {
+    const chunks = parts.flatMap(({ head, data }) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${head.name}"` +
+          (head.filename === undefined ? '' : `; filename="${head.filename}"`) +
+          (head.contentType === undefined ? '' : `\r\nContent-Type: ${head.contentType}`) +
+          (head.extra === undefined ? '' : `\r\n${head.extra}`) +
+          '\r\n\r\n',
+      ),
+      data,
+      Buffer.from('\r\n'),
+    ]);
+    const whole = Buffer.concat([...chunks, Buffer.from(closed ? `--${boundary}--\r\n` : tail)]);
+    const type =
+      declared === 'none'
+        ? 'multipart/form-data'
+        : `multipart/form-data; boundary=${declared === 'same' ? boundary : declared}`;
+    return {
+      type,
+      payload: cutAt === null ? whole : whole.subarray(0, cutAt % (whole.length + 1)),
+    };
+  });
+
+describe('POST /api/files, fed broken multipart bodies', () => {
+  it('never answers 5xx, and a refusal stores nothing', { timeout: 600_000 }, async () => {
+    const temporaries = () =>
+      test.app.files.storage.listOlderThan(TEMP_PREFIX, new Date(Date.now() + 60_000));
+    let state = await databaseState();
+    await fc.assert(
+      fc.asyncProperty(multipartBodies, async ({ type, payload }) => {
+        const answer = await test.app.inject({
+          method: 'POST',
+          url: '/api/files',
+          headers: { ...admin, 'content-type': type },
+          payload,
+        });
+        const where = `${type} ${JSON.stringify(payload.toString('latin1'))}: ${answer.statusCode} ${answer.body.slice(0, 200)}`;
+        expect(answer.statusCode, where).toBeLessThan(500);
+        const after = await databaseState();
+        if (answer.statusCode >= 400) expect(after, where).toEqual(state);
+        state = after;
+        expect(await temporaries(), where).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -25,6 +25,7 @@ export const errors = {
     fieldsNotValid: 'Some fields are not valid',
     invalidValue: 'Invalid value',
     notFromPortal: 'This request did not come from the portal',
+    nestedTooDeep: 'The request nests its values too deeply',
     unstorableText: 'Some fields hold characters that cannot be stored',
     removeControlCharacter: 'Remove the invisible control or broken character',
     tooManyAttempts: 'Too many attempts; please wait %{wait} and try again',
@@ -83,6 +84,7 @@ export const errors = {
   },
   files: {
     multipartOnly: 'Send the file as multipart/form-data',
+    malformedMultipart: 'The multipart/form-data body is malformed or cut short',
     onePartNamedFile: 'Send one part named file',
     partNamedFile: 'Send the file in a part named file',
     required: 'Required',

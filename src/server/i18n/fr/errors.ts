@@ -27,6 +27,7 @@ export const errors: typeof english = {
     fieldsNotValid: 'Certains champs ne sont pas valides',
     invalidValue: 'Valeur non valide',
     notFromPortal: 'Cette requête ne provient pas du portail',
+    nestedTooDeep: 'La requête imbrique ses valeurs trop profondément',
     unstorableText: 'Certains champs contiennent des caractères impossibles à enregistrer',
     removeControlCharacter: 'Supprimez le caractère de contrôle invisible ou le caractère abîmé',
     tooManyAttempts: 'Trop de tentatives ; veuillez patienter %{wait} puis réessayer',
@@ -88,6 +89,7 @@ export const errors: typeof english = {
   },
   files: {
     multipartOnly: 'Envoyez le fichier en multipart/form-data',
+    malformedMultipart: 'Le corps multipart/form-data est mal formé ou tronqué',
     onePartNamedFile: 'Envoyez une seule partie nommée file',
     partNamedFile: 'Envoyez le fichier dans une partie nommée file',
     required: 'Obligatoire',
