@@ -1,5 +1,5 @@
-import { demoOrderBody } from '../../api/orders/orderSupport';
 import { expect, test } from '../support/fixtures';
+import { watchJourney } from '../support/journey';
 import { signIn } from '../support/signIn';
 import { signInWithForm } from '../support/signInForm';
 
@@ -13,15 +13,15 @@ test('the client signs in, reads a quote with its prices and PDF, and accepts it
   portal,
 }) => {
   test.setTimeout(90_000);
-  // The studio has quoted an order for the demo client (their demo orders hold none in Quoted).
+  // The studio quotes the demo client's draft (their demo orders hold none in Quoted).
   await signIn(page, 'liaison@example.com');
   const origin = new URL(portal.url).origin;
-  const created = await page.request.post('/api/orders', {
-    data: await demoOrderBody(portal.app),
-    headers: { origin },
-  });
-  expect(created.status()).toBe(201);
-  const order = (await created.json()) as { id: string; number: number; version: number };
+  const drafts = await page.request.get(
+    `/api/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'draft' }))}`,
+  );
+  const order = (
+    (await drafts.json()) as { id: string; number: number; version: number; clientName: string }[]
+  ).find((one) => one.clientName === 'Clara Client')!;
   const quoted = await page.request.post(`/api/orders/${order.id}/transitions`, {
     data: { to: 'quoted', version: order.version },
     headers: { origin },
@@ -29,12 +29,12 @@ test('the client signs in, reads a quote with its prices and PDF, and accepts it
   expect(quoted.status()).toBe(200);
   await page.context().clearCookies();
   const number = `Q-${String(order.number).padStart(6, '0')}`;
-  const nothingFailed = () => expect(page.getByText('Something went wrong')).toHaveCount(0);
+  const journey = watchJourney(page);
 
   await page.goto('/');
   await signInWithForm(page, 'client@example.com');
   await expect(page.getByText(`${number} · Clara Client`)).toBeVisible();
-  await nothingFailed();
+  await journey.intact();
 
   await page.getByText(`${number} · Clara Client`).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
@@ -43,9 +43,13 @@ test('the client signs in, reads a quote with its prices and PDF, and accepts it
   await expect(lines).toContainText(/ZAR\s[\d,]+\.\d\d/);
   const total = page.getByRole('region', { name: 'Totals' }).getByRole('row', { name: /^Total/ });
   await expect(total).toContainText(/ZAR\s[\d,]+\.\d\d/);
-  await nothingFailed();
+  await journey.intact();
 
   const pdfLink = page.getByRole('link', { name: 'Quote PDF' });
+  // As the client does: the link opens the PDF the app fetched in a tab of its own.
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), pdfLink.click()]);
+  await expect.poll(() => tab.url(), { timeout: 30_000 }).toMatch(/^blob:/);
+  await tab.close();
   const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -57,5 +61,5 @@ test('the client signs in, reads a quote with its prices and PDF, and accepts it
   await expect(page.getByText('The order is now Accepted')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Accepted');
   await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
-  await nothingFailed();
+  await journey.intact();
 });
