@@ -70,3 +70,46 @@ it("edits a document's species and tag numbers on its form", { timeout: 60_000 }
     version: 2,
   });
 });
+
+// docs/roles-and-access.md#server-enforcement: a client may not read client records, so their own
+// document's form offers no client picker, which would only meet a refusal; the save keeps the link.
+it(
+  'a client edits their own document without a picker of clients',
+  { timeout: 60_000 },
+  async () => {
+    const put: Record<string, unknown>[] = [];
+    const refused: string[] = [];
+    server.use(
+      ...sessionHandlers(aProfile({ roles: ['client'] })),
+      ...referenceHandlers(),
+      http.get('/api/clients', ({ request }) => {
+        refused.push(request.url);
+        return HttpResponse.json({ message: 'You are not allowed to do this' }, { status: 403 });
+      }),
+      ...['orders', 'instruction-registers'].map((name) =>
+        http.get(`/api/${name}`, () =>
+          HttpResponse.json([], { headers: { 'Content-Range': `${name} 0-0/0` } }),
+        ),
+      ),
+      http.get(`/api/documents/${DOC}`, () => HttpResponse.json(permit)),
+      http.put(`/api/documents/${DOC}`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        put.push(body);
+        return HttpResponse.json({ ...permit, ...body, version: 3 });
+      }),
+    );
+    renderApp(`/documents/${DOC}`);
+    const user = userEvent.setup();
+    const number = await screen.findByLabelText(
+      'Permit or document number',
+      {},
+      { timeout: 40_000 },
+    );
+    expect(screen.queryByRole('combobox', { name: 'Client' })).toBeNull();
+    await user.type(number, '-B');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]).toMatchObject({ number: 'ZA-CITES-1-B', clientId: IDS.client });
+    expect(refused).toEqual([]);
+  },
+);

@@ -17,6 +17,7 @@ import type { AnyResource } from '../../../../resources/engine/defineResource';
 import type { FieldInput } from '../../../../resources/engine/fieldInput';
 import { EngineInput } from './EngineInput';
 import { fieldLabel } from './fieldLabel';
+import { useMayRead } from './useMayRead';
 import { useResourceName } from './useResourceName';
 
 interface EngineFormProps {
@@ -31,12 +32,16 @@ interface EngineFormProps {
  * browser by the same zod schema the API validates with.
  */
 export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProps) {
+  const mayRead = useMayRead();
   const inputs = Object.entries(definition.inputs as Record<string, FieldInput>);
   const resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
   return (
     <SimpleForm resolver={resolver}>
       {inputs
         .filter(([field]) => field in schema.shape || readOnly.includes(field))
+        // A picker of records the user may not read would only meet a refusal; the record keeps
+        // its value, since the form sends the whole record (docs/roles-and-access.md#server-enforcement).
+        .filter(([, input]) => input.kind !== 'reference' || mayRead(input.resource))
         .map(([field, input]) => (
           <EngineInput
             key={field}
