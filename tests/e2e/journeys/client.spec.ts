@@ -19,9 +19,14 @@ test('the client signs in, reads a quote with its prices and PDF, and accepts it
   const drafts = await page.request.get(
     `/api/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'draft' }))}`,
   );
-  const order = (
-    (await drafts.json()) as { id: string; number: number; version: number; clientName: string }[]
-  ).find((one) => one.clientName === 'Clara Client')!;
+  const { id } = ((await drafts.json()) as { id: string; clientName: string }[]).find(
+    (one) => one.clientName === 'Clara Client',
+  )!;
+  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as {
+    id: string;
+    number: number;
+    version: number;
+  };
   const quoted = await page.request.post(`/api/orders/${order.id}/transitions`, {
     data: { to: 'quoted', version: order.version },
     headers: { origin },

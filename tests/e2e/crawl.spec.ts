@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
+import { expect, test } from './support/fixtures';
+import { crawl, screensOf } from './support/screenCrawl';
+import { signIn } from './support/signIn';
+
+// docs/screens.md#the-crawl: every screen of every demo role that can work, on a desktop and a
+// 360 px phone, in English and French, draws without an error. axe-core checks each screen once
+// per viewport, in one language each, since it is the slow check.
+const ROLES_AT_WORK = DEMO_ACCOUNTS.filter((one) => one.emailConfirmed && one.profileComplete);
+const VIEWS = [
+  { name: 'desktop', language: 'en', size: { width: 1280, height: 800 }, axe: true },
+  { name: 'desktop', language: 'fr', size: { width: 1280, height: 800 }, axe: false },
+  { name: 'phone', language: 'en', size: { width: 360, height: 740 }, axe: false },
+  { name: 'phone', language: 'fr', size: { width: 360, height: 740 }, axe: true },
+] as const;
+
+async function speak(page: Page, language: string) {
+  const origin = new URL((await page.request.get('/api/health')).url()).origin;
+  const answer = await page.request.put('/api/clients/account/language', {
+    data: { language },
+    headers: { origin },
+  });
+  expect(answer.ok(), `language ${language}: ${answer.status()}`).toBe(true);
+}
+
+for (const account of ROLES_AT_WORK) {
+  for (const view of VIEWS) {
+    test(`${account.email}, ${view.name}, ${view.language}: every screen draws without an error`, async ({
+      page,
+    }) => {
+      // A role's every screen, one after another, on a shared two-core machine.
+      test.setTimeout(600_000);
+      await signIn(page, account.email);
+      await speak(page, 'en');
+      await page.setViewportSize(VIEWS[0].size);
+      const paths = await screensOf(page, account.roles);
+      try {
+        await speak(page, view.language);
+        await page.setViewportSize(view.size);
+        expect(await crawl(page, paths, { axe: view.axe, phone: view.name === 'phone' })).toEqual(
+          [],
+        );
+      } finally {
+        // The worker's portal serves the other specs too: the account goes back to English.
+        await speak(page, 'en');
+      }
+    });
+  }
+}

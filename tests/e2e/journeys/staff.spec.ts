@@ -1,0 +1,68 @@
+import { pdfScan } from '../support/pdfScan';
+import { expect, test } from '../support/fixtures';
+import { watchJourney } from '../support/journey';
+import { signInWithForm } from '../support/signInForm';
+
+// docs/order-workflow.md, docs/tls-export.md, docs/paperwork.md: the studio's day with an accepted
+// order, as shipped: production starts by hand, the next TLS batch takes the order, its paperwork
+// is uploaded on the order's page, and it becomes ready for export.
+test("staff's day: production, a TLS batch, the paperwork and ready for export", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const journey = watchJourney(page);
+  await page.goto('/');
+  await signInWithForm(page, 'liaison@example.com');
+  await page.locator('#main-content tbody tr').filter({ hasText: 'Accepted' }).first().click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const orderUrl = new URL(page.url()).pathname;
+  const number = (await page.getByRole('heading', { name: /^Quote Q-\d{6}$/ }).innerText()).slice(
+    'Quote '.length,
+  );
+  await journey.intact();
+
+  await page.getByRole('button', { name: 'Start production' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start production' }).click();
+  await expect(page.getByText('The order is now In production')).toBeVisible();
+  // Not exported yet, and its paperwork missing: the move is shown, and why it cannot be taken.
+  await expect(page.getByRole('button', { name: 'Ready for export' })).toBeDisabled();
+  await journey.intact();
+
+  await page.getByRole('menuitem', { name: 'Export To TLS' }).click();
+  const waiting = page.getByRole('table', { name: 'Orders waiting for export' });
+  const row = waiting.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('In production');
+  await journey.intact();
+  for (const pick of await waiting.getByRole('checkbox', { name: /^Pick Q-/ }).all()) {
+    if (await pick.isChecked()) await pick.uncheck();
+  }
+  await waiting.getByRole('checkbox', { name: `Pick ${number}` }).check();
+  await expect(page.getByLabel('Batch preview')).toContainText('1 order');
+  await page.getByRole('button', { name: 'Create batch' }).click();
+  await expect(page.getByRole('heading', { name: /^Batch \d+$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders in the batch' })).toContainText(number);
+  await journey.intact();
+
+  await page.goto(orderUrl);
+  const checklist = page.getByRole('region', { name: 'Export paperwork' });
+  await expect(checklist).toBeVisible();
+  const missing = (await checklist.getByRole('listitem').allInnerTexts())
+    .map((line) => /^(.+): missing/.exec(line)?.[1])
+    .filter((kind): kind is string => Boolean(kind));
+  expect(missing.length).toBeGreaterThan(0);
+  for (const kind of missing) {
+    await checklist.getByRole('link', { name: 'Attach documents' }).click();
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: kind, exact: true }).click();
+    await page.getByLabel('Choose files').setInputFiles([pdfScan(`${kind} ${number}`)]);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page).toHaveURL(new RegExp(`${orderUrl}$`));
+    await expect(checklist).toContainText(`${kind}: there`);
+    await journey.intact();
+  }
+
+  await page.getByRole('button', { name: 'Ready for export' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ready for export' }).click();
+  await expect(page.getByText('The order is now Ready for export')).toBeVisible();
+  await journey.intact();
+});
