@@ -2,7 +2,13 @@ import { validationMessage } from './engine/validationMessage';
 import { z } from 'zod';
 import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
-import { countryCodeSchema, optionalText, requiredText, crudSchemas } from './engine/fields';
+import {
+  countryCodeSchema,
+  crudSchemas,
+  optionalText,
+  requiredText,
+  withClientId,
+} from './engine/fields';
 
 // docs/domain.md#farms: the hunting farms collectors drive to; docs/guards.md#routes-with-the-shell
 // leaves the IR sub-routes open.
@@ -30,6 +36,8 @@ export const farms = defineResource({
   route: 'instruction-registers/farms',
   title: 'name',
   ...crudSchemas(farmBody),
+  // docs/offline.md#opting-in: a farm made offline keeps its browser-made id through the sync.
+  create: withClientId(farmBody),
   inputs: {
     name: { kind: 'text' },
     region: { kind: 'text' },

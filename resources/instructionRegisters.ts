@@ -4,7 +4,13 @@ import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
 import { choicesOf } from './engine/fieldInput';
 import { LIST_PAGE_DEPTH } from './engine/listLimits';
-import { countryCodeSchema, isoDateSchema, optionalText, versionSchema } from './engine/fields';
+import {
+  countryCodeSchema,
+  isoDateSchema,
+  optionalText,
+  versionSchema,
+  withClientId,
+} from './engine/fields';
 import { IR_PART_KEYS, IR_SEX_KEYS, IR_STATUSES } from './irStatuses';
 import { tagNumberSchema } from './orders';
 
@@ -68,7 +74,7 @@ const irFields = {
 };
 
 /** A create may carry the id the browser chose: the same id again answers the same record (docs/api.md#client-ids). */
-export const irCreateBodySchema = z.object({ id: z.uuid().optional(), ...irFields });
+export const irCreateBodySchema = withClientId(z.object(irFields));
 /** `version` is the one the editor loaded: a stale one answers 409 (docs/api.md#versions). */
 export const irUpdateBodySchema = z.object({ ...irFields, version: versionSchema });
 
