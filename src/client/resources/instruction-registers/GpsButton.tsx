@@ -37,7 +37,7 @@ export function GpsButton() {
         {translate('portal.instructionRegisters.gps.collectedNow')}
       </Button>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {latitude !== null && longitude !== null
+        {latitude != null && longitude != null
           ? translate('portal.instructionRegisters.gps.position', { latitude, longitude })
           : problem || translate('portal.instructionRegisters.gps.noPositionYet')}
       </Typography>
