@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { waitUntilCached } from '../support/persistedCache';
+import { waitUntilCached, waitUntilCachedStatus } from '../support/persistedCache';
 import { signIn } from '../support/signIn';
 
 // docs/offline.md: the collector's whole story at a farm with no signal, on a phone 360 px wide:
@@ -38,6 +38,14 @@ async function draw(page: Page, section: Locator) {
 /** What the person sees at each step: no screen failed. */
 async function expectNoFailure(page: Page) {
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
+}
+
+/** docs/screens.md#small-screens: `over` does not cover `under` (a toast, a floating button). */
+async function expectClear(over: Locator, under: Locator) {
+  const [a, b] = [(await over.boundingBox())!, (await under.boundingBox())!];
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, 'one covers the other').toBe(true);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -80,7 +88,9 @@ test('the collector at the farm offline: a register with a new farm, animals, a 
   const irUrl = page.url();
   await expect(page.getByText('New IR (not sent yet)')).toBeVisible();
   await expect(page.getByText('Status: Open')).toBeVisible();
-  await expect(page.getByTestId('offline-waiting')).toHaveText('2 waiting');
+  // The phone's header shows the count alone, and says it whole to a screen reader.
+  await expect(page.getByTestId('offline-waiting')).toHaveText('2');
+  await expect(page.getByTestId('offline-waiting')).toHaveAccessibleName(/^2 waiting/);
   await expectNoFailure(page);
   await shoot(page, testInfo, '3-editor-offline');
 
@@ -111,12 +121,17 @@ test('the collector at the farm offline: a register with a new farm, animals, a 
 
   await page.getByRole('button', { name: 'Mark Collected' }).click();
   const confirm = page.getByRole('dialog', { name: 'Mark this IR collected?' });
+  const toast = page.getByText('Element updated');
+  await expect(toast).toBeVisible();
+  await expectClear(toast, confirm.getByRole('button', { name: 'Go back' }));
+  await expectClear(toast, confirm.getByRole('button', { name: 'Mark Collected' }));
   await shoot(page, testInfo, '5-mark-collected-dialog');
   await confirm.getByRole('button', { name: 'Mark Collected' }).click();
   await expect(page.getByText('Status: Collected')).toBeVisible();
   await expectNoFailure(page);
   await shoot(page, testInfo, '6-collected-offline');
 
+  await waitUntilCachedStatus(page, 'instruction-registers', irUrl.split('/').pop()!, 'collected');
   await page.reload();
   await expect(page.getByText('Status: Collected')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Tag number' })).toHaveValue('JRN-1');
@@ -125,7 +140,25 @@ test('the collector at the farm offline: a register with a new farm, animals, a 
   const card = page.locator('#main-content').getByRole('link', { name: /New IR \(not sent yet\)/ });
   await expect(card).toContainText(HUNTER);
   await expectNoFailure(page);
+  // The header's title is whole, and the last card's date scrolls out from under the add button.
+  await expect(page.locator('#react-admin-title')).toHaveText('Instruction registers');
+  const title = await page.locator('#react-admin-title').evaluate((node) => ({
+    scroll: node.scrollWidth,
+    client: node.clientWidth,
+    scrollHeight: node.scrollHeight,
+    clientHeight: node.clientHeight,
+  }));
+  expect(title.scroll).toBeLessThanOrEqual(title.client);
+  expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
   await shoot(page, testInfo, '7-list-after-offline-reload');
+  await page.mouse.wheel(0, 2000);
+  const lastCard = page.locator('#main-content').getByRole('list').getByRole('link').last();
+  await expectClear(page.getByRole('link', { name: 'New IR', exact: true }), lastCard);
+  await expectClear(
+    page.getByRole('link', { name: 'New IR', exact: true }),
+    page.getByRole('button', { name: 'Go to next page' }),
+  );
+  await shoot(page, testInfo, '7b-list-scrolled');
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-waiting')).toBeHidden({ timeout: 30_000 });
