@@ -4,10 +4,11 @@ import { everything } from './engine/access';
 import { defineResource } from './engine/defineResource';
 import {
   countryCodeSchema,
+  crudSchemas,
   multilineText,
   optionalText,
   requiredText,
-  crudSchemas,
+  withClientId,
 } from './engine/fields';
 
 // docs/domain.md#farms: the hunting farms collectors drive to; docs/guards.md#routes-with-the-shell
@@ -36,6 +37,8 @@ export const farms = defineResource({
   route: 'instruction-registers/farms',
   title: 'name',
   ...crudSchemas(farmBody),
+  // docs/offline.md#opting-in: a farm made offline keeps its browser-made id through the sync.
+  create: withClientId(farmBody),
   inputs: {
     name: { kind: 'text' },
     region: { kind: 'text' },

@@ -10,6 +10,7 @@ import {
   multilineText,
   optionalText,
   versionSchema,
+  withClientId,
 } from './engine/fields';
 import { oneLine } from './engine/plainText';
 import { IR_PART_KEYS, IR_SEX_KEYS, IR_STATUSES } from './irStatuses';
@@ -78,7 +79,7 @@ const irFields = {
 };
 
 /** A create may carry the id the browser chose: the same id again answers the same record (docs/api.md#client-ids). */
-export const irCreateBodySchema = z.object({ id: z.uuid().optional(), ...irFields });
+export const irCreateBodySchema = withClientId(z.object(irFields));
 /** `version` is the one the editor loaded: a stale one answers 409 (docs/api.md#versions). */
 export const irUpdateBodySchema = z.object({ ...irFields, version: versionSchema });
 

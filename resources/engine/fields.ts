@@ -18,6 +18,14 @@ export const recordBase = {
   version: versionSchema,
 };
 
+/**
+ * A create body that may carry the id the browser chose (docs/api.md#client-ids): the engine answers
+ * the same id again as the same request, so an offline write retried makes no duplicate.
+ * @example create: withClientId(farmBody)
+ */
+export const withClientId = <S extends z.ZodObject>(body: S) =>
+  body.extend({ id: z.uuid().optional() });
+
 /** The update body: the create body plus the version the editor loaded. */
 export const withVersion = <S extends z.ZodObject>(body: S) =>
   body.extend({ version: versionSchema });

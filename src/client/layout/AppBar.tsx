@@ -45,7 +45,21 @@ export function AppBar() {
           </Typography>
         </Box>
         {/* Where a screen's <Title> shows. */}
-        <TitlePortal variant="subtitle1" sx={{ flexGrow: 1, ml: 3 }} />
+        {/* A phone's header is narrow: the title takes two smaller lines rather than being cut. */}
+        <TitlePortal
+          variant="subtitle1"
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            ml: { xs: 1, sm: 3 },
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            fontSize: { xs: '0.8125rem', sm: undefined },
+            lineHeight: { xs: 1.2, sm: undefined },
+            display: { xs: '-webkit-box', sm: 'block' },
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+          }}
+        />
         {/* docs/offline.md#what-the-collector-sees: the counter of waiting changes. */}
         {offline && <offline.Header />}
         <UserMenu />

@@ -2,6 +2,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { BlockedWriteDialog } from './BlockedWriteDialog';
 import { useOfflineStatus, type OfflineStatusStore } from './offlineStatus';
 import type { OfflineSync } from './offlineSync';
@@ -22,6 +23,7 @@ export interface OfflineHeaderProps {
 export function OfflineHeader({ status, sync, signIn }: OfflineHeaderProps) {
   const { waiting, progress, blocked, signIn: askPassword, isOnline } = useOfflineStatus(status);
   const translate = useTranslate();
+  const phone = useSmallScreen();
   const label = progress
     ? translate('portal.offline.counter.syncing', progress)
     : waiting > 0
@@ -36,7 +38,8 @@ export function OfflineHeader({ status, sync, signIn }: OfflineHeaderProps) {
           aria-label={translate('portal.offline.counter.description', { label })}
           data-testid="offline-waiting"
           icon={isOnline ? <CloudUploadIcon /> : <CloudOffIcon />}
-          label={label}
+          // A phone's header leaves the page's title room: the count alone, said whole to readers.
+          label={phone && !progress && waiting > 0 ? waiting : label}
           color={blocked ? 'warning' : 'default'}
           sx={{ bgcolor: 'background.paper' }}
         />

@@ -16,6 +16,7 @@ const provider = () =>
       waiting.push(write);
     },
     sendNow: vi.fn(async (write) => ({ id: write.recordId })),
+    queuedCreate: (resource, body) => ({ ...body, version: 1, madeOffline: resource }),
   });
 
 beforeEach(() => {
@@ -37,11 +38,11 @@ describe('withOfflineWrites (docs/offline.md#writes)', () => {
     expect(waiting).toEqual([]);
   });
 
-  it('queues a create while writes must wait and answers the record at version 1', async () => {
+  it('queues a create while writes must wait and answers the record as the API will', async () => {
     mustWait = true;
     const { data } = await provider().create('farms', { data: { name: 'Karoo' } });
     expect(base.create).not.toHaveBeenCalled();
-    expect(data).toMatchObject({ name: 'Karoo', version: 1 });
+    expect(data).toEqual({ name: 'Karoo', id: data.id, version: 1, madeOffline: 'farms' });
     expect(waiting).toEqual([
       {
         kind: 'create',

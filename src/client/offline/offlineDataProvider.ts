@@ -16,6 +16,11 @@ export interface OfflineWrites {
   /** True while writes must wait: no network, or older writes still waiting (they go first). */
   mustWait(): boolean;
   enqueue(write: QueuedWrite): Promise<void>;
+  /**
+   * A create that joined the queue: the record as the API will answer it, which the screen gets and
+   * the resource's cached lists show (docs/offline.md#writes).
+   */
+  queuedCreate(resource: string, body: ApiRecord): ApiRecord;
   /** Sends a write at once (the queue's own transport). */
   sendNow(write: QueuedWrite): Promise<ApiRecord>;
 }
@@ -40,7 +45,12 @@ const noAnswer = (error: unknown) =>
 export function withOfflineWrites(base: DataProvider, writes: OfflineWrites) {
   const optedIn = (resource: string) => writes.resources.includes(resource);
 
-  async function sendOrWait<T>(write: QueuedWrite, send: () => Promise<T>, local: T): Promise<T> {
+  // `local` is the answer of a write that waits, made only once it has joined the queue.
+  async function sendOrWait<T>(
+    write: QueuedWrite,
+    send: () => Promise<T>,
+    local: () => T,
+  ): Promise<T> {
     if (!writes.mustWait()) {
       try {
         return await send();
@@ -49,7 +59,7 @@ export function withOfflineWrites(base: DataProvider, writes: OfflineWrites) {
       }
     }
     await writes.enqueue(write);
-    return local;
+    return local();
   }
 
   return {
@@ -65,7 +75,7 @@ export function withOfflineWrites(base: DataProvider, writes: OfflineWrites) {
           { kind: 'move', resource: move.resource!, recordId: move.id!, data },
           () => base.create<R>(resource, params),
           // The record's new status, at the version the move was made on until the API applies it.
-          { data: { id: move.id, status: data.to, version: data.version } as unknown as R },
+          () => ({ data: { id: move.id, status: data.to, version: data.version } as unknown as R }),
         );
       }
       if (!optedIn(resource)) return base.create(resource, params);
@@ -73,9 +83,8 @@ export function withOfflineWrites(base: DataProvider, writes: OfflineWrites) {
       return sendOrWait<CreateResult<R>>(
         { kind: 'create', resource, recordId: data.id, data },
         () => base.create<R>(resource, { ...params, data }),
-        // The API starts every record at version 1 (docs/api.md#versions). The screen's record
-        // type is the caller's choice; the API's record is what it gets.
-        { data: { ...data, version: 1 } as unknown as R },
+        // The screen's record type is the caller's choice; the API's record is what it gets.
+        () => ({ data: writes.queuedCreate(resource, data) as unknown as R }),
       );
     },
     update: <R extends RaRecord>(
@@ -88,13 +97,17 @@ export function withOfflineWrites(base: DataProvider, writes: OfflineWrites) {
       return sendOrWait<UpdateResult<R>>(
         { kind: 'update', resource, recordId: id, data },
         () => base.update<R>(resource, params),
-        { data: { ...params.previousData, ...data } as unknown as R },
+        () => ({ data: { ...params.previousData, ...data } as unknown as R }),
       );
     },
     /** A file for a record: answers its id at once; the bytes wait in IndexedDB while offline. */
     uploadFile: async (file: Blob, name: string) => {
       const write: QueuedWrite = { kind: 'upload', recordId: crypto.randomUUID(), file, name };
-      await sendOrWait(write, () => writes.sendNow(write), null);
+      await sendOrWait(
+        write,
+        () => writes.sendNow(write),
+        () => null,
+      );
       return { id: write.recordId };
     },
   } satisfies DataProvider;

@@ -3,11 +3,14 @@ import type { DataProvider } from 'react-admin';
 import type { Profile } from '../../../resources/auth';
 import type { PortalServices } from '../auth/portalServices';
 import { withOfflineWrites } from './offlineDataProvider';
-import { offlineResources } from './offlineSettings';
+import { routeOf } from '../resources/engine/dataProvider';
+import { showInCachedLists } from './cachedLists';
+import { keepChoicesOffline } from './offlineChoices';
+import { createdOffline, offlineResources } from './offlineSettings';
 import { offlineStatusStore } from './offlineStatus';
 import type { OfflineSync } from './offlineSync';
 import { OfflineHeaderWhenNeeded } from './OfflineHeaderWhenNeeded';
-import type { QueueEntry } from './queuedWrite';
+import type { ApiRecord, QueueEntry } from './queuedWrite';
 import { registerServiceWorker } from './registerServiceWorker';
 import { restoreOffline } from './restoreOffline';
 import type { SyncTransport } from './syncQueue';
@@ -48,11 +51,26 @@ async function offlineLayer(services: PortalServices, profile: Profile) {
           status,
           isOnline,
           onSynced: () => void queryClient.invalidateQueries(),
+          onSent: (entry, answer) => {
+            if (entry.kind !== 'upload') showSaved(entry.resource, answer);
+          },
           locks: navigator.locks,
         });
         return { sync, transport };
       },
     ));
+  // The cached record as the API answered its write: a reload, even offline, opens the server's
+  // record (its number, its version) rather than the one the queue answered (docs/offline.md#sync).
+  const showSaved = (resource: string, record: ApiRecord) =>
+    queryClient.setQueriesData<ApiRecord>(
+      { queryKey: [routeOf(resource), 'getOne', { id: String(record.id) }] },
+      (cached) => cached && { ...cached, ...record },
+    );
+  const queuedCreate = (resource: string, body: ApiRecord) => {
+    const record = createdOffline[resource]?.(body, profile) ?? { ...body, version: 1 };
+    showInCachedLists(queryClient, routeOf(resource), record);
+    return record;
+  };
   const syncNow = async () => {
     if (status.get().waiting > 0) await (await engine()).sync.syncNow();
   };
@@ -78,14 +96,18 @@ async function offlineLayer(services: PortalServices, profile: Profile) {
     drop: async (entry: QueueEntry) => (await engine()).sync.drop(entry),
   };
   return {
-    dataProvider: (base: DataProvider) =>
-      withOfflineWrites(base, {
+    dataProvider: (base: DataProvider) => {
+      // A failed read leaves the choices as they were cached before.
+      if (isOnline()) keepChoicesOffline(queryClient, base).catch(() => undefined);
+      return withOfflineWrites(base, {
         resources: offlineResources,
         mustWait: waiting.mustWait,
         enqueue: async (write) => (await engine()).sync.enqueue(write),
+        queuedCreate,
         sendNow: async (write) =>
           (await engine()).transport.send({ ...write, userId: profile.id, queuedAt: Date.now() }),
-      }),
+      });
+    },
     Header: () => <OfflineHeaderWhenNeeded status={status} sync={decisions} signIn={signIn} />,
   };
 }

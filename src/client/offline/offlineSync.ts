@@ -1,6 +1,6 @@
 import { isVersioned, type ApiRecord, type QueueEntry, type QueuedWrite } from './queuedWrite';
 import type { OfflineStatusStore } from './offlineStatus';
-import { syncQueue, type SyncTransport } from './syncQueue';
+import { syncQueue, type SyncOptions, type SyncTransport } from './syncQueue';
 import { waitingWrites } from './waitingWrites';
 import type { WriteQueue } from './writeQueue';
 
@@ -12,6 +12,8 @@ export interface OfflineSyncOptions {
   isOnline(): boolean;
   /** After writes reached the API: refetch what the screens show. */
   onSynced(): void;
+  /** Each write the API took, with its answer: the record as the server now has it. */
+  onSent?: SyncOptions['onSent'];
   /** Tabs of one origin share the queue; the lock lets one of them send it at a time. */
   locks?: Pick<LockManager, 'request'> | undefined;
 }
@@ -26,7 +28,7 @@ const SYNC_LOCK = 'trophy-portal:offline-sync';
  * @example const sync = offlineSync({ queue, userId, transport, status, isOnline, onSynced });
  */
 export function offlineSync(options: OfflineSyncOptions) {
-  const { queue, userId, transport, status, isOnline, onSynced, locks } = options;
+  const { queue, userId, transport, status, isOnline, onSynced, onSent, locks } = options;
   let running: Promise<void> | null = null;
   const { recount, mustWait } = waitingWrites(queue, userId, status, isOnline);
 
@@ -39,6 +41,7 @@ export function offlineSync(options: OfflineSyncOptions) {
         queue,
         userId,
         transport,
+        onSent,
         onProgress: (done, total) => {
           sent += 1;
           status.set({ progress: { sent: done, total } });

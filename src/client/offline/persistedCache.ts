@@ -10,7 +10,7 @@ import type { OfflineDatabase } from './offlineDatabase';
 
 // docs/offline.md#reads: what was seen stays readable for a week of farm visits; a new release
 // drops it, since its screens may read other shapes.
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const CACHE_KEY = 'query-cache';
 const SAVE_EVERY_MS = 1_000;
 

@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import type { Profile } from '../../../resources/auth';
 import type { PortalServices } from '../auth/portalServices';
 import { cacheTags } from '../http/cacheTags';
+import { keepChoicesCached } from './offlineChoices';
 import { openOfflineDatabase, type OfflineDatabase } from './offlineDatabase';
 import { persistCache } from './persistedCache';
 
@@ -27,6 +28,7 @@ export function restoreOffline(services: PortalServices): Promise<OfflineDatabas
       mutations: { ...defaults.mutations, networkMode: 'always' },
     });
     const db = await openOfflineDatabase();
+    keepChoicesCached(queryClient);
     await persistCache(queryClient, db);
     const profile = queryClient.getQueryData<Profile | null>(cacheTags.user);
     if (profile) authStore.dispatch({ type: 'loggedIn', emailConfirmed: profile.emailConfirmed });

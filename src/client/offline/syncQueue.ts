@@ -16,6 +16,8 @@ export interface SyncOptions {
   userId: string;
   transport: SyncTransport;
   onProgress?: (sent: number, total: number) => void;
+  /** A write the API took, with its answer (for a record's writes, the record as it now is). */
+  onSent?: (entry: QueueEntry, answer: ApiRecord) => void;
 }
 
 // docs/offline.md#sync: no answer, a timeout, a busy or failing server: the write stays and is sent again later.
@@ -31,7 +33,7 @@ const isTransient = (status: number | RequestErrorKind) =>
  * @example const outcome = await syncQueue({ queue, userId, transport: syncTransport(http) });
  */
 export async function syncQueue(options: SyncOptions): Promise<SyncOutcome> {
-  const { queue, userId, transport, onProgress } = options;
+  const { queue, userId, transport, onProgress, onSent } = options;
   const entries = await queue.list(userId);
   for (const [index, entry] of entries.entries()) {
     if (entry.blocked) return 'blocked';
@@ -50,6 +52,7 @@ export async function syncQueue(options: SyncOptions): Promise<SyncOutcome> {
     }
     await queue.remove(entry.seq!);
     await rebaseLaterEdits(queue, entries.slice(index + 1), answer);
+    onSent?.(entry, answer);
     onProgress?.(index + 1, entries.length);
   }
   return 'done';

@@ -36,3 +36,48 @@ export async function waitUntilCached(page: Page, resource: string) {
     )
     .toBe(true);
 }
+
+/**
+ * Waits until the stored copy of the cache holds the record `id` of `resource` with `status`: a
+ * change is saved there at most once a second after it shows, and a reload sooner shows the one before.
+ */
+export async function waitUntilCachedStatus(
+  page: Page,
+  resource: string,
+  id: string,
+  status: string,
+) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ([wantedResource, wantedId, wantedStatus]) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('trophy-portal-offline');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const database = open.result;
+                const read = database.transaction('cache').objectStore('cache').get('query-cache');
+                read.onerror = () => resolve(false);
+                read.onsuccess = () => {
+                  const queries: { queryKey: unknown[]; state: { data?: { status?: string } } }[] =
+                    read.result?.clientState?.queries ?? [];
+                  database.close();
+                  resolve(
+                    queries.some(
+                      ({ queryKey: [name, kind, params], state }) =>
+                        name === wantedResource &&
+                        kind === 'getOne' &&
+                        (params as { id?: string })?.id === wantedId &&
+                        state.data?.status === wantedStatus,
+                    ),
+                  );
+                };
+              };
+            }),
+          [resource, id, status] as const,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}

@@ -10,6 +10,7 @@ export const instructionRegisters = {
     collector: 'Collector',
     collected: 'Collected',
     noFarmOrHunter: 'No farm or hunter yet',
+    notSentYet: 'New IR (not sent yet)',
     empty: {
       title: 'No instruction registers yet.',
       createHint: 'Start one at the farm with New IR.',

@@ -12,6 +12,7 @@ export const instructionRegisters: typeof english = {
     collector: 'Collecteur',
     collected: 'Collecté le',
     noFarmOrHunter: 'Ni ferme ni chasseur pour l’instant',
+    notSentYet: 'Nouveau registre (pas encore envoyé)',
     empty: {
       title: 'Aucun registre d’instructions pour l’instant.',
       createHint: 'Commencez-en un à la ferme avec « Nouveau registre ».',

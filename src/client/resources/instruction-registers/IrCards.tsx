@@ -1,13 +1,15 @@
 import { SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
-import { formatIrNumber, IR_STATUS_KEYS } from '../../../../resources/irStatuses';
+import { IR_STATUS_KEYS } from '../../../../resources/irStatuses';
+import { useIrNumberText } from './useIrNumberText';
 
 /** The IR list on a phone: one card per IR, big enough for a thumb, opening `open`. */
 export function IrCards({ open }: { open: 'edit' | 'show' }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const irNumber = useIrNumberText();
   const title = (ir: InstructionRegister) =>
-    `${formatIrNumber(ir.number)} · ${translate(IR_STATUS_KEYS[ir.status])}`;
+    `${irNumber(ir.number)} · ${translate(IR_STATUS_KEYS[ir.status])}`;
   const who = (ir: InstructionRegister) =>
     [ir.farmName, ir.hunterName].filter(Boolean).join(' · ') ||
     translate('portal.instructionRegisters.list.noFarmOrHunter');

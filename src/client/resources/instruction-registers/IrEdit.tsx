@@ -1,31 +1,47 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
-import { formatIrNumber } from '../../../../resources/irStatuses';
 import { isStaffManager } from '../../../../resources/roles';
 import { mayAttachIrDocuments, mayEditIr } from '../../../shared/irWorkflow';
 import { lazyComponent } from '../../screens/lazyScreen';
+import {
+  DrawnSignaturesContext,
+  useDrawnSignatures,
+  useDrawnSignaturesContext,
+} from './drawnSignatures';
 import { IrHeaderInputs } from './IrHeaderInputs';
 import { IrLinesInput } from './IrLinesInput';
 import { IrWorkflowPanel } from './IrWorkflowPanel';
 import { SignatureInput } from './SignatureInput';
 import { useIrActor } from './useIrActor';
+import { useIrNumberText } from './useIrNumberText';
 
 // docs/instruction-registers.md#documents: the documents section (and the upload it carries) loads
 // after the editor, so the editor shows as soon as before.
 const IrDocuments = lazyComponent(() => import('./IrDocuments'), 'IrDocuments', null);
 
+// A signature drawn and not kept yet is a change to save, though no field changed yet.
+function IrToolbar() {
+  const drawing = useDrawnSignaturesContext()?.drawing ?? false;
+  return (
+    <Toolbar>
+      <SaveButton alwaysEnable={drawing || undefined} />
+    </Toolbar>
+  );
+}
+
 function IrForm() {
   const ir = useRecordContext<InstructionRegister>();
   const actor = useIrActor(ir);
+  const irNumber = useIrNumberText();
   if (!ir) return null;
   const editable = mayEditIr(actor, ir.status);
   return (
     <>
       <Typography variant="h5" sx={{ px: 2, pt: 2 }}>
-        {formatIrNumber(ir.number)}
+        {irNumber(ir.number)}
       </Typography>
       <IrWorkflowPanel actor={actor} />
       <Divider />
@@ -33,7 +49,7 @@ function IrForm() {
       <SimpleForm
         sx={{ maxWidth: 600 }}
         disabled={!editable}
-        toolbar={editable ? undefined : false}
+        toolbar={editable ? <IrToolbar /> : false}
       >
         <IrHeaderInputs />
         <IrLinesInput staff={isStaffManager(actor.roles)} />
@@ -58,9 +74,12 @@ function IrForm() {
 
 /** `/instruction-registers/{id}`: the collector's phone screen, one column, big buttons. */
 export function IrEdit() {
+  const signatures = useDrawnSignatures();
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
-      <IrForm />
-    </Edit>
+    <DrawnSignaturesContext.Provider value={signatures}>
+      <Edit mutationMode="pessimistic" redirect={false} transform={signatures.keepAll}>
+        <IrForm />
+      </Edit>
+    </DrawnSignaturesContext.Provider>
   );
 }

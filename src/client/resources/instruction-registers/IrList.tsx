@@ -55,6 +55,9 @@ export function IrList() {
       filters={filters}
       perPage={25}
       empty={empty}
+      // A phone's add button floats at the foot of the screen: room for it, so the last card
+      // scrolls out from under it.
+      sx={{ pb: { xs: 14, sm: 0 } }}
       actions={
         <TopToolbar>
           {canCreate ? (

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import SignaturePad from 'signature_pad';
 import { fileUrl } from '../documents/fileUrls';
 import { uploadErrorText } from '../documents/uploadErrorText';
+import { useDrawnSignaturesContext } from './drawnSignatures';
 import { useIrFileUpload } from './useIrFileUpload';
 
 /**
@@ -23,27 +24,52 @@ export function SignatureInput({ source, label: labelKey }: { source: string; la
   const pad = useRef<SignaturePad | null>(null);
   const [signing, setSigning] = useState(!field.value);
   const [problem, setProblem] = useState('');
-  useEffect(() => {
-    if (!signing || !canvas.current) return;
-    pad.current = new SignaturePad(canvas.current, { backgroundColor: 'rgb(255,255,255)' });
-    return () => pad.current?.off();
-  }, [signing]);
-  const keep = async () => {
-    if (!pad.current || pad.current.isEmpty())
-      return setProblem(translate('portal.instructionRegisters.signature.signFirst'));
+  const drawn = useDrawnSignaturesContext();
+  // The pad's strokes kept as an uploaded PNG: by "Keep signature", or by the editor's Save.
+  const keepDrawn = async (): Promise<string | null> => {
+    if (!pad.current || pad.current.isEmpty()) return null;
     // From the canvas itself: the portal's content security policy allows no fetch of a data URL.
     const blob = await new Promise<Blob | null>((resolve) =>
       canvas.current!.toBlob(resolve, 'image/png'),
     );
-    if (!blob) return setProblem(translate('portal.instructionRegisters.signature.notKept'));
+    if (!blob) {
+      setProblem(translate('portal.instructionRegisters.signature.notKept'));
+      return null;
+    }
     try {
       const stored = await upload(new File([blob], 'signature.png', { type: 'image/png' }));
       field.onChange(stored.id);
       setSigning(false);
       setProblem('');
+      return stored.id;
     } catch (error) {
       setProblem(uploadErrorText(translate, error));
+      return null;
     }
+  };
+  // The editor learns of strokes not kept yet, so its Save keeps them (drawnSignatures.ts).
+  const drew = useEffectEvent(() => drawn?.set(source, keepDrawn));
+  const forget = useEffectEvent(() => drawn?.set(source, null));
+  useEffect(() => {
+    if (!signing || !canvas.current) return;
+    const signaturePad = new SignaturePad(canvas.current, { backgroundColor: 'rgb(255,255,255)' });
+    pad.current = signaturePad;
+    const onStroke = () => drew();
+    signaturePad.addEventListener('endStroke', onStroke);
+    return () => {
+      signaturePad.removeEventListener('endStroke', onStroke);
+      signaturePad.off();
+      forget();
+    };
+  }, [signing]);
+  const keep = async () => {
+    if (!pad.current || pad.current.isEmpty())
+      return setProblem(translate('portal.instructionRegisters.signature.signFirst'));
+    await keepDrawn();
+  };
+  const clear = () => {
+    pad.current?.clear();
+    drawn?.set(source, null);
   };
   return (
     <Box component="section" aria-label={label} sx={{ my: 2 }}>
@@ -58,7 +84,7 @@ export function SignatureInput({ source, label: labelKey }: { source: string; la
             style={{ border: '1px solid #999', touchAction: 'none', maxWidth: '100%' }}
           />
           <Stack direction="row" spacing={1}>
-            <Button size="large" onClick={() => pad.current?.clear()}>
+            <Button size="large" onClick={clear}>
               {translate('portal.instructionRegisters.signature.clear')}
             </Button>
             <Button size="large" variant="contained" onClick={() => void keep()}>

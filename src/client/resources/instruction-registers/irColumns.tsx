@@ -1,12 +1,17 @@
 import { FunctionField, useTranslate, type FunctionFieldProps } from 'react-admin';
 import type { InstructionRegister } from '../../../../resources/instructionRegisters';
-import { formatIrNumber, IR_STATUS_KEYS } from '../../../../resources/irStatuses';
+import { IR_STATUS_KEYS } from '../../../../resources/irStatuses';
+import { useIrNumberText } from './useIrNumberText';
 
 type ColumnProps = Omit<FunctionFieldProps<InstructionRegister>, 'render'>;
 
 function IrStatusText({ ir }: { ir: InstructionRegister }) {
   const translate = useTranslate();
   return translate(IR_STATUS_KEYS[ir.status]);
+}
+
+function IrNumberText({ ir }: { ir: InstructionRegister }) {
+  return useIrNumberText()(ir.number);
 }
 
 // Elements, not components: a Datagrid reads its header (label, sortBy) from its children's props.
@@ -18,7 +23,7 @@ function IrStatusText({ ir }: { ir: InstructionRegister }) {
 export const irNumberColumn = (props: ColumnProps = {}) => (
   <FunctionField<InstructionRegister>
     label="portal.instructionRegisters.list.number"
-    render={(ir) => formatIrNumber(ir.number)}
+    render={(ir) => <IrNumberText ir={ir} />}
     {...props}
   />
 );
