@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { waitUntilCached, waitUntilCachedStatus } from '../support/persistedCache';
+import { waitUntilCached, waitUntilCachedRecord } from '../support/persistedCache';
 import { signIn } from '../support/signIn';
 
 // docs/offline.md: the collector's whole story at a farm with no signal, on a phone 360 px wide:
@@ -131,7 +131,9 @@ test('the collector at the farm offline: a register with a new farm, animals, a 
   await expectNoFailure(page);
   await shoot(page, testInfo, '6-collected-offline');
 
-  await waitUntilCachedStatus(page, 'instruction-registers', irUrl.split('/').pop()!, 'collected');
+  await waitUntilCachedRecord(page, 'instruction-registers', irUrl.split('/').pop()!, {
+    status: 'collected',
+  });
   await page.reload();
   await expect(page.getByText('Status: Collected')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Tag number' })).toHaveValue('JRN-1');
@@ -199,6 +201,12 @@ test('the collector at the farm offline: a register with a new farm, animals, a 
   await page.getByRole('textbox', { name: 'Tag number' }).fill('JRN-2');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
+  const { version } = (await (
+    await page.request.get(`/api/instruction-registers/${irId}`)
+  ).json()) as {
+    version: number;
+  };
+  await waitUntilCachedRecord(page, 'instruction-registers', irId, { version });
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Tag number' })).toHaveValue('JRN-2');
   await expect(page.getByText('Status: Collected')).toBeVisible();

@@ -38,20 +38,22 @@ export async function waitUntilCached(page: Page, resource: string) {
 }
 
 /**
- * Waits until the stored copy of the cache holds the record `id` of `resource` with `status`: a
- * change is saved there at most once a second after it shows, and a reload sooner shows the one before.
+ * Waits until the stored copy of the cache holds the record `id` of `resource` with `fields` (top
+ * level): a change is saved there at most once a second after it shows, and a reload sooner shows
+ * the record as it was.
+ * @example await waitUntilCachedRecord(page, 'instruction-registers', id, { status: 'collected' });
  */
-export async function waitUntilCachedStatus(
+export async function waitUntilCachedRecord(
   page: Page,
   resource: string,
   id: string,
-  status: string,
+  fields: Record<string, string | number>,
 ) {
   await expect
     .poll(
       () =>
         page.evaluate(
-          ([wantedResource, wantedId, wantedStatus]) =>
+          ([wantedResource, wantedId, wanted]) =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('trophy-portal-offline');
               open.onerror = () => resolve(false);
@@ -60,8 +62,10 @@ export async function waitUntilCachedStatus(
                 const read = database.transaction('cache').objectStore('cache').get('query-cache');
                 read.onerror = () => resolve(false);
                 read.onsuccess = () => {
-                  const queries: { queryKey: unknown[]; state: { data?: { status?: string } } }[] =
-                    read.result?.clientState?.queries ?? [];
+                  const queries: {
+                    queryKey: unknown[];
+                    state: { data?: Record<string, unknown> };
+                  }[] = read.result?.clientState?.queries ?? [];
                   database.close();
                   resolve(
                     queries.some(
@@ -69,13 +73,15 @@ export async function waitUntilCachedStatus(
                         name === wantedResource &&
                         kind === 'getOne' &&
                         (params as { id?: string })?.id === wantedId &&
-                        state.data?.status === wantedStatus,
+                        Object.entries(wanted).every(
+                          ([field, value]) => state.data?.[field] === value,
+                        ),
                     ),
                   );
                 };
               };
             }),
-          [resource, id, status] as const,
+          [resource, id, fields] as const,
         ),
       { timeout: 20_000 },
     )
