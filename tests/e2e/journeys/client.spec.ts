@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { watchJourney } from '../support/journey';
-import { signIn } from '../support/signIn';
+import { quotedByTheStudio } from '../support/studioQuote';
 import { signInWithForm } from '../support/signInForm';
 
 // The demo client's journey on a 360 px phone, as they live it: sign in, open the quote the studio
@@ -10,30 +10,11 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 test('the client signs in, reads a quote with its prices and PDF, and accepts it', async ({
   page,
-  portal,
 }) => {
   test.setTimeout(90_000);
   // The studio quotes the demo client's draft (their demo orders hold none in Quoted).
-  await signIn(page, 'liaison@example.com');
-  const origin = new URL(portal.url).origin;
-  const drafts = await page.request.get(
-    `/api/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'draft' }))}`,
-  );
-  const { id } = ((await drafts.json()) as { id: string; clientName: string }[]).find(
-    (one) => one.clientName === 'Clara Client',
-  )!;
-  const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as {
-    id: string;
-    number: number;
-    version: number;
-  };
-  const quoted = await page.request.post(`/api/orders/${order.id}/transitions`, {
-    data: { to: 'quoted', version: order.version },
-    headers: { origin },
-  });
-  expect(quoted.status()).toBe(200);
-  await page.context().clearCookies();
-  const number = `Q-${String(order.number).padStart(6, '0')}`;
+  const order = await quotedByTheStudio(page, 'Clara Client', 'draft');
+  const number = order.number;
   const journey = watchJourney(page);
 
   await page.goto('/');
