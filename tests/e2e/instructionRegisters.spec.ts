@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { drawSignature, phonePhoto } from './support/irInputs';
 import { signIn } from './support/signIn';
 
 // docs/instruction-registers.md: the collector's phone story at 360 px, then the studio's side.
@@ -8,26 +8,9 @@ test.use({ viewport: { width: 360, height: 740 } });
 // Two users' whole story on a shared machine: more than one screen's default budget.
 test.setTimeout(120_000);
 
-const photo = async () => ({
-  name: 'kudu.jpg',
-  mimeType: 'image/jpeg',
-  buffer: await sharp({
-    create: { width: 2400, height: 1800, channels: 3, background: { r: 120, g: 90, b: 60 } },
-  })
-    .jpeg()
-    .toBuffer(),
-});
-
 /** Draws a stroke on a signature pad and keeps it. */
 async function sign(page: Page, section: Locator) {
-  const pad = section.locator('canvas');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 40);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 100, { steps: 8 });
-  await page.mouse.move(box.x + 200, box.y + 50, { steps: 8 });
-  await page.mouse.up();
+  await drawSignature(page, section);
   await section.getByRole('button', { name: 'Keep signature' }).click();
   await expect(section.getByRole('img')).toBeVisible();
 }
@@ -51,7 +34,7 @@ test('a collector records an IR on the phone; the studio receives it and makes t
   await page.getByRole('combobox', { name: 'Species' }).fill('Kudu');
   await page.getByRole('option', { name: 'Greater Kudu' }).click();
   await page.getByRole('checkbox', { name: 'Cape' }).check();
-  await page.getByLabel('Photo', { exact: true }).setInputFiles(await photo());
+  await page.getByLabel('Photo', { exact: true }).setInputFiles(await phonePhoto());
   await expect(page.getByRole('img', { name: 'Photo' })).toBeVisible();
   await sign(page, page.getByRole('region', { name: "Hunter's (or PH's) signature" }));
   await sign(page, page.getByRole('region', { name: "Collector's signature" }));

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { drawSignature, phonePhoto } from '../support/irInputs';
 import { waitUntilCached, waitUntilCachedRecord } from '../support/persistedCache';
 import { signIn } from '../support/signIn';
 
@@ -12,28 +12,6 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const FARM = 'Journey Farm Offline';
 const HUNTER = 'Journey Hunter';
-
-const photo = async () => ({
-  name: 'kudu.jpg',
-  mimeType: 'image/jpeg',
-  buffer: await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 90, b: 60 } },
-  })
-    .jpeg()
-    .toBuffer(),
-});
-
-/** Draws a stroke on a signature pad; Save keeps it whether or not "Keep signature" is pressed. */
-async function draw(page: Page, section: Locator) {
-  const pad = section.locator('canvas');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 40);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 100, { steps: 8 });
-  await page.mouse.move(box.x + 200, box.y + 50, { steps: 8 });
-  await page.mouse.up();
-}
 
 /** What the person sees at each step: no screen failed. */
 async function expectNoFailure(page: Page) {
@@ -100,15 +78,15 @@ test('the collector at the farm offline: a register with a new farm, animals, a 
   await page.getByRole('option', { name: 'Greater Kudu' }).click();
   await page.getByRole('textbox', { name: 'Tag number' }).fill('JRN-1');
   await page.getByRole('checkbox', { name: 'Cape' }).check();
-  await page.getByLabel('Photo', { exact: true }).setInputFiles(await photo());
+  await page.getByLabel('Photo', { exact: true }).setInputFiles(await phonePhoto());
   await expect(page.getByRole('img', { name: 'Photo' })).toHaveCount(1);
-  await draw(page, page.getByRole('region', { name: "Collector's signature" }));
+  await drawSignature(page, page.getByRole('region', { name: "Collector's signature" }));
   await page
     .getByRole('region', { name: "Collector's signature" })
     .getByRole('button', { name: 'Keep signature' })
     .click();
   // The hunter's is drawn and not kept by its own button: Save keeps it.
-  await draw(page, page.getByRole('region', { name: "Hunter's (or PH's) signature" }));
+  await drawSignature(page, page.getByRole('region', { name: "Hunter's (or PH's) signature" }));
   await shoot(page, testInfo, '4-lines-and-signatures-offline');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Mark Collected' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../../resources/documents';
+import type { Role } from '../../../../resources/roles';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
 import { IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
@@ -35,13 +36,13 @@ const permit: DocumentRecord = {
   expiringSoon: false,
 };
 
-// docs/paperwork.md "Mismatches": the species and tag numbers a permit covers are what the checks
-// compare, so its uploader corrects them on the document's form, not only through the API.
-it("edits a document's species and tag numbers on its form", { timeout: 60_000 }, async () => {
+/** Opens the permit's edit screen as someone holding `role`; msw answers as the server does. */
+function editPermit(role: Role, ...handlers: RequestHandler[]) {
   const put: Record<string, unknown>[] = [];
   server.use(
-    ...sessionHandlers(aProfile({ roles: ['huntingOutfitter'] })),
+    ...sessionHandlers(aProfile({ roles: [role] })),
     ...referenceHandlers(),
+    ...handlers,
     ...['orders', 'instruction-registers'].map((name) =>
       http.get(`/api/${name}`, () =>
         HttpResponse.json([], { headers: { 'Content-Range': `${name} 0-0/0` } }),
@@ -55,6 +56,13 @@ it("edits a document's species and tag numbers on its form", { timeout: 60_000 }
     }),
   );
   renderApp(`/documents/${DOC}`);
+  return put;
+}
+
+// docs/paperwork.md "Mismatches": the species and tag numbers a permit covers are what the checks
+// compare, so its uploader corrects them on the document's form, not only through the API.
+it("edits a document's species and tag numbers on its form", { timeout: 60_000 }, async () => {
+  const put = editPermit('huntingOutfitter');
   const user = userEvent.setup();
   // Long: the first screen of a run compiles the console's chunks.
   const tags = await screen.findByLabelText('Tag numbers', {}, { timeout: 40_000 });
@@ -77,28 +85,14 @@ it(
   'a client edits their own document without a picker of clients',
   { timeout: 60_000 },
   async () => {
-    const put: Record<string, unknown>[] = [];
     const refused: string[] = [];
-    server.use(
-      ...sessionHandlers(aProfile({ roles: ['client'] })),
-      ...referenceHandlers(),
+    const put = editPermit(
+      'client',
       http.get('/api/clients', ({ request }) => {
         refused.push(request.url);
         return HttpResponse.json({ message: 'You are not allowed to do this' }, { status: 403 });
       }),
-      ...['orders', 'instruction-registers'].map((name) =>
-        http.get(`/api/${name}`, () =>
-          HttpResponse.json([], { headers: { 'Content-Range': `${name} 0-0/0` } }),
-        ),
-      ),
-      http.get(`/api/documents/${DOC}`, () => HttpResponse.json(permit)),
-      http.put(`/api/documents/${DOC}`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        put.push(body);
-        return HttpResponse.json({ ...permit, ...body, version: 3 });
-      }),
     );
-    renderApp(`/documents/${DOC}`);
     const user = userEvent.setup();
     const number = await screen.findByLabelText(
       'Permit or document number',
