@@ -14,7 +14,7 @@ import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { useMyRoles } from './useMyRoles';
-import { wholeOrderQuery } from './wholeOrderQuery';
+import { wholeOrderQuery, wholeOrderRead } from './wholeOrderQuery';
 import '../../i18n/late/orders';
 
 // Validated in the browser by the schemas the API validates with (resources/orders.ts).
@@ -68,7 +68,7 @@ export function OrderEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      queryOptions={wholeOrderQuery}
+      queryOptions={wholeOrderRead}
       mutationOptions={wholeOrderQuery}
       redirect={false}
       title={<OrderTitle />}

@@ -20,7 +20,7 @@ import { useMayRead } from '../engine/useMayRead';
 import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { QuoteFiguresTable } from './QuoteFiguresTable';
-import { wholeOrderQuery } from './wholeOrderQuery';
+import { wholeOrderRead } from './wholeOrderQuery';
 import '../../i18n/late/orders';
 
 // On a phone the lines table is wider than the screen: the card's width does not follow its content
@@ -117,7 +117,7 @@ export function OrderShow() {
     <Show
       title={<OrderTitle />}
       aside={<OrderWorkflowPanel />}
-      queryOptions={wholeOrderQuery}
+      queryOptions={wholeOrderRead}
       sx={scrollingLines}
     >
       <SimpleShowLayout>

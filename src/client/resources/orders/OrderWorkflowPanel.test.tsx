@@ -12,14 +12,17 @@ import { renderApp } from '../../../../tests/support/renderWithPortal';
 
 const server = setupApiMocks();
 
-/** Opens the order in the editor as someone holding `role`; msw answers for the server. */
+/**
+ * Opens the order as someone holding `role`: in the editor, or in its read-only view for a PH, who
+ * only reads orders (docs/guards.md#access-denied); msw answers for the server.
+ */
 function openOrder(role: Role, order: Order) {
   server.use(
     ...sessionHandlers(aProfile({ roles: [role] })),
     ...referenceHandlers(),
     http.get(`/api/orders/${order.id}`, () => HttpResponse.json(order)),
   );
-  renderApp(`/orders/${order.id}`);
+  renderApp(`/orders/${order.id}${role === 'professionalHunter' ? '/show' : ''}`);
 }
 
 const panel = async () => within(await screen.findByRole('region', { name: 'Status' }));

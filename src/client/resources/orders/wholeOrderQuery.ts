@@ -8,3 +8,11 @@
  * @example <Edit queryOptions={wholeOrderQuery} mutationOptions={wholeOrderQuery} />
  */
 export const wholeOrderQuery = { meta: { record: 'wholeOrder' } };
+
+/**
+ * The order screens' read: the whole order, and, as on every record screen, a failure shown on the
+ * screen rather than as react-admin's "Element does not exist" toast (docs/guards.md#records-not-found),
+ * since a screen's own queryOptions replace the console's defaults.
+ * @example <Show queryOptions={wholeOrderRead} />
+ */
+export const wholeOrderRead = { ...wholeOrderQuery, onError: () => undefined };
