@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -15,6 +14,7 @@ import { apiPaths } from '../../shared/apiPaths';
 import { useDateTime } from '../common/useDateTime';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
+import { WideTable } from '../common/WideTable';
 
 /** docs/tls-export.md#api-keys: admins name, create (shown once) and revoke TLS's API keys. */
 export function ApiKeysPage() {
@@ -72,7 +72,7 @@ export function ApiKeysPage() {
           {failed ?? error}
         </Typography>
       )}
-      <Table size="small" aria-label={translate('portal.tlsExport.apiKeys')}>
+      <WideTable label={translate('portal.tlsExport.apiKeys')}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('portal.tlsExport.name')}</TableCell>
@@ -106,7 +106,7 @@ export function ApiKeysPage() {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </WideTable>
     </Paper>
   );
 }

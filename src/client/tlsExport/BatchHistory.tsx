@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -17,6 +16,7 @@ import { paths } from '../../shared/paths';
 import { useDateTime } from '../common/useDateTime';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
+import { WideTable } from '../common/WideTable';
 
 const listPath = (filter: TlsExportListFilter) =>
   `${apiPaths.tlsExports.list}?range=[0,99]&filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -39,7 +39,8 @@ export function BatchHistory() {
       <Typography variant="h6" component="h2">
         {translate('portal.tlsExport.batches')}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ my: 1 }}>
+      {/* One filter under another on a phone, where three in a row leave the dates unreadable. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 1 }}>
         <TextField
           size="small"
           label={translate('portal.tlsExport.number')}
@@ -64,7 +65,7 @@ export function BatchHistory() {
         />
       </Stack>
       {error && <Typography color="error">{error}</Typography>}
-      <Table size="small" aria-label={translate('portal.tlsExport.batches')}>
+      <WideTable label={translate('portal.tlsExport.batches')}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('portal.tlsExport.batch')}</TableCell>
@@ -96,7 +97,7 @@ export function BatchHistory() {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </WideTable>
     </Paper>
   );
 }

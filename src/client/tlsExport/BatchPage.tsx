@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -19,6 +18,7 @@ import { paths } from '../../shared/paths';
 import { useDateTime } from '../common/useDateTime';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
+import { WideTable } from '../common/WideTable';
 
 /** docs/tls-export.md#batches: one batch, its orders, checksum, TLS's answers, download, re-export. */
 export function BatchPage() {
@@ -76,7 +76,7 @@ export function BatchPage() {
         <Typography variant="h6" component="h2">
           {translate('portal.tlsExport.orders')}
         </Typography>
-        <Table size="small" aria-label={translate('portal.tlsExport.ordersInBatch')}>
+        <WideTable label={translate('portal.tlsExport.ordersInBatch')}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('portal.tlsExport.order')}</TableCell>
@@ -99,7 +99,7 @@ export function BatchPage() {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </WideTable>
       </Paper>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -19,6 +18,7 @@ import { paths } from '../../shared/paths';
 import { batchSummary } from './batchSummary';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
+import { WideTable } from '../common/WideTable';
 
 /** docs/tls-export.md#batches: the orders waiting for export, picked all or some, previewed, exported. */
 export function WaitingOrders() {
@@ -65,7 +65,7 @@ export function WaitingOrders() {
       {data.length === 0 ? (
         <Typography>{translate('portal.tlsExport.noneWaiting')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate('portal.tlsExport.waitingTable')}>
+        <WideTable label={translate('portal.tlsExport.waitingTable')}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -109,7 +109,7 @@ export function WaitingOrders() {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </WideTable>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
         <Typography aria-label={translate('portal.tlsExport.preview')}>
