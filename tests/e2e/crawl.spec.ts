@@ -7,6 +7,10 @@ import { signIn } from './support/signIn';
 // docs/screens.md#the-crawl: every screen of every demo role that can work, on a desktop and a
 // 360 px phone, in English and French, draws without an error. axe-core checks each screen once
 // per viewport, in one language each, since it is the slow check.
+// Its two dozen passes are a third of the browser tests' time: shared out between the workers, not
+// queued on one. Each worker has a portal of its own, so two passes never meet on one account.
+test.describe.configure({ mode: 'parallel' });
+
 const ROLES_AT_WORK = DEMO_ACCOUNTS.filter((one) => one.emailConfirmed && one.profileComplete);
 const VIEWS = [
   { name: 'desktop', language: 'en', size: { width: 1280, height: 800 }, axe: true },
