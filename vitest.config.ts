@@ -45,9 +45,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx'],
           setupFiles: ['tests/support/componentSetup.ts'],
-          // Modules are loaded once a worker, not once a file: importing react-admin and MUI again
-          // for every file was half of the component tests' time. Each file still gets a fresh DOM.
-          isolate: false,
         },
       },
       api('api', false),
