@@ -60,8 +60,6 @@ async function hrefsIn(page: Page, selector: string): Promise<string[]> {
 }
 
 export interface CrawlChecks {
-  /** Look for serious and critical axe-core violations too (the slowest check). */
-  axe: boolean;
   /** A phone: the page must not scroll sideways. */
   phone: boolean;
 }
@@ -70,7 +68,7 @@ export interface CrawlChecks {
  * Opens each screen the way a person moves in the app (no reload between them) and says what is
  * wrong on each: an uncaught error or console error, the error screen, an error toast on arrival, a
  * raw message key or `%{` placeholder, a sideways scroll on a phone, an axe-core violation.
- * @example expect(await crawl(page, paths, { axe: true, phone: false })).toEqual([]);
+ * @example expect(await crawl(page, paths, { phone: false })).toEqual([]);
  */
 export async function crawl(
   page: Page,
@@ -106,7 +104,7 @@ export async function crawl(
       );
       if (sideways > 0) report(`scrolls ${sideways} px sideways`);
     }
-    if (checks.axe) for (const violation of await seriousViolations(page)) report(violation);
+    for (const violation of await seriousViolations(page)) report(violation);
   }
   return problems;
 }
