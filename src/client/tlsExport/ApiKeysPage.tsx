@@ -12,9 +12,9 @@ import { useTranslate } from 'react-admin';
 import type { TlsApiKey, TlsApiKeyCreated } from '../../../resources/tlsExports';
 import { apiPaths } from '../../shared/apiPaths';
 import { useDateTime } from '../common/useDateTime';
+import { WideTable } from '../common/WideTable';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
-import { WideTable } from '../common/WideTable';
 
 /** docs/tls-export.md#api-keys: admins name, create (shown once) and revoke TLS's API keys. */
 export function ApiKeysPage() {

@@ -14,9 +14,9 @@ import type { TlsExport, TlsExportListFilter } from '../../../resources/tlsExpor
 import { apiPaths } from '../../shared/apiPaths';
 import { paths } from '../../shared/paths';
 import { useDateTime } from '../common/useDateTime';
+import { WideTable } from '../common/WideTable';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
-import { WideTable } from '../common/WideTable';
 
 const listPath = (filter: TlsExportListFilter) =>
   `${apiPaths.tlsExports.list}?range=[0,99]&filter=${encodeURIComponent(JSON.stringify(filter))}`;

@@ -16,9 +16,9 @@ import { apiPaths } from '../../shared/apiPaths';
 import { formatMoney } from '../../shared/money';
 import { paths } from '../../shared/paths';
 import { useDateTime } from '../common/useDateTime';
+import { WideTable } from '../common/WideTable';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
-import { WideTable } from '../common/WideTable';
 
 /** docs/tls-export.md#batches: one batch, its orders, checksum, TLS's answers, download, re-export. */
 export function BatchPage() {

@@ -15,10 +15,10 @@ import type { TlsExportDetail, TlsWaitingOrder } from '../../../resources/tlsExp
 import { apiPaths } from '../../shared/apiPaths';
 import { formatMoney } from '../../shared/money';
 import { paths } from '../../shared/paths';
+import { WideTable } from '../common/WideTable';
 import { batchSummary } from './batchSummary';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
-import { WideTable } from '../common/WideTable';
 
 /** docs/tls-export.md#batches: the orders waiting for export, picked all or some, previewed, exported. */
 export function WaitingOrders() {
