@@ -16,6 +16,7 @@ import type { MailDeliveryOptions } from './mail/mailDelivery';
 import { mailerPlugin } from './mail/mailerPlugin';
 import { filesPlugin } from './files/filesPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
+import { closeConnectionsPlugin } from './plugins/closeConnections';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
 
   // The app's own, each decorating the app or hooking every request, before any route exists.
+  await app.register(closeConnectionsPlugin);
   await app.register(transportSecurityPlugin);
   await app.register(databasePlugin, {
     database: options.database,

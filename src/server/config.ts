@@ -43,7 +43,8 @@ const envSchema = z
     MAIL_FROM: z.string().default('Trophy Portal <no-reply@trophy-portal.local>'),
     SENTRY_DSN: optionalText.pipe(z.url().optional()),
     SIGN_UP: flag(true),
-    SEED_DEMO: flag(true),
+    // docs/operations.md#two-ways-to-start: `npm start` turns it on; a production start never seeds demo accounts.
+    SEED_DEMO: flag(false),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText,
     // docs/files.md: the largest upload, in megabytes; larger ones answer 413.

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
 import type { AppConfig } from './config';
-import { ensureWritableDir, openDatabase, pgliteDirIn } from './db/openDatabase';
-import { migrate } from './db/migrate';
+import { openDatabase, pgliteDirIn } from './db/openDatabase';
+import { ensureWritableDir } from './db/writableDir';
+import { applyMigrations } from './db/migrate';
 import { storeDemoFiles } from './db/seed/demoDocuments';
 import { storeDemoPhotos } from './db/seed/demoPhotos';
 import { seedDemoTlsBatch } from './db/seed/demoTlsBatch';
@@ -39,11 +40,14 @@ export async function startPortal(
   });
   let app: FastifyInstance | undefined;
   try {
-    await migrate(database);
-    const seeded = await seedIfEmpty(database.db, {
-      demo: config.SEED_DEMO,
-      adminEmail: config.ADMIN_EMAIL,
-      adminPassword: config.ADMIN_PASSWORD,
+    // Under one lock, so that processes starting together migrate and seed once.
+    const seeded = await database.startupLock(async (db) => {
+      await applyMigrations(database.kind, db);
+      return seedIfEmpty(db, {
+        demo: config.SEED_DEMO,
+        adminEmail: config.ADMIN_EMAIL,
+        adminPassword: config.ADMIN_PASSWORD,
+      });
     });
     if (seeded === 'seeded' && config.SEED_DEMO) {
       const storage = await openFileStorage(config);

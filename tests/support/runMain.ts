@@ -12,13 +12,13 @@ export interface MainProcess {
 }
 
 /**
- * Runs `src/server/main.ts` as `npm start` does (no client build), with the given environment.
+ * Runs `src/server/main.ts` as `npm start` does (demo data on; no build), with the given environment.
  * @example const main = runMain({ PORT: '0', DATA_DIR: dir }); await main.ready;
  */
 export function runMain(env: Record<string, string>): MainProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -14,6 +14,11 @@ export interface Database {
    * that stops it (docs/sessions.md#the-session-cache).
    */
   onSessionChanges(listener: SessionChangeListener): () => void;
+  /**
+   * Runs `work` while no other process of the portal migrates or seeds this database
+   * (docs/operations.md#migrations), on a database handle of its own without query time limits.
+   */
+  startupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

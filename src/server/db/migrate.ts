@@ -1,19 +1,52 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Database } from './database';
+import type { Database, Db } from './database';
 import type * as schema from './schema';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies every migration not yet applied; the same files serve PGlite and PostgreSQL. */
-export async function migrate(database: Database): Promise<void> {
+/**
+ * Applies every migration not yet applied, under the database's start-up lock so that processes
+ * starting together apply each one once (docs/operations.md#migrations); answers how many it applied.
+ * @example const applied = await migrate(database);
+ */
+export async function migrate(database: Database): Promise<number> {
+  return database.startupLock((db) => applyMigrations(database.kind, db));
+}
+
+/**
+ * Applies the migrations on `db`, a handle that holds the start-up lock; the same files serve PGlite
+ * and PostgreSQL.
+ * @example await database.startupLock((db) => applyMigrations(database.kind, db));
+ */
+export async function applyMigrations(kind: Database['kind'], db: Db): Promise<number> {
+  const before = await appliedCount(db);
   // Each driver's migrator wants its own database type; the Database union hides which one it is.
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as PgliteDatabase<typeof schema>, { migrationsFolder });
+  if (kind === 'pglite') {
+    await migratePglite(db as PgliteDatabase<typeof schema>, { migrationsFolder });
   } else {
-    await migratePg(database.db as NodePgDatabase<typeof schema>, { migrationsFolder });
+    await migratePg(db as NodePgDatabase<typeof schema>, { migrationsFolder });
   }
+  return (await appliedCount(db)) - before;
+}
+
+// drizzle's own record of applied migrations; absent on an empty database.
+async function appliedCount(db: Db): Promise<number> {
+  const [found] = rowsOf<{ name: string | null }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
+  );
+  if (!found?.name) return 0;
+  const [row] = rowsOf<{ applied: number }>(
+    await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+  );
+  return row?.applied ?? 0;
+}
+
+// Both drivers answer raw SQL with `rows`; the Db type that covers both cannot say so.
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }

@@ -1,11 +1,11 @@
-import { mkdirSync, accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
-import { StartupError, type Database } from './database';
+import { StartupError, type Database, type Db } from './database';
+import { lockDataDir } from './dataDirLock';
 import { pgliteExtensions } from './pgliteExtensions';
 import { SESSION_CHANGES_CHANNEL, sessionChangeFeed } from './sessionChanges';
 
@@ -72,12 +72,33 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
     onSessionChanges: sessionChanges.listen,
+    startupLock: (work) => withAdvisoryLock(url, work),
     close: () => pool.end(),
   };
 }
 
+// docs/operations.md#migrations: any number of processes may start at once on one database; the
+// first to take this lock migrates and seeds, the others wait and then find nothing left to do.
+const STARTUP_LOCK_KEY = 7_261_004_355;
+
+/**
+ * `work` on a connection of its own that holds the start-up lock: without the pool's time limits,
+ * since a migration on a large database may rightly take minutes. The lock goes with the session,
+ * so a process killed while migrating frees it.
+ */
+async function withAdvisoryLock<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work(drizzlePg(client, { schema }));
+  } finally {
+    await client.end();
+  }
+}
+
 async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
-  if (dir) ensureWritableDir(dir);
+  const unlock = dir ? await lockDataDir(dir) : async () => undefined;
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -86,6 +107,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
       extensions: pgliteExtensions,
     });
   } catch (error) {
+    await unlock();
     throw new StartupError(
       `Cannot open the embedded database in ${dir ?? 'memory'}: ${reason(error)}`,
     );
@@ -93,22 +115,18 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
   const sessionChanges = sessionChangeFeed();
   // One connection, in this process: its notices arrive before the query that caused them returns.
   await client.listen(SESSION_CHANGES_CHANNEL, sessionChanges.changed);
+  const db = drizzlePglite(client, { schema });
   return {
-    db: drizzlePglite(client, { schema }),
+    db,
     kind: 'pglite',
     onSessionChanges: sessionChanges.listen,
-    close: () => client.close(),
+    // The data folder's lock is this process's for as long as it is open: nobody else migrates.
+    startupLock: (work) => work(db),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
-}
-
-/** Creates `dir` if missing and proves the process may write there. */
-export function ensureWritableDir(dir: string): void {
-  try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
-  } catch (error) {
-    throw new StartupError(`DATA_DIR is not writable: cannot write to ${dir} (${reason(error)})`);
-  }
 }
 
 export const pgliteDirIn = (dataDir: string) => join(dataDir, 'pglite');

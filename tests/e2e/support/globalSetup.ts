@@ -6,7 +6,7 @@ import { buildHarness } from './harness';
 // and the harness page of the shell's shared parts.
 export default async function globalSetup(): Promise<void> {
   assertChromiumInstalled();
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensureClientBuild.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensureBuild.ts'], {
     stdio: 'inherit',
   });
   await buildHarness();

@@ -10,6 +10,10 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export interface ShippedPortal {
   url: string;
+  /** npm's own process, the leader of the portal's process group. */
+  pid: number;
+  /** Resolves when npm has exited. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,7 +38,7 @@ export function startShippedPortal(dataDir: string): Promise<ShippedPortal> {
       SMTP_URL: undefined,
       PUBLIC_URL: undefined,
     },
-    // Its own process group: stopping it ends npm, tsx and the server together.
+    // Its own process group: stopping it ends npm and the server together.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +77,7 @@ export function startShippedPortal(dataDir: string): Promise<ShippedPortal> {
       if (!ready) return;
       started = true;
       clearTimeout(timer);
-      resolve({ url: ready[1]!, stop });
+      resolve({ url: ready[1]!, pid: child.pid!, exited, stop });
     });
   });
 }

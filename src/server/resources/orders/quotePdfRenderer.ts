@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { extname } from 'node:path';
 import { Piscina } from 'piscina';
 import { workerThreadArgv } from '../../workerThreadArgv';
 import { byteBoundedCache } from './byteBoundedCache';
@@ -11,7 +12,8 @@ const MAX_THREADS = Math.max(1, availableParallelism() - 1);
 /** docs/quote-pdf.md#cache: bytes of rendered PDFs kept per process. */
 export const QUOTE_PDF_CACHE_BYTES = 32 * 1024 * 1024;
 
-const WORKER = new URL('./quotePdfWorker.ts', import.meta.url);
+// Beside this module, in its language: quotePdfWorker.ts in the sources, .js once built (scripts/buildServer.ts).
+const WORKER = new URL(`./quotePdfWorker${extname(import.meta.url)}`, import.meta.url);
 
 export type QuotePdfOutcome =
   | { bytes: Buffer }

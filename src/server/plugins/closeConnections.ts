@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * docs/operations.md#stopping: once the app is closing, an answer still in flight closes its
+ * connection. Node closes only the connections idle when the stop comes; a keep-alive connection
+ * busy then would otherwise stay open after its answer and hold the stop until the grace ends.
+ */
+export const closeConnectionsPlugin = fp(async (app: FastifyInstance) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+});
