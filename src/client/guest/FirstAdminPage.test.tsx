@@ -78,4 +78,11 @@ describe('FirstAdminPage', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(calls).not.toContain(`POST ${apiPaths.auth.firstAdmin}`);
   });
+
+  it('a link cut before its code says so without asking the server', async () => {
+    server.use(...sessionHandlers(null));
+    renderApp('/auth/first-admin');
+    expect(await screen.findByText(/lacks its set-up code/)).toBeInTheDocument();
+    expect(calls).not.toContain(`POST ${apiPaths.auth.verifyFirstAdminCode}`);
+  });
 });

@@ -27,12 +27,19 @@ export function FirstAdminPage() {
       await account.verifyFirstAdminCode(code);
       return code;
     },
+    enabled: code !== '',
     staleTime: Infinity,
   });
-  const backToSignIn = (
-    <RouterLink to={paths.login}>{translate('portal.guest.backToSignIn')}</RouterLink>
+  const refused = (reason: string) => (
+    <AuthCard
+      title={translate('portal.guest.expiredLink')}
+      footer={<RouterLink to={paths.login}>{translate('portal.guest.backToSignIn')}</RouterLink>}
+    >
+      <Notice severity="warning">{reason}</Notice>
+    </AuthCard>
   );
 
+  if (!code) return refused(translate('portal.guest.firstAdmin.noCode'));
   if (checked.isPending) {
     return (
       <AuthCard title={translate('portal.guest.firstAdmin.checking')}>
@@ -40,14 +47,8 @@ export function FirstAdminPage() {
       </AuthCard>
     );
   }
-  if (checked.isError) {
-    // The server says which: not the link of the log (400), or an admin exists already (410).
-    return (
-      <AuthCard title={translate('portal.guest.expiredLink')} footer={backToSignIn}>
-        <Notice severity="warning">{checked.error.message}</Notice>
-      </AuthCard>
-    );
-  }
+  // The server says which: not the link of the log (400), or an admin exists already (410).
+  if (checked.isError) return refused(checked.error.message);
   return <FirstAdminForm code={checked.data} />;
 }
 

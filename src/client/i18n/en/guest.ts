@@ -37,6 +37,7 @@ export const guest = {
     title: 'Create the first admin',
     intro:
       'Nobody can sign in to this portal yet. Create the account of its first admin: it can add everyone else.',
+    noCode: "This link lacks its set-up code: copy the whole link from the portal's log.",
     checking: 'Checking the set-up link',
     submit: 'Create admin and sign in',
   },

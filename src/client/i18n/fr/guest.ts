@@ -38,6 +38,8 @@ export const guest: typeof english = {
     title: 'Créez le premier administrateur',
     intro:
       'Personne ne peut encore se connecter à ce portail. Créez le compte de son premier administrateur : il pourra ajouter tous les autres.',
+    noCode:
+      "Il manque à ce lien son code d'installation : copiez le lien entier depuis le journal du portail.",
     checking: "Vérification du lien d'installation",
     submit: "Créer l'administrateur et se connecter",
   },
