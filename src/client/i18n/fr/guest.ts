@@ -41,7 +41,7 @@ export const guest: typeof english = {
     noCode:
       "Il manque à ce lien son code d'installation : copiez le lien entier depuis le journal du portail.",
     checking: "Vérification du lien d'installation",
-    submit: "Créer l'administrateur et se connecter",
+    submit: 'Créer et se connecter',
   },
   emailVerification: {
     confirming: 'Confirmation de votre adresse e-mail',
