@@ -45,6 +45,11 @@ export const passwordResetBodySchema = z.object({
   password: newPasswordSchema,
 });
 
+/** docs/sessions.md#first-admin: the set-up link's code, alone to check it, with the account to create it. */
+export const firstAdminCodeBodySchema = z.object({ code: z.string().min(1).max(200) });
+
+export const firstAdminBodySchema = registerBodySchema.extend(firstAdminCodeBodySchema.shape);
+
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1, validationMessage('enterYourCurrentPassword')).max(200),
   newPassword: newPasswordSchema,

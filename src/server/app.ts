@@ -25,6 +25,7 @@ import { storableTextPlugin } from './plugins/storableText';
 import { transportSecurityPlugin } from './plugins/transportSecurity';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
+import { firstAdminRoutes } from './routes/auth/firstAdmin';
 import { passwordResetRoutes } from './routes/auth/passwordReset';
 import { registerRoutes } from './routes/auth/register';
 import { sessionRoutes } from './routes/auth/session';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerRoutes);
   await app.register(emailConfirmationRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(firstAdminRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);

@@ -11,6 +11,7 @@ import { seedDemoTlsBatch } from './db/seed/demoTlsBatch';
 import { seedIfEmpty } from './db/seed/seed';
 import { openFileStorage } from './files/openFileStorage';
 import { appOrigin } from './auth/portalOrigin';
+import { logFirstAdminLink } from './auth/firstAdminLink';
 import { portalLogger } from './portalLogger';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -57,6 +58,7 @@ export async function startPortal(
     }
     app = await buildApp({ ...extra, config, database, clientDir: DEFAULT_CLIENT_DIR, logger });
     await app.listen({ port: config.PORT, host: config.HOST });
+    await logFirstAdminLink(app);
   } catch (error) {
     if (app) await app.close();
     else await database.close();

@@ -14,6 +14,8 @@ export const apiPaths = {
     forgotPassword: `${API_PREFIX}/auth/forgot-password`,
     passwordReset: `${API_PREFIX}/auth/password-reset`,
     verifyResetCode: `${API_PREFIX}/auth/verify-reset-code`,
+    firstAdmin: `${API_PREFIX}/auth/first-admin`,
+    verifyFirstAdminCode: `${API_PREFIX}/auth/verify-first-admin-code`,
   },
   clients: {
     list: `${API_PREFIX}/clients`,

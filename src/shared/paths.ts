@@ -8,6 +8,7 @@ export const paths = {
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  firstAdmin: '/auth/first-admin',
   emailVerification: '/email-verification',
   confirmClientLink: '/confirm-client-link',
   completeProfile: '/complete-profile',

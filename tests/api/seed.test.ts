@@ -69,10 +69,20 @@ describe('seeding an empty database', () => {
     expect(rows.map((row) => [row.email, row.roles])).toEqual([['boss@studio.example', ['admin']]]);
   });
 
-  it('with demo data off and no admin settings refuses to start, changing nothing', async () => {
-    await expect(seedIfEmpty(database.db, { demo: false })).rejects.toThrow(
-      /ADMIN_EMAIL and ADMIN_PASSWORD/,
-    );
+  it('with demo data off and no admin settings seeds nobody: the set-up link makes the first admin', async () => {
+    await seedIfEmpty(database.db, { demo: false });
+    expect(await userCount()).toBe(0);
+  });
+
+  it('with demo data off and only one of ADMIN_EMAIL and ADMIN_PASSWORD refuses to start, changing nothing', async () => {
+    for (const half of [
+      { adminEmail: 'boss@studio.example' },
+      { adminPassword: 'a-Long-secret-1' },
+    ]) {
+      await expect(seedIfEmpty(database.db, { demo: false, ...half })).rejects.toThrow(
+        /ADMIN_EMAIL and ADMIN_PASSWORD go together/,
+      );
+    }
     expect(await userCount()).toBe(0);
   });
 

@@ -8,4 +8,5 @@ export const NO_RATE_LIMITS: AuthRateLimits = {
   register: UNTHROTTLED,
   forgotPassword: UNTHROTTLED,
   resendConfirmation: UNTHROTTLED,
+  firstAdmin: UNTHROTTLED,
 };

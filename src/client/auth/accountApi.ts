@@ -8,6 +8,7 @@ import type {
   accountLanguageBodySchema,
   completeProfileBodySchema,
   Features,
+  firstAdminBodySchema,
   forgotPasswordBodySchema,
   LoginBody,
   passwordResetBodySchema,
@@ -111,6 +112,10 @@ export function createAccountApi(deps: {
     verifyResetCode: (code: string) => http.post<{ email: string }>(auth.verifyResetCode, { code }),
     resetPassword: (body: z.infer<typeof passwordResetBodySchema>) =>
       http.post(auth.passwordReset, body),
+    // docs/sessions.md#first-admin: the set-up link's code, then the admin it creates, signed in at once.
+    verifyFirstAdminCode: (code: string) => http.post(auth.verifyFirstAdminCode, { code }),
+    createFirstAdmin: async (body: z.infer<typeof firstAdminBodySchema>) =>
+      signedIn(await http.post<SessionAnswer>(auth.firstAdmin, body)),
     fetchAccount: () => http.get<Account>(clients.account),
     /** docs/sessions.md#invalidations: a successful profile update invalidates the cached user. */
     updateProfile: (body: z.infer<typeof accountProfileBodySchema>) =>

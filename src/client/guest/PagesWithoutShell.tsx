@@ -3,6 +3,7 @@ import { paths } from '../../shared/paths';
 import { CompleteProfilePage } from './CompleteProfilePage';
 import { ConfirmClientLinkPage } from './ConfirmClientLinkPage';
 import { EmailVerificationPage } from './EmailVerificationPage';
+import { FirstAdminPage } from './FirstAdminPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
@@ -22,6 +23,7 @@ export function PagesWithoutShell() {
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={`${paths.resetPassword}/*`} element={<ResetPasswordPage />} />
+        <Route path={`${paths.firstAdmin}/*`} element={<FirstAdminPage />} />
         <Route path={paths.emailVerification} element={<EmailVerificationPage />} />
         <Route path={paths.completeProfile} element={<CompleteProfilePage />} />
         <Route path={paths.confirmClientLink} element={<ConfirmClientLinkPage />} />

@@ -15,7 +15,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitedCall = 'register' | 'forgotPassword' | 'resendConfirmation';
+export type RateLimitedCall = 'register' | 'forgotPassword' | 'resendConfirmation' | 'firstAdmin';
 export type AuthRateLimits = Record<RateLimitedCall, RateLimitRule> & { login: SignInRule };
 
 const MINUTE = 60_000;
@@ -34,6 +34,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   register: { perAddress: 10, perAccount: 5, windowMs: 60 * MINUTE },
   forgotPassword: { perAddress: 10, perAccount: 3, windowMs: 60 * MINUTE },
   resendConfirmation: { perAddress: 10, perAccount: 3, windowMs: 60 * MINUTE },
+  // Checking and using the set-up link, counted per address and per code (docs/sessions.md#first-admin).
+  firstAdmin: { perAddress: 20, perAccount: 10, windowMs: 60 * MINUTE },
 };
 
 type AccountKey = (request: FastifyRequest) => string;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withLease } from '../db/lease';
 import { fileDownloadRoutes } from './fileDownloadRoutes';
 import { fileHolderRegistry, type FileHolderRegistry } from './fileHolders';
 import type { FileStorage } from './fileStorage';
 import { fileUploadRoute } from './fileUploadRoute';
 import { openFileStorage } from './openFileStorage';
-import { sweepOrphans } from './orphanSweep';
+import { ORPHAN_SWEEP_LEASE, sweepOrphans, type SweptOrphans } from './orphanSweep';
 import { releaseFile } from './releaseFile';
 
 /** The file service as other resources use it (docs/files.md "For resources that hold files"). */
@@ -15,8 +16,8 @@ export interface FileService {
   holders: FileHolderRegistry;
   /** Removes a file record, and its bytes when nothing else uses them. */
   release(fileId: string): Promise<boolean>;
-  /** One orphan sweep now (it also runs at start and hourly). */
-  sweep(now?: Date): Promise<{ temporaries: number; files: number }>;
+  /** One orphan sweep now (it also runs at start and hourly); null while another one runs. */
+  sweep(now?: Date): Promise<SweptOrphans | null>;
 }
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
 
 // Cheap enough hourly: each sweep reads only temporaries and unheld uploads older than a day.
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+// Renewed while a sweep runs: a process that dies mid-sweep holds the others off this long at most.
+const SWEEP_LEASE_MS = 5 * 60 * 1000;
 
 /**
  * `/api/files` and `app.files`: storage from the settings, the holder registry, the orphan sweep.
@@ -37,19 +40,29 @@ export const filesPlugin = fp(async (app: FastifyInstance) => {
   const storage = await openFileStorage(app.config);
   const holders = fileHolderRegistry();
   const parts = { db: app.db, storage, holders };
+  // docs/files.md#orphans: one sweep at a time over every process of the database (the lease),
+  // and a sweep asked for in this process waits for this process's own one to end first.
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = (now = new Date()) => {
+    const run = sweeping.then(async () => {
+      const swept = await withLease(app.db, ORPHAN_SWEEP_LEASE, SWEEP_LEASE_MS, () =>
+        sweepOrphans(parts, now),
+      );
+      return swept.ran ? swept.result : null;
+    });
+    sweeping = run.catch(() => undefined);
+    return run;
+  };
   const service: FileService = {
     storage,
     holders,
     release: (fileId) => releaseFile(app.db, storage, fileId),
-    sweep: (now = new Date()) => sweepOrphans(parts, now),
+    sweep,
   };
   app.decorate('files', service);
 
-  let sweeping: Promise<unknown> = Promise.resolve();
   const sweepInBackground = () => {
-    sweeping = sweeping
-      .then(() => service.sweep())
-      .catch((error: unknown) => app.log.error({ err: error }, 'file orphan sweep failed'));
+    sweep().catch((error: unknown) => app.log.error({ err: error }, 'file orphan sweep failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -7,7 +7,14 @@ import { releaseFile } from './releaseFile';
 
 /** docs/files.md "Orphans": how long an upload may wait for a record to hold it. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+/** docs/files.md#orphans: the lease that keeps the sweeps of several processes apart. */
+export const ORPHAN_SWEEP_LEASE = 'orphan-sweep';
 const BATCH = 200;
+
+export interface SweptOrphans {
+  temporaries: number;
+  files: number;
+}
 
 export interface SweepParts {
   db: Db;
@@ -25,7 +32,7 @@ export async function sweepOrphans(
   { db, storage, holders }: SweepParts,
   now: Date,
   graceMs = ORPHAN_GRACE_MS,
-): Promise<{ temporaries: number; files: number }> {
+): Promise<SweptOrphans> {
   const before = new Date(now.getTime() - graceMs);
   const temporaries = await storage.listOlderThan(TEMP_PREFIX, before);
   for (const key of temporaries) await storage.remove(key);

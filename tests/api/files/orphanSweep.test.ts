@@ -2,14 +2,15 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files as fileRows } from '../../../src/server/db/schema';
-import { ORPHAN_GRACE_MS } from '../../../src/server/files/orphanSweep';
+import { withLease } from '../../../src/server/db/lease';
+import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_LEASE } from '../../../src/server/files/orphanSweep';
 import { tempKey } from '../../../src/server/files/fileStorage';
 import { pdfBytes } from './fileSamples';
 import { testHolder } from './testHolder';
 import { STORAGE_KINDS, useFilesApp } from './useFilesApp';
 
 // docs/files.md "Orphans": uploads no record took within a day go, with temporaries a crash left;
-// held uploads stay and are not looked at again.
+// held uploads stay and are not looked at again; one process sweeps at a time.
 
 describe.each(STORAGE_KINDS)('the orphan sweep on %s storage', (kind) => {
   const files = useFilesApp(kind);
@@ -37,7 +38,7 @@ describe.each(STORAGE_KINDS)('the orphan sweep on %s storage', (kind) => {
     records.hold(held, []);
     const before = await files.stored();
     const swept = await files.app.files.sweep(afterGrace());
-    expect(swept.files).toBeGreaterThanOrEqual(1);
+    expect(swept?.files).toBeGreaterThanOrEqual(1);
     expect((await files.download(collector, `/api/files/${orphan}`)).statusCode).toBe(404);
     expect((await files.download(collector, `/api/files/${held}`)).statusCode).toBe(200);
     const after = await files.stored();
@@ -52,6 +53,17 @@ describe.each(STORAGE_KINDS)('the orphan sweep on %s storage', (kind) => {
     expect((await files.download(collector, `/api/files/${held}`)).statusCode).toBe(200);
   });
 
+  it('does not sweep while another process sweeps (holds the lease), and sweeps once it is done', async () => {
+    const orphan = await upload('left while another process sweeps');
+    const elsewhere = await withLease(files.app.db, ORPHAN_SWEEP_LEASE, 60_000, async () => {
+      expect(await files.app.files.sweep(afterGrace())).toBeNull();
+      return (await files.download(collector, `/api/files/${orphan}`)).statusCode;
+    });
+    expect(elsewhere).toEqual({ ran: true, result: 200 });
+    expect((await files.app.files.sweep(afterGrace()))?.files).toBeGreaterThanOrEqual(1);
+    expect((await files.download(collector, `/api/files/${orphan}`)).statusCode).toBe(404);
+  });
+
   it('removes temporaries a crash left once they are older than the grace period', async () => {
     await files.app.files.storage.write(
       tempKey('left-by-a-crash'),
@@ -61,7 +73,7 @@ describe.each(STORAGE_KINDS)('the orphan sweep on %s storage', (kind) => {
     await files.app.files.sweep(new Date());
     expect((await files.stored()).temporaries).toBe(1);
     const swept = await files.app.files.sweep(afterGrace());
-    expect(swept.temporaries).toBe(1);
+    expect(swept?.temporaries).toBe(1);
     expect((await files.stored()).temporaries).toBe(0);
   });
 });

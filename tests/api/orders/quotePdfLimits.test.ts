@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/server/app';
 import { MAX_LINES, MAX_TAGS_PER_LINE } from '../../../resources/orders';
 import { pdfText } from '../../support/pdfText';
 import { signIn } from '../../support/signIn';
@@ -91,5 +92,51 @@ describe('the quote PDF under load', () => {
     const after = await ctx.test.app.inject({ url, headers: client });
     expect(after.statusCode).toBe(200);
     expect(pdfText(after.rawPayload).join('\n')).toContain('Mouth open');
+  });
+
+  // docs/multi-process.md: the cache is per process, keyed by what the PDF shows as read at each call.
+  it('shows a change another process made at once: no process serves a stale cached PDF', async () => {
+    const client = await signIn(ctx.test.app, 'client@example.com');
+    const body = await demoOrderBody(ctx.test.app);
+    const order = (
+      await ctx.test.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: client,
+        payload: body,
+      })
+    ).json();
+    const url = `/api/orders/${order.id}/quote.pdf`;
+    const before = await ctx.test.app.inject({ url, headers: client });
+    expect(before.statusCode).toBe(200);
+
+    const other = await buildApp({
+      config: ctx.test.config,
+      database: ctx.test.database,
+      ownsDatabase: false,
+    });
+    try {
+      const admin = await signIn(other, 'admin@example.com');
+      const speciesUrl = `/api/species/${body.lines[0]!.speciesId}`;
+      const {
+        id: _,
+        createdAt: __,
+        updatedAt: ___,
+        ...named
+      } = (await other.inject({ url: speciesUrl, headers: admin })).json();
+      const renamed = await other.inject({
+        method: 'PUT',
+        url: speciesUrl,
+        headers: admin,
+        payload: { ...named, commonName: 'Renamed elsewhere' },
+      });
+      expect(renamed.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+    const after = await ctx.test.app.inject({ url, headers: client });
+    expect(after.statusCode).toBe(200);
+    expect(pdfText(before.rawPayload).join('\n')).not.toContain('Renamed elsewhere');
+    expect(pdfText(after.rawPayload).join('\n')).toContain('Renamed elsewhere');
   });
 });

@@ -32,6 +32,7 @@ const table: [rule: string, who: Who, path: string, expected: string | null][] =
   ['a visitor may open the register page', 'visitor', '/auth/register', null],
   ['a visitor may open forgot-password', 'visitor', '/auth/forgot-password', null],
   ['a visitor may open any reset link', 'visitor', '/auth/reset-password/abc/def', null],
+  ['a visitor may open the set-up link', 'visitor', '/auth/first-admin/abc', null],
   [
     'signed in, verified, complete: to redirectTo',
     'complete',
@@ -40,6 +41,7 @@ const table: [rule: string, who: Who, path: string, expected: string | null][] =
   ],
   ['signed in, verified, complete: to / without redirectTo', 'complete', '/auth/register', '/'],
   ['signed in, verified, complete on reset: to /', 'complete', '/auth/reset-password/x', '/'],
+  ['the admin the set-up link just signed in: to /', 'complete', '/auth/first-admin/x', '/'],
   [
     'redirectTo never leaves the portal',
     'complete',
@@ -171,6 +173,7 @@ describe('guardRedirect sends each user where the guarding rules say', () => {
 describe('routeAccess', () => {
   it.each([
     ['/auth/reset-password/a/b', 'guest'],
+    ['/auth/first-admin/a', 'guest'],
     ['/email-verification', 'emailVerification'],
     ['/confirm-client-link', 'public'],
     ['/complete-profile', 'completeProfile'],

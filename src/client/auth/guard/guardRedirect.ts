@@ -12,6 +12,7 @@ const guestPaths: string[] = [
   paths.register,
   paths.forgotPassword,
   paths.resetPassword,
+  paths.firstAdmin,
 ];
 // docs/guards.md#open-to-anybody: pages an e-mail's token opens, signed in or not.
 const publicPaths: string[] = [paths.confirmClientLink];

@@ -32,6 +32,15 @@ export const guest = {
     submit: 'Set new password',
     done: 'Your password is changed. Sign in with the new one.',
   },
+  // docs/sessions.md#first-admin
+  firstAdmin: {
+    title: 'Create the first admin',
+    intro:
+      'Nobody can sign in to this portal yet. Create the account of its first admin: it can add everyone else.',
+    noCode: "This link lacks its set-up code: copy the whole link from the portal's log.",
+    checking: 'Checking the set-up link',
+    submit: 'Create admin and sign in',
+  },
   emailVerification: {
     confirming: 'Confirming your e-mail address',
     expired: 'Confirmation links work once and for 24 hours.',

@@ -34,6 +34,15 @@ export const guest: typeof english = {
     submit: 'Enregistrer le mot de passe',
     done: 'Votre mot de passe est modifié. Connectez-vous avec le nouveau.',
   },
+  firstAdmin: {
+    title: 'Créez le premier administrateur',
+    intro:
+      'Personne ne peut encore se connecter à ce portail. Créez le compte de son premier administrateur : il pourra ajouter tous les autres.',
+    noCode:
+      "Il manque à ce lien son code d'installation : copiez le lien entier depuis le journal du portail.",
+    checking: "Vérification du lien d'installation",
+    submit: 'Créer et se connecter',
+  },
   emailVerification: {
     confirming: 'Confirmation de votre adresse e-mail',
     expired: "Les liens de confirmation ne fonctionnent qu'une fois et pendant 24 heures.",

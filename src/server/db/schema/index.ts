@@ -17,3 +17,4 @@ export * from './tlsExports';
 export * from './tlsExportOrders';
 export * from './clientLinkRequests';
 export * from './outfitterIrs';
+export * from './leases';

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { insertAdmin } from '../../auth/firstAdmin';
 import { hashPassword } from '../../auth/password';
 import { StartupError, type Db } from '../database';
 import { users } from '../schema';
@@ -16,7 +17,8 @@ export interface SeedOptions {
 }
 
 /**
- * Fills an empty database: demo data and accounts, or one admin when demo data is off.
+ * Fills an empty database: demo data and accounts, or, when demo data is off, the admin of
+ * ADMIN_EMAIL / ADMIN_PASSWORD if they are set.
  * A database that holds any user is left as it is, so a restart never seeds twice.
  * @example await seedIfEmpty(db, { demo: true });
  */
@@ -61,20 +63,19 @@ async function seedDemo(db: Db): Promise<void> {
   });
 }
 
+// docs/sessions.md#first-admin: both settings make the first admin; neither leaves it to the set-up
+// link the start logs; one alone is a mistake worth stopping for.
 async function seedAdmin(db: Db, { adminEmail, adminPassword }: SeedOptions): Promise<void> {
+  if (!adminEmail && !adminPassword) return;
   if (!adminEmail || !adminPassword) {
     throw new StartupError(
-      'SEED_DEMO=false on an empty database needs ADMIN_EMAIL and ADMIN_PASSWORD for the first admin',
+      'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both for the first admin, or neither to create it from the set-up link the start logs',
     );
   }
-  const now = new Date();
-  await db.insert(users).values({
+  await insertAdmin(db, {
     email: adminEmail,
     passwordHash: await hashPassword(adminPassword),
     firstName: 'Admin',
     lastName: 'User',
-    roles: ['admin'],
-    emailConfirmedAt: now,
-    profileCompletedAt: now,
   });
 }

@@ -49,6 +49,10 @@ export const errors = {
     wrongPassword: 'Wrong password',
     newPasswordNeeded: 'Choose a new password',
     samePassword: 'The new password must differ from the current one',
+    invalidSetupLink:
+      "This set-up link is not the one in the portal's log; copy the whole link from the latest start",
+    invalidSetupCode: 'Not the set-up code',
+    firstAdminExists: 'The portal has its first admin already; sign in',
   },
   records: {
     noSuch: 'No such %{resource}',

@@ -53,6 +53,10 @@ export const errors: typeof english = {
     wrongPassword: 'Mot de passe incorrect',
     newPasswordNeeded: 'Choisissez un nouveau mot de passe',
     samePassword: "Le nouveau mot de passe doit être différent de l'actuel",
+    invalidSetupLink:
+      "Ce lien d'installation n'est pas celui du journal du portail ; copiez le lien entier depuis le dernier démarrage",
+    invalidSetupCode: "Ce n'est pas le code d'installation",
+    firstAdminExists: 'Le portail a déjà son premier administrateur ; connectez-vous',
   },
   records: {
     noSuch: 'Élément introuvable (%{resource})',
