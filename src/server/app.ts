@@ -20,6 +20,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { jsonBodiesPlugin } from './plugins/jsonBodies';
+import { requestId, requestIdsPlugin } from './plugins/requestIds';
 import { storableTextPlugin } from './plugins/storableText';
 import { transportSecurityPlugin } from './plugins/transportSecurity';
 import { sentryDirectives } from './plugins/sentryDirectives';
@@ -72,6 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.config.TRUST_PROXY,
+    genReqId: requestId,
+    // requestId reads X-Request-Id itself: Fastify's own reading takes any value.
+    requestIdHeader: false,
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,
@@ -80,7 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', options.config);
 
-  // Other people's plugins first: security headers, cookies.
+  // Before anything that may answer early (a refusal, a 404), so every answer names its request.
+  await app.register(requestIdsPlugin);
+  // Other people's plugins: security headers, cookies.
   await app.register(helmet, {
     // Sent by transportSecurityPlugin, only over https.
     strictTransportSecurity: false,

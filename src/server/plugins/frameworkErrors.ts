@@ -6,6 +6,7 @@ import { errorText, type ErrorKey } from '../http/errorText';
 import type { ApiErrorBody } from '../http/httpError';
 import { acceptedLanguage } from '../http/acceptLanguage';
 import { statusMessage } from './errors';
+import { REQUEST_ID_HEADER } from './requestIds';
 
 // docs/api.md#statuses: the errors Fastify and Node raise before a route runs answer the same
 // `{ message }` shape as the app's own, never the framework's `{ error, code, statusCode }`.
@@ -16,7 +17,9 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  // No hook has run yet, so no user: the browser's language is the caller's (docs/languages.md#errors).
+  // No hook has run yet, so no user and no X-Request-Id (requestIds.ts): the browser's language is
+  // the caller's (docs/languages.md#errors).
+  reply.header(REQUEST_ID_HEADER, request.id);
   const language = acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
   const say = (key: ErrorKey) => ({ message: errorText(language, key) });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
