@@ -3,6 +3,8 @@ export const API_PREFIX = '/api';
 
 export const apiPaths = {
   health: `${API_PREFIX}/health`,
+  healthLive: `${API_PREFIX}/health/live`,
+  healthReady: `${API_PREFIX}/health/ready`,
   features: `${API_PREFIX}/features`,
   auth: {
     login: `${API_PREFIX}/auth/login`,

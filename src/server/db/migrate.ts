@@ -6,7 +6,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './database';
 import type * as schema from './schema';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies every migration not yet applied; the same files serve PGlite and PostgreSQL. */
 export async function migrate(database: Database): Promise<void> {
