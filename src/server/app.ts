@@ -16,6 +16,7 @@ import type { MailDeliveryOptions } from './mail/mailDelivery';
 import { mailerPlugin } from './mail/mailerPlugin';
 import { filesPlugin } from './files/filesPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before anything that may answer early (a refusal, a 404), so every answer names its request.
   await app.register(requestIdsPlugin);
-  // Other people's plugins: security headers, cookies.
+  // Other people's plugins: security headers, cookies, compression.
   await app.register(helmet, {
     // Sent by transportSecurityPlugin, only over https.
     strictTransportSecurity: false,
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
+  await app.register(compressionPlugin);
 
   // The app's own, each decorating the app or hooking every request, before any route exists.
   await app.register(transportSecurityPlugin);

@@ -35,6 +35,9 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
       wildcard: false,
       index: false,
       allowedPath: (pathname) => pathname !== INDEX_PATH,
+      // docs/api.md#compression: the build writes a .br and a .gz beside each text file; a client
+      // that asks for one gets it, any other the plain file.
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those files never change; index.html must,
       // and so must the service worker and the manifest (docs/offline.md#app-shell): the browser
       // checks sw.js for a new release on every start, and a cached one would pin the old app.
