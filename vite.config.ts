@@ -24,8 +24,8 @@ export default defineConfig({
     raRouterInPortal(),
     // docs/offline.md#app-shell: the service worker precaches the whole build (every lazy chunk and
     // the fonts) so a collector's phone opens the portal with no network; pages fall back to
-    // index.html, the API never does. Registered by the offline layer itself, when the browser is
-    // idle after the first render (src/client/offline/registerServiceWorker.ts).
+    // index.html, the API and /metrics never do. Registered by the offline layer itself, when the
+    // browser is idle after the first render (src/client/offline/registerServiceWorker.ts).
     VitePWA({
       strategies: 'generateSW',
       injectRegister: false,
@@ -44,7 +44,7 @@ export default defineConfig({
         // The console's chunk is larger than Workbox's 2 MB default.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/metrics(\/|$)/],
         cleanupOutdatedCaches: true,
       },
     }),

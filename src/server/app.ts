@@ -21,6 +21,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { jsonBodiesPlugin } from './plugins/jsonBodies';
+import { metricsPlugin } from './metrics/metricsPlugin';
 import { requestId, requestIdsPlugin } from './plugins/requestIds';
 import { storableTextPlugin } from './plugins/storableText';
 import { transportSecurityPlugin } from './plugins/transportSecurity';
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closeWithApp: options.ownsDatabase ?? true,
   });
   await app.register(errorsPlugin);
+  // After the error handler, which its refusals need; before every other route, which it measures.
+  await app.register(metricsPlugin, { database: options.database });
   await app.register(jsonBodiesPlugin);
   await app.register(storableTextPlugin);
   await app.register(csrfPlugin);

@@ -4,6 +4,7 @@ import { fileDownloadRoutes } from './fileDownloadRoutes';
 import { fileHolderRegistry, type FileHolderRegistry } from './fileHolders';
 import type { FileStorage } from './fileStorage';
 import { fileUploadRoute } from './fileUploadRoute';
+import { imageDecodeQueueStats } from './imageDecodeQueue';
 import { openFileStorage } from './openFileStorage';
 import { sweepOrphans } from './orphanSweep';
 import { releaseFile } from './releaseFile';
@@ -44,6 +45,8 @@ export const filesPlugin = fp(async (app: FastifyInstance) => {
     sweep: (now = new Date()) => sweepOrphans(parts, now),
   };
   app.decorate('files', service);
+  // Uploaded photos, HEIC ones in a worker thread, are decoded one at a time (docs/files.md#images).
+  app.workerPools.set('image_decode', imageDecodeQueueStats);
 
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweepInBackground = () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '../../shared/apiPaths';
+import { API_PREFIX, METRICS_PATH } from '../../shared/apiPaths';
 import { withSentryDsn } from '../../shared/sentryDsnMeta';
 import { errorText } from '../http/errorText';
 import { requestLanguage } from '../http/requestLanguage';
@@ -57,10 +57,13 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
       : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const path = request.url.split('?', 1)[0]!;
+    // /metrics is no page either: answered by the metrics plugin when they are on, else a 404.
+    const isApi = [API_PREFIX, METRICS_PATH].some(
+      (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+    );
     // A missing file (a stale fingerprinted chunk after a deploy, /foo.js) must fail as a 404, not
     // as HTML the browser then fails to run; only page paths, which have no extension, get the app.
-    const path = request.url.split('?', 1)[0]!;
     const isFile =
       path !== INDEX_PATH && (path.startsWith('/assets/') || FILE_EXTENSION.test(path));
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
