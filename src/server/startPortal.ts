@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { openFileStorage } from './files/openFileStorage';
 import { appOrigin } from './auth/portalOrigin';
 import { portalLogger } from './portalLogger';
+import { startSentry } from './serverSentry';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -30,6 +31,7 @@ export async function startPortal(
   logger: FastifyServerOptions['logger'] = portalLogger(config),
   extra: Pick<BuildAppOptions, 'rateLimits'> = {},
 ): Promise<RunningPortal> {
+  await startSentry(config);
   // DATA_DIR also holds the outbox and uploaded files, so it must be writable even with PostgreSQL.
   ensureWritableDir(config.DATA_DIR);
   const database = await openDatabase({

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '../../../resources/languages';
 import { errorText, type ErrorKey } from '../http/errorText';
 import type { ApiErrorBody } from '../http/httpError';
 import { acceptedLanguage } from '../http/acceptLanguage';
+import { reportServerError } from '../serverSentry';
 import { statusMessage } from './errors';
 import { REQUEST_ID_HEADER } from './requestIds';
 
@@ -28,6 +29,7 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply.code(400).send(say('errors.request.badAddress'));
   }
+  reportServerError(error, request.id);
   return reply.code(500).send(say(statusMessage(500)));
 };
 
