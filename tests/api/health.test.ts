@@ -3,13 +3,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-describe('GET /api/health', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ seed: false });
-  });
-  afterAll(() => test.close());
+// One app whose database answers and one whose database is gone serve every test of the file.
+let test: TestApp;
+let broken: TestApp;
+beforeAll(async () => {
+  // Delivery looks only at start: the messages a test queues afterwards stay as they are.
+  test = await createTestApp({ seed: false, mailDelivery: { pollMs: 3_600_000 } });
+  broken = await createTestApp({ seed: false });
+  await broken.database.close();
+});
+afterAll(async () => {
+  await test.close();
+  await broken.app.close();
+});
 
+describe('GET /api/health', () => {
   it('answers ok with version 0.3.0 while the database is reachable', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
@@ -24,23 +32,13 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database is gone', async () => {
-    const broken = await createTestApp({ seed: false });
-    await broken.database.close();
     const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
-    await broken.app.close();
   });
 });
 
 describe('the probes with the database gone', () => {
-  let broken: TestApp;
-  beforeAll(async () => {
-    broken = await createTestApp({ seed: false });
-    await broken.database.close();
-  });
-  afterAll(() => broken.app.close());
-
   it('GET /api/health/live answers 200 while the process answers', async () => {
     const response = await broken.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(response.statusCode).toBe(200);
@@ -59,18 +57,12 @@ describe('the probes with the database gone', () => {
 });
 
 describe('GET /api/health/ready (docs/settings.md#health-probes)', () => {
-  let test: TestApp;
   const ready = () => test.app.inject({ method: 'GET', url: '/api/health/ready' });
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   const queueMail = (message: Partial<typeof mailOutbox.$inferInsert>) =>
     test.app.db
       .insert(mailOutbox)
       .values({ to: 'a@example.com', subject: 'Hi', text: 'Hello', ...message });
-  beforeAll(async () => {
-    // Delivery looks only at start: the messages a test queues afterwards stay as they are.
-    test = await createTestApp({ seed: false, mailDelivery: { pollMs: 3_600_000 } });
-  });
-  afterAll(() => test.close());
   afterEach(async () => {
     await test.app.db.delete(mailOutbox);
   });
