@@ -17,6 +17,9 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     encodings: ['br', 'gzip'],
     threshold: THRESHOLD_BYTES,
     customTypes: COMPRESSIBLE,
+    // Answers only: a request's body is read as it comes, as before (a compressed body would
+    // unfold in the server to many times what the client sent).
+    globalDecompression: false,
   });
   // @fastify/compress sends an answer that has a Content-Range as it is, since a byte range must
   // count the bytes sent. A list's range counts records (`orders 0-24/*`, docs/api.md#resources),
