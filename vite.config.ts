@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
 import { raRouterInPortal } from './scripts/raRouterInPortal.ts';
@@ -23,8 +24,8 @@ export default defineConfig({
     raRouterInPortal(),
     // docs/offline.md#app-shell: the service worker precaches the whole build (every lazy chunk and
     // the fonts) so a collector's phone opens the portal with no network; pages fall back to
-    // index.html, the API never does. Registered by the offline layer itself, when the browser is
-    // idle after the first render (src/client/offline/registerServiceWorker.ts).
+    // index.html, the API and /metrics never do. Registered by the offline layer itself, when the
+    // browser is idle after the first render (src/client/offline/registerServiceWorker.ts).
     VitePWA({
       strategies: 'generateSW',
       injectRegister: false,
@@ -43,10 +44,14 @@ export default defineConfig({
         // The console's chunk is larger than Workbox's 2 MB default.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/metrics(\/|$)/],
         cleanupOutdatedCaches: true,
       },
     }),
+    // docs/api.md#compression: a .br and a .gz beside each text file, at the highest levels once
+    // per build instead of a quick level on every request; the server sends the one a browser
+    // takes. The service worker's globPatterns above match neither, so it never precaches them.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   build: {
     outDir: 'dist/client',

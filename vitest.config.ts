@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
 
-// The API test files that replace a module of the server (vi.mock): they need modules of their own.
-const API_MOCKING = ['tests/api/auth/register.test.ts'];
+// The API test files that replace a module of the server (vi.mock), or set what is the process's
+// own (Sentry.init): they need modules of their own.
+const API_MOCKING = ['tests/api/auth/register.test.ts', 'tests/api/sentryServerErrors.test.ts'];
 
 const api = (name: string, isolate: boolean): TestProjectInlineConfiguration => ({
   extends: true,

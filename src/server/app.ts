@@ -17,10 +17,13 @@ import { mailerPlugin } from './mail/mailerPlugin';
 import { filesPlugin } from './files/filesPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { closeConnectionsPlugin } from './plugins/closeConnections';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { jsonBodiesPlugin } from './plugins/jsonBodies';
+import { metricsPlugin } from './metrics/metricsPlugin';
+import { requestId, requestIdsPlugin } from './plugins/requestIds';
 import { storableTextPlugin } from './plugins/storableText';
 import { transportSecurityPlugin } from './plugins/transportSecurity';
 import { sentryDirectives } from './plugins/sentryDirectives';
@@ -74,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.config.TRUST_PROXY,
+    genReqId: requestId,
+    // requestId reads X-Request-Id itself: Fastify's own reading takes any value.
+    requestIdHeader: false,
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,
@@ -82,7 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', options.config);
 
-  // Other people's plugins first: security headers, cookies.
+  // Before anything that may answer early (a refusal, a 404), so every answer names its request.
+  await app.register(requestIdsPlugin);
+  // Other people's plugins: security headers, cookies, compression.
   await app.register(helmet, {
     // Sent by transportSecurityPlugin, only over https.
     strictTransportSecurity: false,
@@ -92,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
+  await app.register(compressionPlugin);
 
   // The app's own, each decorating the app or hooking every request, before any route exists.
   await app.register(closeConnectionsPlugin);
@@ -101,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closeWithApp: options.ownsDatabase ?? true,
   });
   await app.register(errorsPlugin);
+  // After the error handler, which its refusals need; before every other route, which it measures.
+  await app.register(metricsPlugin, { database: options.database });
   await app.register(jsonBodiesPlugin);
   await app.register(storableTextPlugin);
   await app.register(csrfPlugin);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isAddressRange } from './http/addressRanges';
 import { trustProxySetting } from './proxySetting';
 
 const flag = (fallback: boolean) =>
@@ -55,6 +56,25 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    // docs/settings.md#metrics: /metrics answers this Bearer token, or the addresses listed below,
+    // and nobody by default (a 404, as any unknown path).
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters (a random secret)').optional(),
+    ),
+    METRICS_ALLOW: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isAddressRange, 'must be IP addresses or CIDR ranges, comma-separated'),
+        ),
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isAddressRange } from './http/addressRanges';
 
 // docs/settings.md#trusted-proxies: X-Forwarded-* is believed only from the proxies' own addresses.
 // `true` would believe every hop, so a client could name the address the per-address limits count
@@ -8,16 +8,7 @@ import { z } from 'zod';
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length > 0) return false;
-  return (
-    prefix === undefined ||
-    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
-  );
-}
+const isProxyAddress = (entry: string) => PROXY_NAMES.has(entry) || isAddressRange(entry);
 
 /** `TRUST_PROXY`: off (false), or the proxies' addresses and ranges as Fastify's trustProxy takes them. */
 export const trustProxySetting = z

@@ -13,6 +13,7 @@ import { openFileStorage } from './files/openFileStorage';
 import { appOrigin } from './auth/portalOrigin';
 import { logFirstAdminLink } from './auth/firstAdminLink';
 import { portalLogger } from './portalLogger';
+import { startSentry } from './serverSentry';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -32,6 +33,7 @@ export async function startPortal(
   logger: FastifyServerOptions['logger'] = portalLogger(config),
   extra: Pick<BuildAppOptions, 'rateLimits'> = {},
 ): Promise<RunningPortal> {
+  await startSentry(config);
   // DATA_DIR also holds the outbox and uploaded files, so it must be writable even with PostgreSQL.
   ensureWritableDir(config.DATA_DIR);
   const database = await openDatabase({

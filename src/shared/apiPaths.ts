@@ -1,8 +1,13 @@
 // The API's prefix and fixed calls (docs/api.md#calls), shared by the server's routes and the client's requests.
 export const API_PREFIX = '/api';
 
+/** Prometheus's default path, outside the API; never a page of the app (docs/settings.md#metrics). */
+export const METRICS_PATH = '/metrics';
+
 export const apiPaths = {
   health: `${API_PREFIX}/health`,
+  healthLive: `${API_PREFIX}/health/live`,
+  healthReady: `${API_PREFIX}/health/ready`,
   features: `${API_PREFIX}/features`,
   auth: {
     login: `${API_PREFIX}/auth/login`,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { AuthRateLimits } from '../../src/server/auth/rateLimits';
 import type { MailDeliveryOptions } from '../../src/server/mail/mailDelivery';
@@ -30,6 +30,8 @@ export interface TestAppOptions {
   mailDelivery?: Partial<MailDeliveryOptions>;
   /** The resources the app serves (default: every one of resources/resourceList.ts). */
   resources?: readonly ServerResource[];
+  /** The app's logger (default: none). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -48,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
     mailDelivery: { pollMs: 100, ...options.mailDelivery },
     resources: options.resources,
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -78,4 +78,19 @@ describe('the data provider reads partial pagination', () => {
       pageInfo: { hasNextPage: true, hasPreviousPage: false },
     });
   });
+
+  // docs/api.md#compression: a request with a Range header is one the browser will not take
+  // compressed; the server reads the range from the query alone.
+  it('sends a list call its range in the query and no Range header', async () => {
+    let sent: Request | undefined;
+    server.use(
+      http.get(`${origin}/api/orders`, ({ request }) => {
+        sent = request;
+        return HttpResponse.json(rows(1), { headers: { 'Content-Range': 'orders 0-0/1' } });
+      }),
+    );
+    await listPage(1);
+    expect(sent?.headers.has('range')).toBe(false);
+    expect(new URL(sent!.url).searchParams.get('range')).toBe('[0,24]');
+  });
 });

@@ -18,10 +18,15 @@ type SimpleRestOptions = Parameters<SimpleRestFetch>[1];
  */
 export function createDataProvider(http: HttpClient): DataProvider {
   const fetchJson = async (url: string, options: SimpleRestOptions = {}) => {
+    // A list's range travels in its query. The Range header ra-data-simple-rest adds as well makes
+    // the browser refuse compression (Accept-Encoding: identity), and lists are the largest
+    // answers (docs/api.md#compression).
+    const headers = new Headers(options.headers);
+    headers.delete('range');
     const response = await http.request(url, {
       method: (options.method as RequestOptions['method']) ?? 'GET',
       body: options.body ?? undefined,
-      headers: options.headers,
+      headers,
       signal: options.signal ?? null,
     });
     return {

@@ -5,9 +5,18 @@ import type { SessionChangeListener } from './sessionChanges';
 /** Drizzle over PGlite or node-postgres: both speak the same SQL and schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What node-postgres's pool says of its connections (docs/settings.md#metrics). */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool; PGlite has none. */
+  pool?: PoolCounts;
   /**
    * Calls `listener` when a committed statement changed users or session families, before the
    * call that committed it returns, and whenever a notice may have been missed; answers a function

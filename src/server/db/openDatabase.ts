@@ -71,6 +71,7 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
+    pool,
     onSessionChanges: sessionChanges.listen,
     startupLock: (work) => withAdvisoryLock(url, work),
     close: () => pool.end(),

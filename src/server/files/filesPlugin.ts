@@ -5,6 +5,7 @@ import { fileDownloadRoutes } from './fileDownloadRoutes';
 import { fileHolderRegistry, type FileHolderRegistry } from './fileHolders';
 import type { FileStorage } from './fileStorage';
 import { fileUploadRoute } from './fileUploadRoute';
+import { imageDecodeQueueStats } from './imageDecodeQueue';
 import { openFileStorage } from './openFileStorage';
 import { ORPHAN_SWEEP_LEASE, sweepOrphans, type SweptOrphans } from './orphanSweep';
 import { releaseFile } from './releaseFile';
@@ -60,6 +61,8 @@ export const filesPlugin = fp(async (app: FastifyInstance) => {
     sweep,
   };
   app.decorate('files', service);
+  // Uploaded photos, HEIC ones in a worker thread, are decoded one at a time (docs/files.md#images).
+  app.workerPools.set('image_decode', imageDecodeQueueStats);
 
   const sweepInBackground = () => {
     sweep().catch((error: unknown) => app.log.error({ err: error }, 'file orphan sweep failed'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inImageDecodeQueue } from './imageDecodeQueue';
+import { imageDecodeQueueStats, inImageDecodeQueue } from './imageDecodeQueue';
 
 // docs/files.md#images: one image decodes at a time, whatever arrives together.
 describe('the image decode queue', () => {
@@ -21,5 +21,18 @@ describe('the image decode queue', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(order).toEqual([1, 2, 3]);
     expect(most).toBe(1);
+  });
+
+  it('reports itself as a pool of one worker: one decoding active, the others queued', async () => {
+    const idle = { queued: 0, active: 0, capacity: 1 };
+    expect(imageDecodeQueueStats()).toEqual(idle);
+    let finish!: () => void;
+    const first = inImageDecodeQueue(() => new Promise<void>((resolve) => (finish = resolve)));
+    const others = [1, 2].map(() => inImageDecodeQueue(async () => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imageDecodeQueueStats()).toEqual({ queued: 2, active: 1, capacity: 1 });
+    finish();
+    await Promise.all([first, ...others]);
+    expect(imageDecodeQueueStats()).toEqual(idle);
   });
 });

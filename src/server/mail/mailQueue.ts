@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
@@ -37,6 +37,35 @@ export async function queueMails(
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
+// Neither sent nor given up: the rows of the partial index mail_outbox_due_idx.
+const unsent = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt));
+
+/** The outbox's messages still to send, and how long the oldest due one has been due. */
+export interface MailBacklog {
+  waiting: number;
+  /** Seconds since the oldest due message became due; null when none is due. */
+  oldestDueSeconds: number | null;
+}
+
+/**
+ * The outbox's backlog, read from the partial index of unsent messages alone (for the readiness
+ * probe and the metrics; docs/settings.md#mail-delivery).
+ * @example const { waiting, oldestDueSeconds } = await mailBacklog(app.db);
+ */
+export async function mailBacklog(db: Db): Promise<MailBacklog> {
+  const [row] = await db
+    .select({
+      waiting: count(),
+      oldestDueSeconds: sql<
+        number | null
+      >`extract(epoch from now() - min(${mailOutbox.nextAttemptAt})
+        filter (where ${mailOutbox.nextAttemptAt} <= now()))::float8`,
+    })
+    .from(mailOutbox)
+    .where(unsent);
+  return row ?? { waiting: 0, oldestDueSeconds: null };
+}
+
 /**
  * Claims up to `limit` messages that are due, moving their next attempt `leaseSeconds` ahead so
  * that another process skips them; a process that dies mid-send leaves them due again after that.
@@ -46,13 +75,7 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number) 
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          isNull(mailOutbox.gaveUpAt),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-        ),
-      )
+      .where(and(unsent, lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '../../shared/apiPaths';
+import { API_PREFIX, METRICS_PATH } from '../../shared/apiPaths';
 import { withSentryDsn } from '../../shared/sentryDsnMeta';
 import { errorText } from '../http/errorText';
 import { requestLanguage } from '../http/requestLanguage';
@@ -35,6 +35,9 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
       wildcard: false,
       index: false,
       allowedPath: (pathname) => pathname !== INDEX_PATH,
+      // docs/api.md#compression: the build writes a .br and a .gz beside each text file; a client
+      // that asks for one gets it, any other the plain file.
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those files never change; index.html must,
       // and so must the service worker and the manifest (docs/offline.md#app-shell): the browser
       // checks sw.js for a new release on every start, and a cached one would pin the old app.
@@ -54,10 +57,13 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
       : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const path = request.url.split('?', 1)[0]!;
+    // /metrics is no page either: answered by the metrics plugin when they are on, else a 404.
+    const isApi = [API_PREFIX, METRICS_PATH].some(
+      (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+    );
     // A missing file (a stale fingerprinted chunk after a deploy, /foo.js) must fail as a 404, not
     // as HTML the browser then fails to run; only page paths, which have no extension, get the app.
-    const path = request.url.split('?', 1)[0]!;
     const isFile =
       path !== INDEX_PATH && (path.startsWith('/assets/') || FILE_EXTENSION.test(path));
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, loggableError } from '../db/databaseFailures';
 import { errorText, isErrorKey, type ErrorKey, type ErrorText } from '../http/errorText';
 import { HttpError, type ApiErrorBody } from '../http/httpError';
 import { requestLanguage } from '../http/requestLanguage';
+import { reportServerError } from '../serverSentry';
 import { validationText } from '../../shared/i18n/validationText';
 
 const STATUS_MESSAGES: Record<number, ErrorKey> = {
@@ -57,6 +58,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(body(language, STATUS_MESSAGES[status] ?? 'errors.status.otherClientError'));
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
+    reportServerError(error, request.id);
     if (isDatabaseUnavailable(error)) {
       return reply
         .code(503)

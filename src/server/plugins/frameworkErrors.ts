@@ -5,7 +5,9 @@ import { DEFAULT_LANGUAGE } from '../../../resources/languages';
 import { errorText, type ErrorKey } from '../http/errorText';
 import type { ApiErrorBody } from '../http/httpError';
 import { acceptedLanguage } from '../http/acceptLanguage';
+import { reportServerError } from '../serverSentry';
 import { statusMessage } from './errors';
+import { REQUEST_ID_HEADER } from './requestIds';
 
 // docs/api.md#statuses: the errors Fastify and Node raise before a route runs answer the same
 // `{ message }` shape as the app's own, never the framework's `{ error, code, statusCode }`.
@@ -16,7 +18,9 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  // No hook has run yet, so no user: the browser's language is the caller's (docs/languages.md#errors).
+  // No hook has run yet, so no user and no X-Request-Id (requestIds.ts): the browser's language is
+  // the caller's (docs/languages.md#errors).
+  reply.header(REQUEST_ID_HEADER, request.id);
   const language = acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
   const say = (key: ErrorKey) => ({ message: errorText(language, key) });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
@@ -25,6 +29,7 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply.code(400).send(say('errors.request.badAddress'));
   }
+  reportServerError(error, request.id);
   return reply.code(500).send(say(statusMessage(500)));
 };
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '../../shared/apiPaths';
 import { RELEASE } from '../../shared/release';
+import { readinessChecks, readinessChecksSchema } from './readiness';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -10,7 +11,19 @@ const healthSchema = z.object({
   database: z.enum(['ok', 'unreachable']),
 });
 
-/** Liveness for load balancers and the README: 200 when the database answers, else 503. */
+const liveSchema = z.object({ status: z.literal('ok'), version: z.string() });
+
+const readySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  version: z.string(),
+  checks: readinessChecksSchema,
+});
+
+/**
+ * `/api/health` for load balancers and the README: 200 when the database answers, else 503; and an
+ * orchestrator's probes (docs/settings.md#health-probes): `live` answers while the process does,
+ * `ready` only while it can serve (database, migrations, mail queue).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.health,
@@ -25,6 +38,23 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(503)
           .send({ status: 'unavailable', version: RELEASE, database: 'unreachable' });
       }
+    },
+  );
+
+  app.get(apiPaths.healthLive, { schema: { response: { 200: liveSchema } } }, async () => ({
+    status: 'ok' as const,
+    version: RELEASE,
+  }));
+
+  app.get(
+    apiPaths.healthReady,
+    { schema: { response: { 200: readySchema, 503: readySchema } } },
+    async (request, reply) => {
+      const checks = await readinessChecks(app.db, request.log);
+      const ready = Object.values(checks).every((check) => check === 'ok');
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', version: RELEASE, checks });
     },
   );
 };

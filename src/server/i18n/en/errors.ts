@@ -33,6 +33,7 @@ export const errors = {
     minutes: '%{smart_count} minute |||| %{smart_count} minutes',
   },
   auth: {
+    metricsToken: 'The metrics need their token: Authorization: Bearer <METRICS_TOKEN>',
     completeProfile: 'Complete your profile first',
     confirmEmail: 'Confirm your e-mail address first',
     wrongCredentials: 'Wrong e-mail or password',

@@ -35,6 +35,7 @@ export const errors: typeof english = {
     minutes: '%{smart_count} minute |||| %{smart_count} minutes',
   },
   auth: {
+    metricsToken: 'Les métriques demandent leur jeton : Authorization: Bearer <METRICS_TOKEN>',
     completeProfile: "Complétez d'abord votre profil",
     confirmEmail: "Confirmez d'abord votre adresse e-mail",
     wrongCredentials: 'E-mail ou mot de passe incorrect',

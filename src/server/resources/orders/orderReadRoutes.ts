@@ -31,6 +31,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
   const one = `${API_PREFIX}/${definition.name}/:id` as const;
   const pdf = `${one}/quote.pdf` as const;
   const pdfs = quotePdfRenderer();
+  app.workerPools.set('quote_pdf', pdfs.stats);
   app.addHook('onClose', pdfs.close);
 
   app.get(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
 import { Piscina } from 'piscina';
+import type { WorkerPoolStats } from '../../metrics/workerPools';
 import { workerThreadArgv } from '../../workerThreadArgv';
 import { byteBoundedCache } from './byteBoundedCache';
 import type { QuotePdfInput } from './quotePdf';
@@ -73,6 +74,11 @@ export function quotePdfRenderer() {
         rendering.delete(userId);
         inFlight.delete(key);
       }
+    },
+    /** For the metrics: every PDF in flight is in the pool, queued or rendering. */
+    stats: (): WorkerPoolStats => {
+      const queued = pool?.queueSize ?? 0;
+      return { queued, active: inFlight.size - queued, capacity: MAX_THREADS };
     },
     close: async () => pool?.destroy(),
   };
