@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import '../../scripts/ensureClientBuild';
+import '../../scripts/ensureBuild';
 import { apiPaths } from '../../src/shared/apiPaths';
 import { paths } from '../../src/shared/paths';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
