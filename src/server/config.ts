@@ -54,6 +54,8 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    // docs/jobs.md#leases: how long a job's process may go silent before another takes the job over.
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
