@@ -1,3 +1,4 @@
+import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -67,6 +68,9 @@ export function tlsBatchJob(app: FastifyInstance): JobHandler<TlsBatchJobPayload
           if (sender.queuedMail) app.mailDelivery.wake();
           sender.queuedMail = false;
           after = chunk.last;
+          // docs/jobs.md#writing-a-handler: PGlite works in this thread, so without a turn of the
+          // event loop no call (the page's progress) would be read before the last chunk.
+          await turnOfTheLoop();
         } while (after !== null);
         job.signal.throwIfAborted();
         await inTransaction(app.db, async (tx) => {
