@@ -56,8 +56,23 @@ export const tlsExportAckSchema = z.object({
   receivedAt: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * docs/tls-export.md#batches: a batch is running from its creation until its orders are moved and
+ * its file written (done); failed when its job gave up, until staff try it again.
+ */
+export const TLS_BATCH_STATUSES = ['running', 'done', 'failed'] as const;
+
+/** `GET /api/tls-exports/{id}/progress`: what the batch's page polls while it runs. */
+export const tlsExportProgressSchema = z.object({
+  status: z.enum(TLS_BATCH_STATUSES),
+  /** Orders moved or marked so far, of the batch's orders. */
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  /** Why its last attempt failed (the job's error); null when none did, and once done. */
+  error: z.string().nullable(),
+});
+
 /** One batch in the history list. */
-export const tlsExportSchema = z.object({
+export const tlsExportSchema = tlsExportProgressSchema.extend({
   id: z.uuid(),
   number: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -65,9 +80,10 @@ export const tlsExportSchema = z.object({
   createdByName: z.string(),
   reexportReason: z.string().nullable(),
   orderCount: z.number().int(),
-  lineCount: z.number().int(),
-  fileSize: z.number().int(),
-  checksumSha256: z.string(),
+  /** The file's: null until the batch is done. */
+  lineCount: z.number().int().nullable(),
+  fileSize: z.number().int().nullable(),
+  checksumSha256: z.string().nullable(),
   /** Order numbers TLS rejected in its latest acknowledgement; empty before any. */
   rejected: z.array(z.number().int()),
   acknowledged: z.boolean(),
@@ -93,9 +109,11 @@ export const tlsExportDetailSchema = tlsExportSchema.extend({
 });
 
 /** `GET /api/tls-exports/waiting`: the orders waiting for export (WAITING_FOR_EXPORT_STATUSES, never exported). */
-export const tlsWaitingOrderSchema = tlsExportOrderSchema
-  .omit({ reexport: true })
-  .extend({ acceptedAt: z.iso.datetime({ offset: true }).nullable() });
+export const tlsWaitingOrderSchema = tlsExportOrderSchema.omit({ reexport: true }).extend({
+  acceptedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The batch that took it and is not done yet (running or failed): it cannot be picked again. */
+  inBatch: z.object({ id: z.uuid(), number: z.number().int() }).nullable(),
+});
 
 /** The list's filter (ra-data-simple-rest `filter={...}`). */
 export const tlsExportListFilterSchema = z.object({
@@ -123,6 +141,7 @@ export const tlsApiKeyCreatedSchema = tlsApiKeySchema.extend({ key: z.string() }
 
 export type TlsExportCreateBody = z.infer<typeof tlsExportCreateBodySchema>;
 export type TlsExportAckBody = z.infer<typeof tlsExportAckBodySchema>;
+export type TlsExportProgress = z.infer<typeof tlsExportProgressSchema>;
 export type TlsExport = z.infer<typeof tlsExportSchema>;
 export type TlsExportDetail = z.infer<typeof tlsExportDetailSchema>;
 export type TlsExportOrder = z.infer<typeof tlsExportOrderSchema>;

@@ -14,6 +14,8 @@ import { currentUserPlugin } from './auth/currentUser';
 import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
 import type { MailDeliveryOptions } from './mail/mailDelivery';
 import { mailerPlugin } from './mail/mailerPlugin';
+import type { JobRunnerOptions } from './jobs/jobRunner';
+import { jobsPlugin } from './jobs/jobsPlugin';
 import { filesPlugin } from './files/filesPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
 import { closeConnectionsPlugin } from './plugins/closeConnections';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<AuthRateLimits> | undefined;
   /** Mail delivery's polling and retry timing (tests make retries quick). */
   mailDelivery?: Partial<MailDeliveryOptions> | undefined;
+  /** The job runner's polling and retry timing (tests make retries quick). */
+  jobs?: Partial<JobRunnerOptions> | undefined;
   /** The resources to serve; every one of resources/resourceList.ts unless a test adds its own. */
   resources?: readonly ServerResource[] | undefined;
 }
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitsPlugin, { limits: options.rateLimits });
   await app.register(apiDocsPlugin);
   await app.register(mailerPlugin, { delivery: options.mailDelivery });
+  await app.register(jobsPlugin, { runner: options.jobs });
   await app.register(filesPlugin);
 
   // Routes: the fixed calls, then every resource, each behind its access policy (routeAccess).

@@ -75,6 +75,8 @@ const envSchema = z
           z.string().refine(isAddressRange, 'must be IP addresses or CIDR ranges, comma-separated'),
         ),
       ),
+    // docs/jobs.md#leases: how long a job's process may go silent before another takes the job over.
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -1,57 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderCreateBody } from '../../resources/orders';
-import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
+import { openDatabase } from '../../src/server/db/openDatabase';
 import { orderLines, orders, users } from '../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
 import { orderTotals } from '../../src/shared/orderTotals';
-import { adminQuery, databaseUrl } from '../support/databaseTemplates';
+import { useMainDataDir } from '../support/mainDataDir';
 import { runMain } from '../support/runMain';
+import { signInOverHttp } from '../support/signInOverHttp';
 import { demoOrderBody } from './orders/orderSupport';
 
 // A write the server confirmed (2xx) survives a kill -9, and no order is ever half-written: the
 // order, its lines, totals and history are one transaction (docs/api.md#durability).
 // PGlite in DATA_DIR by default; a fresh database on TEST_DATABASE_URL's server when it is set.
-const dataDir = mkdtempSync(join(tmpdir(), 'trophy-kill-'));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `trophy_kill_${randomBytes(6).toString('hex')}`;
-const target = serverUrl
-  ? { databaseUrl: databaseUrl(serverUrl, databaseName) }
-  : { pgliteDir: pgliteDirIn(dataDir) };
-const env = {
-  PORT: '0',
-  DATA_DIR: dataDir,
-  ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-};
-beforeAll(async () => {
-  if (serverUrl) await adminQuery(serverUrl, `create database ${databaseName}`);
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl)
-    await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
-});
+const { env, target, kind } = useMainDataDir('trophy-kill-');
 
 const LINES_PER_ORDER = 3;
 const WRITERS = 4;
-
-async function signedIn(url: string, email: string) {
-  const answer = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(answer.status).toBe(200);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((one) => one.split(';')[0])
-    .join('; ');
-  return { origin: url, cookie, 'content-type': 'application/json' };
-}
 
 /** Seeds the data dir with a first run, and reads an order body from it while no server holds it. */
 async function seededBody(): Promise<OrderCreateBody> {
@@ -65,12 +29,12 @@ async function seededBody(): Promise<OrderCreateBody> {
   return { ...body, lines: Array.from({ length: LINES_PER_ORDER }, () => body.lines[0]!) };
 }
 
-describe(`kill -9 (${serverUrl ? 'PostgreSQL' : 'PGlite in DATA_DIR'})`, () => {
+describe(`kill -9 (${kind})`, () => {
   it('keeps every confirmed write and never half an order', async () => {
     const body = await seededBody();
     const main = runMain(env);
     const url = await main.ready;
-    const headers = await signedIn(url, 'client@example.com');
+    const headers = await signInOverHttp(url, 'client@example.com');
     const created = new Set<string>();
     const submitted = new Set<string>();
     let killed = false;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/server/db/schema';
+import { jobs, mailOutbox } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -132,6 +132,21 @@ describe('GET /metrics behind METRICS_TOKEN and METRICS_ALLOW', () => {
     const empty = (await scrape({ authorization: `Bearer ${TOKEN}` })).body;
     expect(sample(empty, 'mail_queue_depth')).toBe(0);
     expect(sample(empty, 'mail_queue_oldest_due_age_seconds')).toBe(0);
+  });
+
+  it('counts the jobs of each kind in each status at each scrape', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    await test.app.db.insert(jobs).values([
+      { kind: 'probe', payload: {}, status: 'failed', lastError: 'no' },
+      { kind: 'probe', payload: {}, status: 'failed', lastError: 'no' },
+      { kind: 'probe', payload: {}, nextAttemptAt: inAnHour },
+    ]);
+    const text = (await scrape({ authorization: `Bearer ${TOKEN}` })).body;
+    await test.app.db.delete(jobs);
+    expect(sample(text, 'jobs{kind="probe",status="failed"}')).toBe(2);
+    expect(sample(text, 'jobs{kind="probe",status="queued"}')).toBe(1);
+    const empty = (await scrape({ authorization: `Bearer ${TOKEN}` })).body;
+    expect(sample(empty, 'jobs{kind="probe",status="failed"}')).toBeUndefined();
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 
-// docs/tls-export.md#batches: the liaison picks two waiting orders, creates the batch and
-// downloads its zip from the batch's page.
+// docs/tls-export.md#batches: the liaison picks two waiting orders, creates the batch, sees it
+// running and then done on its page (which polls its progress), and downloads its zip.
 test('a liaison exports two accepted orders to TLS and downloads the batch file', async ({
   page,
 }) => {
@@ -24,6 +24,11 @@ test('a liaison exports two accepted orders to TLS and downloads the batch file'
   await expect(
     page.getByRole('table', { name: 'Orders in the batch' }).getByRole('row'),
   ).toHaveCount(3);
+  // Done once its job has moved the orders and written the file: then the page offers it.
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders in the batch' })).not.toContainText(
+    'Accepted',
+  );
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download' }).click(),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { AuthRateLimits } from '../../src/server/auth/rateLimits';
+import type { JobRunnerOptions } from '../../src/server/jobs/jobRunner';
 import type { MailDeliveryOptions } from '../../src/server/mail/mailDelivery';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<AuthRateLimits>;
   /** Mail delivery's timing; by default queued mail is looked for every 100 ms. */
   mailDelivery?: Partial<MailDeliveryOptions>;
+  /** The job runner's timing; by default due jobs are looked for every 100 ms, retried after 1 s. */
+  jobs?: Partial<JobRunnerOptions>;
   /** The resources the app serves (default: every one of resources/resourceList.ts). */
   resources?: readonly ServerResource[];
   /** The app's logger (default: none). */
@@ -49,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clientDir: options.clientDir,
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
     mailDelivery: { pollMs: 100, ...options.mailDelivery },
+    jobs: { pollMs: 100, retryBaseSeconds: 1, ...options.jobs },
     resources: options.resources,
     logger: options.logger,
   });

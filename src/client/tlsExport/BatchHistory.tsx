@@ -83,6 +83,9 @@ export function BatchHistory() {
                   {translate('portal.tlsExport.batchNumber', { number: batch.number })}
                 </Link>
                 {batch.reexportReason ? translate('portal.tlsExport.reexported') : ''}
+                {batch.status === 'running' &&
+                  translate('portal.tlsExport.runningShort', batch.progress)}
+                {batch.status === 'failed' && translate('portal.tlsExport.failedShort')}
               </TableCell>
               <TableCell>{dateTime(batch.createdAt)}</TableCell>
               <TableCell>{batch.createdByName}</TableCell>

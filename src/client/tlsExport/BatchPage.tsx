@@ -17,14 +17,19 @@ import { formatMoney } from '../../shared/money';
 import { paths } from '../../shared/paths';
 import { useDateTime } from '../common/useDateTime';
 import { WideTable } from '../common/WideTable';
+import { BatchFailed } from './BatchFailed';
+import { BatchProgress } from './BatchProgress';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
 
-/** docs/tls-export.md#batches: one batch, its orders, checksum, TLS's answers, download, re-export. */
+/**
+ * docs/tls-export.md#batches: one batch and its orders; while it runs, its progress; failed, its
+ * error and Try again; done, its checksum, download, TLS's answers and re-export.
+ */
 export function BatchPage() {
   const { id = '' } = useParams();
   const path = `${apiPaths.tlsExports.list}/${id}`;
-  const { data: batch, error, http } = useTlsCall<TlsExportDetail>(path);
+  const { data: batch, error, http, reload } = useTlsCall<TlsExportDetail>(path);
   const [reason, setReason] = useState('');
   // Shown in the screen, not through react-admin's notifications: importing those from this
   // chunk reshuffles the orders list's first-load chunks (bench/bundle).
@@ -35,6 +40,7 @@ export function BatchPage() {
   if (error) return <Typography color="error">{error}</Typography>;
   if (!batch) return <Typography>{translate('portal.tlsExport.loading')}</Typography>;
   const rejected = new Set(batch.rejected);
+  const done = batch.status === 'done';
   const reexport = async () => {
     try {
       const again = await http.post<TlsExportDetail>(apiPaths.tlsExports.list, {
@@ -53,7 +59,7 @@ export function BatchPage() {
           {translate('portal.tlsExport.batchNumber', { number: batch.number })}
         </Typography>
         <Typography>
-          {translate('portal.tlsExport.createdBy', {
+          {translate(done ? 'portal.tlsExport.createdBy' : 'portal.tlsExport.createdByRunning', {
             when: dateTime(batch.createdAt),
             name: batch.createdByName,
             orders: batch.orderCount,
@@ -65,13 +71,19 @@ export function BatchPage() {
             {translate('portal.tlsExport.reexportReason', { reason: batch.reexportReason })}
           </Typography>
         )}
-        <Typography sx={{ wordBreak: 'break-all' }}>
-          {translate('portal.tlsExport.checksum', { checksum: batch.checksumSha256 })}
-        </Typography>
-        <Button variant="contained" href={`${path}/file`} download sx={{ mt: 1 }}>
-          {translate('portal.tlsExport.download')}
-        </Button>
+        {done && (
+          <>
+            <Typography sx={{ wordBreak: 'break-all' }}>
+              {translate('portal.tlsExport.checksum', { checksum: batch.checksumSha256 })}
+            </Typography>
+            <Button variant="contained" href={`${path}/file`} download sx={{ mt: 1 }}>
+              {translate('portal.tlsExport.download')}
+            </Button>
+          </>
+        )}
       </Paper>
+      {batch.status === 'running' && <BatchProgress path={path} onSettled={reload} />}
+      {batch.status === 'failed' && <BatchFailed batch={batch} path={path} onRetried={reload} />}
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
           {translate('portal.tlsExport.orders')}
@@ -101,49 +113,53 @@ export function BatchPage() {
           </TableBody>
         </WideTable>
       </Paper>
-      <Paper sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2">
-          {translate('portal.tlsExport.acknowledgements')}
-        </Typography>
-        {batch.acks.length === 0 && (
-          <Typography>{translate('portal.tlsExport.noAcknowledgement')}</Typography>
-        )}
-        {batch.acks.map((ack) => (
-          <Typography key={ack.id}>
-            {translate('portal.tlsExport.acknowledgement', {
-              when: dateTime(ack.receivedAt),
-              by: ack.by,
-              accepted: ack.accepted.length,
-            })}
-            {ack.rejected.length > 0 &&
-              translate('portal.tlsExport.acknowledgementRejected', {
-                numbers: ack.rejected.map(formatOrderNumber).join(', '),
+      {done && (
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2">
+            {translate('portal.tlsExport.acknowledgements')}
+          </Typography>
+          {batch.acks.length === 0 && (
+            <Typography>{translate('portal.tlsExport.noAcknowledgement')}</Typography>
+          )}
+          {batch.acks.map((ack) => (
+            <Typography key={ack.id}>
+              {translate('portal.tlsExport.acknowledgement', {
+                when: dateTime(ack.receivedAt),
+                by: ack.by,
+                accepted: ack.accepted.length,
               })}
-            {ack.note && ` (${ack.note})`}
+              {ack.rejected.length > 0 &&
+                translate('portal.tlsExport.acknowledgementRejected', {
+                  numbers: ack.rejected.map(formatOrderNumber).join(', '),
+                })}
+              {ack.note && ` (${ack.note})`}
+            </Typography>
+          ))}
+        </Paper>
+      )}
+      {done && (
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2">
+            {translate('portal.tlsExport.exportAgain')}
           </Typography>
-        ))}
-      </Paper>
-      <Paper sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2">
-          {translate('portal.tlsExport.exportAgain')}
-        </Typography>
-        <Stack direction="row" spacing={2}>
-          <TextField
-            size="small"
-            label={translate('portal.tlsExport.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Button variant="outlined" disabled={!reason.trim()} onClick={reexport}>
-            {translate('portal.tlsExport.reexport')}
-          </Button>
-        </Stack>
-        {failed && (
-          <Typography role="alert" color="error">
-            {failed}
-          </Typography>
-        )}
-      </Paper>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              size="small"
+              label={translate('portal.tlsExport.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <Button variant="outlined" disabled={!reason.trim()} onClick={reexport}>
+              {translate('portal.tlsExport.reexport')}
+            </Button>
+          </Stack>
+          {failed && (
+            <Typography role="alert" color="error">
+              {failed}
+            </Typography>
+          )}
+        </Paper>
+      )}
     </Stack>
   );
 }

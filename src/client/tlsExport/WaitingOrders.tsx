@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
@@ -9,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../../resources/orderStatuses';
 import type { TlsExportDetail, TlsWaitingOrder } from '../../../resources/tlsExports';
 import { apiPaths } from '../../shared/apiPaths';
@@ -20,7 +21,10 @@ import { batchSummary } from './batchSummary';
 import { useTlsCall } from './useTlsCall';
 import '../i18n/late/tlsExport';
 
-/** docs/tls-export.md#batches: the orders waiting for export, picked all or some, previewed, exported. */
+/**
+ * docs/tls-export.md#batches: the orders waiting for export, picked all or some, previewed,
+ * exported; those a batch not done yet holds are shown in it, not to be picked.
+ */
 export function WaitingOrders() {
   const { data, error, http } = useTlsCall<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
   const [picked, setPicked] = useState<Set<string>>(new Set());
@@ -33,7 +37,8 @@ export function WaitingOrders() {
   const [locale] = useLocaleState();
   if (error) return <Typography color="error">{error}</Typography>;
   if (!data) return <Typography>{translate('portal.tlsExport.loading')}</Typography>;
-  const chosen = data.filter((order) => picked.has(order.id));
+  const free = data.filter((order) => !order.inBatch);
+  const chosen = free.filter((order) => picked.has(order.id));
   const summary = batchSummary(chosen);
   const toggle = (id: string) =>
     setPicked((before) => {
@@ -53,7 +58,7 @@ export function WaitingOrders() {
       setBusy(false);
     }
   };
-  const allPicked = data.length > 0 && chosen.length === data.length;
+  const allPicked = free.length > 0 && chosen.length === free.length;
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
@@ -72,7 +77,7 @@ export function WaitingOrders() {
                 <Checkbox
                   checked={allPicked}
                   indeterminate={chosen.length > 0 && !allPicked}
-                  onChange={() => setPicked(allPicked ? new Set() : new Set(data.map((o) => o.id)))}
+                  onChange={() => setPicked(allPicked ? new Set() : new Set(free.map((o) => o.id)))}
                   inputProps={{ 'aria-label': translate('portal.tlsExport.pickAll') }}
                 />
               </TableCell>
@@ -89,7 +94,8 @@ export function WaitingOrders() {
               <TableRow key={order.id}>
                 <TableCell padding="checkbox">
                   <Checkbox
-                    checked={picked.has(order.id)}
+                    checked={!order.inBatch && picked.has(order.id)}
+                    disabled={Boolean(order.inBatch)}
                     onChange={() => toggle(order.id)}
                     inputProps={{
                       'aria-label': translate('portal.tlsExport.pick', {
@@ -99,7 +105,17 @@ export function WaitingOrders() {
                   />
                 </TableCell>
                 <TableCell>{formatOrderNumber(order.number)}</TableCell>
-                <TableCell>{translate(ORDER_STATUS_KEYS[order.status])}</TableCell>
+                <TableCell>
+                  {translate(ORDER_STATUS_KEYS[order.status])}
+                  {order.inBatch && (
+                    <>
+                      {', '}
+                      <Link component={RouterLink} to={`${paths.exportToTls}/${order.inBatch.id}`}>
+                        {translate('portal.tlsExport.inBatch', { number: order.inBatch.number })}
+                      </Link>
+                    </>
+                  )}
+                </TableCell>
                 <TableCell>{order.clientName}</TableCell>
                 <TableCell>{order.outfitterName ?? ''}</TableCell>
                 <TableCell align="right">{order.lineCount}</TableCell>

@@ -30,7 +30,7 @@ export function appOrigin(app: FastifyInstance): string {
 }
 
 /** An absolute link to a page of the portal, for e-mails. */
-export function portalLink(request: FastifyRequest, pathAndQuery: string): string {
+export function portalLink(request: Pick<FastifyRequest, 'server'>, pathAndQuery: string): string {
   return new URL(pathAndQuery, appOrigin(request.server)).toString();
 }
 

@@ -12,11 +12,17 @@ declare module 'fastify' {
 }
 
 /**
+ * Who queues mail: a call, or a job doing work a call asked for (docs/jobs.md), which gives the app
+ * (its links' address) and wakes delivery itself after each step commits.
+ */
+export type MailSender = Pick<FastifyRequest, 'server' | 'queuedMail'>;
+
+/**
  * Queues one e-mail in `db`, the transaction of the change that causes it when there is one, so the
  * mail exists exactly when the change does; it is delivered after the call answers.
  * @example await db.transaction(async (tx) => { ...; await queueMail(request, tx, message); });
  */
-export async function queueMail(request: FastifyRequest, db: Db, message: MailMessage) {
+export async function queueMail(request: MailSender, db: Db, message: MailMessage) {
   await queueMails(request, db, [message]);
 }
 
@@ -26,7 +32,7 @@ export async function queueMail(request: FastifyRequest, db: Db, message: MailMe
  * @example await queueMails(request, tx, orders.map(mailFor));
  */
 export async function queueMails(
-  request: FastifyRequest,
+  request: MailSender,
   db: Db,
   messages: readonly MailMessage[],
 ): Promise<void> {

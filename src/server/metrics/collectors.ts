@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, type Registry } from 'prom-client';
 import type { Database } from '../db/database';
 import { databasePoolMetrics } from './databasePoolMetrics';
+import { jobMetrics } from './jobMetrics';
 import { mailQueueMetrics } from './mailQueueMetrics';
 import { workerPoolMetrics } from './workerPoolMetrics';
 import type { WorkerPools } from './workerPools';
@@ -13,7 +14,7 @@ export interface CollectorSources {
 }
 
 /**
- * Every metric read at scrape time, in one place: a new collector (the background jobs') joins here.
+ * Every metric read at scrape time, in one place.
  * @example registerCollectors(registry, { database, workerPools: app.workerPools, log: app.log });
  */
 export function registerCollectors(registry: Registry, sources: CollectorSources): void {
@@ -21,4 +22,5 @@ export function registerCollectors(registry: Registry, sources: CollectorSources
   databasePoolMetrics(registry, sources.database.pool);
   mailQueueMetrics(registry, sources.database.db, sources.log);
   workerPoolMetrics(registry, sources.workerPools);
+  jobMetrics(registry, sources.database.db, sources.log);
 }

@@ -18,6 +18,7 @@ import {
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody, userId } from '../orders/orderSupport';
+import { settledBatch } from '../tlsExports/tlsSupport';
 import { listed, move, summaryOf } from './dashboardSupport';
 
 // docs/dashboards.md#click-through: after creates, moves, a TLS batch, deletes and a client linked to an
@@ -110,6 +111,7 @@ beforeAll(async () => {
     payload: { orderIds: [accepted, declined] },
   });
   expect(batch.statusCode, batch.body).toBe(201);
+  await settledBatch(app, admin, batch.json<{ id: string }>().id);
   // Deletes happen in the database only (no route deletes an order); the rollups follow them.
   const doomed = await create();
   await move(app, admin, doomed, 'quoted');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
-import { acceptedOrder } from './tlsSupport';
+import { acceptedOrder, settledBatch } from './tlsSupport';
 
 // docs/tls-export.md#api-keys: keys shown once, stored hashed, revocable, reaching only TLS's calls.
 const ctx = useTestApp();
@@ -37,7 +37,7 @@ beforeAll(async () => {
     headers: admin,
     payload: { orderIds: [order.id] },
   });
-  batchId = batch.json().id;
+  batchId = (await settledBatch(ctx.test.app, admin, batch.json().id)).id;
 });
 
 describe('an API key', () => {

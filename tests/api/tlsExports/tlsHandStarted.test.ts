@@ -5,7 +5,7 @@ import { orders, tlsExportOrders } from '../../../src/server/db/schema';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { documentCalls } from '../documents/documentSupport';
-import { acceptedOrder } from './tlsSupport';
+import { acceptedOrder, settledBatch } from './tlsSupport';
 
 // docs/tls-export.md#batches: every order that enters production reaches TLS exactly once. One
 // that staff start by hand stays waiting for export until a batch takes it, and cannot leave
@@ -59,7 +59,7 @@ describe('an order started by hand', () => {
     const accepted = await acceptedOrder(ctx.test.app, liaison);
     const created = await call('POST', '/api/tls-exports', {});
     expect(created.statusCode).toBe(201);
-    const batch = created.json<{ id: string; orders: { id: string; status: string }[] }>();
+    const batch = await settledBatch(ctx.test.app, liaison, created.json<{ id: string }>().id);
     expect(batch.orders.filter((order) => order.id === started.id)).toEqual([
       expect.objectContaining({ status: 'inProduction', reexport: false }),
     ]);

@@ -41,6 +41,8 @@ test("staff's day: production, a TLS batch, the paperwork and ready for export",
   await page.getByRole('button', { name: 'Create batch' }).click();
   await expect(page.getByRole('heading', { name: /^Batch \d+$/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Orders in the batch' })).toContainText(number);
+  // The batch's job has taken the order once the page offers the file.
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
   await journey.intact();
 
   await page.goto(orderUrl);

@@ -13,6 +13,7 @@ export * from './rateLimits';
 export * from './outfitterOrders';
 export * from './orderRollups';
 export * from './instructionRegisters';
+export * from './jobs';
 export * from './tlsExports';
 export * from './tlsExportOrders';
 export * from './clientLinkRequests';

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jobs } from './jobs';
 import { users } from './users';
 
 // docs/tls-export.md#batches: numbered batches of orders handed over to TLS, their zip kept as
@@ -32,6 +33,11 @@ export const tlsExports = pgTable(
     fileKey: text('file_key').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     checksumSha256: text('checksum_sha256').notNull(),
+    // docs/tls-export.md#batches: the job that moves its orders and writes its file; null for the
+    // batches made in one call before jobs (and the demo's), which were done when recorded.
+    jobId: uuid('job_id').references(() => jobs.id),
+    // Set with the file: until then the batch is running (or failed, as its job says).
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('tls_exports_number_key').on(table.number),

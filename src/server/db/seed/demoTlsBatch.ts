@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../files/fileStorage';
 import { inTransaction } from '../../engine/transaction';
-import { batchFileKey, recordBatch } from '../../resources/tlsExports/recordBatch';
+import { batchFileKey, finishBatch, insertBatch } from '../../resources/tlsExports/recordBatch';
 import type { Db } from '../database';
 import { orders, orderStatusChanges, users } from '../schema';
 
@@ -26,29 +26,29 @@ export async function seedDemoTlsBatch(db: Db, storage: FileStorage): Promise<vo
       .orderBy(asc(orders.number));
     if (!liaison || exported.length === 0) return;
     const ids = exported.map((order) => order.id);
-    const record = { id, createdById: liaison.id, reexportReason: null };
-    await recordBatch(
-      tx,
-      storage,
-      { ...record, orders: exported.map((order) => ({ ...order, reexport: false })) },
-      async (batch) => {
-        // Already moved by their demo history: the batch marks them and names itself in it.
-        await tx
-          .update(orders)
-          .set({ tlsExportId: batch.id, exportedToTlsAt: batch.createdAt })
-          .where(inArray(orders.id, ids));
-        await tx
-          .update(orderStatusChanges)
-          .set({ note: `Exported to TLS in batch ${batch.number}` })
-          .where(
-            and(
-              inArray(orderStatusChanges.orderId, ids),
-              eq(orderStatusChanges.fromStatus, 'accepted'),
-              eq(orderStatusChanges.toStatus, 'inProduction'),
-            ),
-          );
-      },
-    );
+    const batch = await insertBatch(tx, {
+      id,
+      createdById: liaison.id,
+      reexportReason: null,
+      orders: exported.map((order) => ({ ...order, reexport: false })),
+      jobId: null,
+    });
+    // Already moved by their demo history: the batch marks them and names itself in it.
+    await tx
+      .update(orders)
+      .set({ tlsExportId: batch.id, exportedToTlsAt: batch.createdAt })
+      .where(inArray(orders.id, ids));
+    await tx
+      .update(orderStatusChanges)
+      .set({ note: `Exported to TLS in batch ${batch.number}` })
+      .where(
+        and(
+          inArray(orderStatusChanges.orderId, ids),
+          eq(orderStatusChanges.fromStatus, 'accepted'),
+          eq(orderStatusChanges.toStatus, 'inProduction'),
+        ),
+      );
+    await finishBatch(tx, storage, batch);
   }).catch(async (error: unknown) => {
     await storage.remove(batchFileKey(id));
     throw error;

@@ -176,6 +176,10 @@ export const errors = {
     alreadyExported:
       'Already exported: %{where}. Give a reason to export it again |||| Already exported: %{where}. Give a reason to export them again',
     exportedIn: '%{order} in batch %{batch}',
+    inUnfinishedBatch:
+      'In a batch not done yet: %{where}. Wait until it is done, or try it again from its page if it failed',
+    notDone: 'Batch %{batch} is not done yet',
+    notFailed: 'Batch %{batch} has not failed: there is nothing to try again',
     sayWhyAgain: 'Say why these orders are exported again',
     keyReachesTlsOnly: 'An API key reaches only the TLS export calls',
     keyNotValid: 'This API key is not valid or was revoked',

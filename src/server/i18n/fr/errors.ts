@@ -184,6 +184,10 @@ export const errors: typeof english = {
     alreadyExported:
       "Déjà exportée : %{where}. Indiquez pourquoi vous l'exportez à nouveau |||| Déjà exportées : %{where}. Indiquez pourquoi vous les exportez à nouveau",
     exportedIn: '%{order} dans le lot %{batch}',
+    inUnfinishedBatch:
+      "Dans un lot pas encore terminé : %{where}. Attendez qu'il soit terminé, ou relancez-le depuis sa page s'il a échoué",
+    notDone: "Le lot %{batch} n'est pas encore terminé",
+    notFailed: "Le lot %{batch} n'a pas échoué : il n'y a rien à relancer",
     sayWhyAgain: 'Indiquez pourquoi ces commandes sont exportées à nouveau',
     keyReachesTlsOnly: "Une clé d'API n'accède qu'aux appels d'export TLS",
     keyNotValid: "Cette clé d'API n'est pas valide ou a été révoquée",

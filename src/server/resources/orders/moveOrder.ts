@@ -3,6 +3,7 @@ import { formatOrderNumber, type OrderStatus } from '../../../../resources/order
 import { decideTransition, type OrderActor, type OrderState } from '../../../shared/orderWorkflow';
 import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
+import type { MailSender } from '../../mail/mailQueue';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { updateAtVersions } from '../../engine/optimisticLock';
 import { userNameNow } from '../../engine/personName';
@@ -28,9 +29,9 @@ export interface MoveOptions {
  * @example await moveOrders(request, tx, user, actor, chunk, 'inProduction', 'Exported to TLS');
  */
 export async function moveOrders(
-  request: FastifyRequest,
+  request: MailSender,
   tx: Db,
-  user: SessionUser,
+  user: Pick<SessionUser, 'id'>,
   actor: OrderActor,
   movable: readonly MovableOrder[],
   to: OrderStatus,

@@ -1,12 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Order } from '../../../../resources/orders';
 import { paths } from '../../../shared/paths';
 import { clientEmailFor } from '../../../shared/orderWorkflow';
 import { portalLink } from '../../auth/portalOrigin';
 import type { Db } from '../../db/database';
 import { clients, users } from '../../db/schema';
-import { queueMails } from '../../mail/mailQueue';
+import { queueMails, type MailSender } from '../../mail/mailQueue';
 import { clientLanguageSql } from '../clients/clientLanguage';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
@@ -24,7 +23,7 @@ export type MailedOrder = Pick<
  * @example await mailClientsAbout(request, tx, [order], 'note from the studio');
  */
 export async function mailClientsAbout(
-  request: FastifyRequest,
+  request: MailSender,
   db: Db,
   moved: readonly MailedOrder[],
   note: string,

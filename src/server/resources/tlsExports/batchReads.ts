@@ -3,11 +3,13 @@ import type {
   TlsExport,
   TlsExportDetail,
   TlsExportListFilter,
+  TlsExportProgress,
   TlsWaitingOrder,
 } from '../../../../resources/tlsExports';
 import type { Db } from '../../db/database';
 import {
   clients,
+  jobs,
   orderLines,
   orders,
   orderStatusChanges,
@@ -26,32 +28,66 @@ const latestRejected = sql<
   number[] | null
 >`(select ${tlsExportAcks.rejected} from ${tlsExportAcks} where ${tlsExportAcks.exportId} = ${tlsExports.id} order by ${tlsExportAcks.receivedAt} desc limit 1)`;
 
+// The batch's job, left joined: batches made before jobs have none, and were done when recorded.
+const progressColumns = {
+  orderCount: tlsExports.orderCount,
+  finishedAt: tlsExports.finishedAt,
+  jobStatus: jobs.status,
+  jobDone: jobs.progressDone,
+  jobError: jobs.lastError,
+};
+
+type ProgressRow = {
+  orderCount: number;
+  finishedAt: Date | null;
+  jobStatus: string | null;
+  jobDone: number | null;
+  jobError: string | null;
+};
+
+/** docs/tls-export.md#batches: done once its file is recorded; failed while its job has given up. */
+const progressOf = (row: ProgressRow): TlsExportProgress =>
+  row.finishedAt
+    ? { status: 'done', progress: { done: row.orderCount, total: row.orderCount }, error: null }
+    : {
+        status: row.jobStatus === 'failed' ? 'failed' : 'running',
+        progress: { done: row.jobDone ?? 0, total: row.orderCount },
+        error: row.jobError,
+      };
+
 const batchColumns = {
   batch: tlsExports,
   createdByName: personNameSql(users),
   rejected: latestRejected,
+  ...progressColumns,
 };
 
-type BatchRow = {
+type BatchRow = ProgressRow & {
   batch: typeof tlsExports.$inferSelect;
   createdByName: string;
   rejected: number[] | null;
 };
 
-const batchOf = ({ batch, createdByName, rejected }: BatchRow): TlsExport => ({
-  id: batch.id,
-  number: batch.number,
-  createdAt: iso(batch.createdAt),
-  createdById: batch.createdById,
-  createdByName,
-  reexportReason: batch.reexportReason,
-  orderCount: batch.orderCount,
-  lineCount: batch.lineCount,
-  fileSize: batch.fileSize,
-  checksumSha256: batch.checksumSha256,
-  rejected: rejected ?? [],
-  acknowledged: rejected !== null,
-});
+const batchOf = (row: BatchRow): TlsExport => {
+  const { batch, createdByName, rejected } = row;
+  const progress = progressOf(row);
+  const done = progress.status === 'done';
+  return {
+    id: batch.id,
+    number: batch.number,
+    createdAt: iso(batch.createdAt),
+    createdById: batch.createdById,
+    createdByName,
+    reexportReason: batch.reexportReason,
+    orderCount: batch.orderCount,
+    lineCount: done ? batch.lineCount : null,
+    fileSize: done ? batch.fileSize : null,
+    checksumSha256: done ? batch.checksumSha256 : null,
+    rejected: rejected ?? [],
+    acknowledged: rejected !== null,
+    ...progress,
+  };
+};
 
 /** The list's filter as SQL; dates are whole days, `createdTo` included. */
 function filterSql(filter: TlsExportListFilter): SQL | undefined {
@@ -81,6 +117,7 @@ export async function listBatches(
     .select(batchColumns)
     .from(tlsExports)
     .innerJoin(users, eq(users.id, tlsExports.createdById))
+    .leftJoin(jobs, eq(jobs.id, tlsExports.jobId))
     .where(where)
     .orderBy((page.order === 'ASC' ? asc : desc)(page.byId ? tlsExports.id : tlsExports.number))
     .offset(page.offset)
@@ -94,6 +131,7 @@ export async function readBatch(db: Db, id: string): Promise<TlsExportDetail | u
     .select(batchColumns)
     .from(tlsExports)
     .innerJoin(users, eq(users.id, tlsExports.createdById))
+    .leftJoin(jobs, eq(jobs.id, tlsExports.jobId))
     .where(eq(tlsExports.id, id));
   if (!row) return undefined;
   const batchOrders = await db
@@ -130,6 +168,19 @@ export async function readBatch(db: Db, id: string): Promise<TlsExportDetail | u
   };
 }
 
+/** How far batch `id` is: what its page polls while it runs; undefined when there is none. */
+export async function readBatchProgress(
+  db: Db,
+  id: string,
+): Promise<TlsExportProgress | undefined> {
+  const [row] = await db
+    .select(progressColumns)
+    .from(tlsExports)
+    .leftJoin(jobs, eq(jobs.id, tlsExports.jobId))
+    .where(eq(tlsExports.id, id));
+  return row && progressOf(row);
+}
+
 /** What the batch page and the waiting list show of each order (joined to its client). */
 const orderSummaryColumns = () => ({
   id: orders.id,
@@ -146,7 +197,9 @@ const orderSummaryColumns = () => ({
 
 /**
  * The orders waiting for export (waitingForExportSql, the partial index orders_tls_pending_idx):
- * Accepted or started by hand, never exported; oldest first, with when they were accepted.
+ * Accepted or started by hand, never exported; oldest first, with when they were accepted and the
+ * batch not done yet that holds them, if any (a waiting order's batch holds it as a first export,
+ * so the partial unique index on its first batch finds it).
  */
 export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
   const rows = await db
@@ -155,6 +208,10 @@ export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
       acceptedAt: sql<
         string | null
       >`(select to_json(max(${orderStatusChanges.at}))#>>'{}' from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} and ${orderStatusChanges.toStatus} = 'accepted')`,
+      inBatch: sql<{
+        id: string;
+        number: number;
+      } | null>`(select json_build_object('id', ${tlsExports.id}, 'number', ${tlsExports.number}) from ${tlsExportOrders} join ${tlsExports} on ${tlsExports.id} = ${tlsExportOrders.exportId} where ${tlsExportOrders.orderId} = ${orders.id} and not ${tlsExportOrders.reexport})`,
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))

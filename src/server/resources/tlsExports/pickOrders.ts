@@ -1,11 +1,11 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../../../resources/orderStatuses';
 import {
   WAITING_FOR_EXPORT_STATUSES,
   type TlsExportCreateBody,
 } from '../../../../resources/tlsExports';
 import type { Db } from '../../db/database';
-import { orders, tlsExports } from '../../db/schema';
+import { orders, tlsExportOrders, tlsExports } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { waitingForExportSql } from './waitingForExportSql';
 
@@ -22,14 +22,33 @@ const names = (picked: readonly PickedOrder[]) =>
   picked.map((order) => formatOrderNumber(order.number)).join(', ');
 
 /**
+ * The batches not done yet (running, or failed until tried again) holding any of `ids`, by order:
+ * read after the orders are locked, so a batch committed meanwhile is seen.
+ */
+async function unfinishedBatches(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: tlsExportOrders.orderId, number: tlsExports.number })
+    .from(tlsExports)
+    .innerJoin(tlsExportOrders, eq(tlsExportOrders.exportId, tlsExports.id))
+    .where(
+      and(
+        isNull(tlsExports.finishedAt),
+        sql`${tlsExportOrders.orderId} = any(${sql.param(ids)}::uuid[])`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.orderId, row.number]));
+}
+
+/**
  * The orders a batch takes, locked `for update` so two batches never take the same order
- * (docs/tls-export.md#batches): the ones asked for, or every waiting one. 400 for an unknown id,
- * 409 for an order never exported that is not waiting (neither Accepted nor In production), or one
- * exported before without a re-export reason.
+ * (docs/tls-export.md#batches): the ones asked for, or every waiting one no other batch holds.
+ * 400 for an unknown id, 409 for an order never exported that is not waiting (neither Accepted nor
+ * In production), one in a batch not done yet, or one exported before without a re-export reason.
  * @example const picked = await pickOrders(tx, { orderIds, reexportReason });
  */
 export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<PickedOrder[]> {
-  const rows = await db
+  const locked = await db
     .select({
       id: orders.id,
       number: orders.number,
@@ -43,6 +62,11 @@ export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<Pic
     .where(body.orderIds ? inArray(orders.id, body.orderIds) : waitingForExportSql())
     .orderBy(asc(orders.number))
     .for('update', { of: orders });
+  const held = await unfinishedBatches(
+    db,
+    locked.map((row) => row.id),
+  );
+  const rows = body.orderIds ? locked : locked.filter((row) => !held.has(row.id));
   if (!body.orderIds && rows.length === 0) {
     throw new HttpError(409, 'errors.tlsExports.nothingWaiting');
   }
@@ -65,6 +89,14 @@ export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<Pic
         status: { key: ORDER_STATUS_KEYS[first.status] },
       },
     });
+  }
+  const busy = rows.filter((row) => held.has(row.id));
+  if (busy.length > 0) {
+    const where = busy.map((row) => ({
+      key: 'errors.tlsExports.exportedIn' as const,
+      params: { order: formatOrderNumber(row.number), batch: String(held.get(row.id)) },
+    }));
+    throw new HttpError(409, { key: 'errors.tlsExports.inUnfinishedBatch', params: { where } });
   }
   const again = rows.filter((row) => row.reexport);
   if (again.length > 0 && !body.reexportReason) {

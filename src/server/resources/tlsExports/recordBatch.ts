@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tlsExportOrders, tlsExports } from '../../db/schema';
 import type { FileStorage } from '../../files/fileStorage';
@@ -22,22 +22,18 @@ export interface BatchRecord {
   createdById: string;
   reexportReason: string | null;
   orders: readonly { id: string; reexport: boolean }[];
+  /** The job that moves its orders and writes its file; null when the caller does both itself. */
+  jobId: string | null;
 }
 
 export const batchFileKey = (id: string) => `tls-exports/${id}.zip`;
 
 /**
- * Records batch `record.id` in `tx` (docs/tls-export.md#batches): the batch and its orders, then
- * `markOrders` (the caller's moves and marks), then its zip streamed into `storage` with its size
- * and sha256. The caller's transaction rolls all of it back on a failure and removes the file.
- * @example await recordBatch(tx, storage, record, (batch) => markExported(tx, batch));
+ * Records batch `record.id` and its orders in `tx` (docs/tls-export.md#batches): its number and
+ * its set of orders are fixed from then on; it is running until finishBatch.
+ * @example const batch = await insertBatch(tx, { id, createdById, reexportReason, orders, jobId });
  */
-export async function recordBatch(
-  tx: Db,
-  storage: FileStorage,
-  record: BatchRecord,
-  markOrders: (batch: BatchFacts) => Promise<void>,
-): Promise<void> {
+export async function insertBatch(tx: Db, record: BatchRecord): Promise<BatchFacts> {
   const [inserted] = await tx
     .insert(tlsExports)
     .values({
@@ -49,20 +45,36 @@ export async function recordBatch(
       fileKey: batchFileKey(record.id),
       fileSize: 0,
       checksumSha256: '',
+      jobId: record.jobId,
     })
     .returning({ id: tlsExports.id, number: tlsExports.number, createdAt: tlsExports.createdAt });
-  const batch = { ...inserted!, reexportReason: record.reexportReason };
   for (const chunk of batchChunks(record.orders)) {
-    await tx
-      .insert(tlsExportOrders)
-      .values(
-        chunk.map((order) => ({ exportId: batch.id, orderId: order.id, reexport: order.reexport })),
-      );
+    await tx.insert(tlsExportOrders).values(
+      chunk.map((order) => ({
+        exportId: inserted!.id,
+        orderId: order.id,
+        reexport: order.reexport,
+      })),
+    );
   }
-  await markOrders(batch);
+  return { ...inserted!, reexportReason: record.reexportReason };
+}
+
+/**
+ * Streams the zip of `batch`, whose orders are all marked, into `storage` and records it in `tx`
+ * with its size and sha256: the batch is done. A retry writes it again whole, with the same bytes;
+ * the caller removes it when its transaction fails.
+ * @example await inTransaction(db, (tx) => finishBatch(tx, storage, batch));
+ */
+export async function finishBatch(tx: Db, storage: FileStorage, batch: BatchFacts): Promise<void> {
   const file = await storeBatchFile(tx, storage, batchFileKey(batch.id), batch);
   await tx
     .update(tlsExports)
-    .set({ lineCount: file.lines, fileSize: file.size, checksumSha256: file.sha256 })
-    .where(eq(tlsExports.id, batch.id));
+    .set({
+      lineCount: file.lines,
+      fileSize: file.size,
+      checksumSha256: file.sha256,
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(tlsExports.id, batch.id), isNull(tlsExports.finishedAt)));
 }

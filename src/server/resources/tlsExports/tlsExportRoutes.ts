@@ -20,6 +20,8 @@ import { listQuerySchema, parseJson, rangeSchema } from '../../engine/listQuery'
 import { binaryBody, routeSchema } from '../../engine/routeSchemas';
 import { HttpError } from '../../http/httpError';
 import { listBatches, readBatch, waitingOrders } from './batchReads';
+import { tlsBatchJob } from './batchJob';
+import { batchRunRoutes } from './batchRunRoutes';
 import { createBatch } from './createBatch';
 import { batchFileKey } from './recordBatch';
 
@@ -54,14 +56,29 @@ async function sendBatchFile(
 
 /**
  * docs/tls-export.md#api: the batches' list, creation, one batch, its file and TLS's ack, plus
- * the orders waiting for export for the screen.
+ * the orders waiting for export for the screen; the batches' job, its progress and its retry.
  * @example await app.register(tlsExportRoutes);
  */
 export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.handle(tlsBatchJob(app));
+  await app.register(batchRunRoutes);
+
   const batchOr404 = async (id: string) => {
     const batch = z.uuid().safeParse(id).success ? await readBatch(app.db, id) : undefined;
     if (!batch) throw new HttpError(404, 'errors.status.notFound');
     return batch;
+  };
+  // A running or failed batch has no file yet, and TLS has nothing to acknowledge.
+  const doneBatchOr409 = async (id: string) => {
+    const batch = await batchOr404(id);
+    const { fileSize, checksumSha256 } = batch;
+    if (batch.status !== 'done' || fileSize === null || checksumSha256 === null) {
+      throw new HttpError(409, {
+        key: 'errors.tlsExports.notDone',
+        params: { batch: batch.number },
+      });
+    }
+    return { ...batch, fileSize, checksumSha256 };
   };
 
   app.get(
@@ -114,15 +131,19 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: staffOnly,
       schema: routeSchema(tag, base, {
-        summary: 'Create a batch of the given orders (all waiting ones when orderIds is absent)',
+        summary:
+          'Create a batch of the given orders (all waiting ones when orderIds is absent); it answers at once, the batch running until its orders are moved and its file written',
         body: tlsExportCreateBodySchema,
         response: { 201: tlsExportDetailSchema },
       }),
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const id = await createBatch(request, app.db, app.files.storage, user, request.body);
-      return reply.status(201).send(await batchOr404(id));
+      const id = await createBatch(request, app.db, user, request.body);
+      return reply
+        .status(201)
+        .header('location', `${base}/${id}`)
+        .send(await batchOr404(id));
     },
   );
 
@@ -147,7 +168,8 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { tlsKey: true },
       preHandler: staffOrKey,
       schema: routeSchema(tag, filePath, {
-        summary: "The batch's zip, the same bytes on every download (ETag: its sha256)",
+        summary:
+          "The batch's zip, the same bytes on every download (ETag: its sha256); 409 until the batch is done",
         response: {
           200: binaryBody.describe('The zip, with Content-Length and an ETag'),
           304: binaryBody.describe('Not modified since the ETag sent in If-None-Match'),
@@ -155,7 +177,7 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const batch = await batchOr404(request.params.id);
+      const batch = await doneBatchOr409(request.params.id);
       return sendBatchFile(app.files.storage, reply, request.headers['if-none-match'], batch);
     },
   );
@@ -173,7 +195,7 @@ export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      const batch = await batchOr404(request.params.id);
+      const batch = await doneBatchOr409(request.params.id);
       const { accepted, rejected, note } = request.body;
       if (accepted.length + rejected.length === 0) {
         throw new HttpError(400, 'errors.tlsExports.acknowledgeOne', {

@@ -1,0 +1,88 @@
+import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ROLES } from '../../../../resources/roles';
+import type { Db } from '../../db/database';
+import { tlsExports } from '../../db/schema';
+import { inTransaction } from '../../engine/transaction';
+import { errorText } from '../../http/errorText';
+import { HttpError } from '../../http/httpError';
+import type { JobHandler } from '../../jobs/jobRunner';
+import type { MailSender } from '../../mail/mailQueue';
+import { exportChunk, type BatchRun } from './exportChunk';
+import { batchFileKey, finishBatch } from './recordBatch';
+
+export const TLS_BATCH_JOB = 'tlsExportBatch';
+
+const payloadSchema = z.object({
+  batchId: z.uuid(),
+  /** The roles of the staff member who created the batch, when they did: the moves are theirs. */
+  roles: z.array(z.enum(ROLES)),
+});
+export type TlsBatchJobPayload = z.infer<typeof payloadSchema>;
+
+async function batchRun(db: Db, { batchId, roles }: TlsBatchJobPayload) {
+  const [row] = await db
+    .select({
+      id: tlsExports.id,
+      number: tlsExports.number,
+      createdAt: tlsExports.createdAt,
+      createdById: tlsExports.createdById,
+      reexportReason: tlsExports.reexportReason,
+      finishedAt: tlsExports.finishedAt,
+    })
+    .from(tlsExports)
+    .where(eq(tlsExports.id, batchId));
+  if (!row) throw new Error(`No TLS batch ${batchId}`);
+  const { finishedAt, ...batch } = row;
+  return { finished: finishedAt !== null, batch: { ...batch, roles } satisfies BatchRun };
+}
+
+/**
+ * The job of a TLS batch (docs/tls-export.md#batches): its orders a chunk at a time, each chunk in
+ * its own transaction with the job's progress, then its file, written once every order is marked.
+ * Run again after a crash, it skips what was committed; a refusal is kept in English in the job's
+ * error, as staff read it on the batch's page.
+ * @example app.jobs.handle(tlsBatchJob(app));
+ */
+export function tlsBatchJob(app: FastifyInstance): JobHandler<TlsBatchJobPayload> {
+  return {
+    kind: TLS_BATCH_JOB,
+    payload: payloadSchema,
+    async run(job) {
+      const { finished, batch } = await batchRun(app.db, job.payload);
+      if (finished) return;
+      // Links in the clients' e-mails need the app; delivery is woken after each chunk commits.
+      const sender: MailSender = { server: app, queuedMail: false };
+      try {
+        let after: string | null = null;
+        do {
+          job.signal.throwIfAborted();
+          const from: string | null = after;
+          const chunk = await inTransaction(app.db, async (tx) => {
+            const done = await exportChunk(sender, tx, batch, from);
+            await job.advance(tx, done.marked);
+            return done;
+          });
+          if (sender.queuedMail) app.mailDelivery.wake();
+          sender.queuedMail = false;
+          after = chunk.last;
+          // docs/jobs.md#writing-a-handler: PGlite works in this thread, so without a turn of the
+          // event loop no call (the page's progress) would be read before the last chunk.
+          await turnOfTheLoop();
+        } while (after !== null);
+        job.signal.throwIfAborted();
+        await inTransaction(app.db, async (tx) => {
+          await finishBatch(tx, app.files.storage, batch);
+          await job.advance(tx, 0);
+        }).catch(async (error: unknown) => {
+          await app.files.storage.remove(batchFileKey(batch.id));
+          throw error;
+        });
+      } catch (error) {
+        throw error instanceof HttpError ? new Error(errorText('en', error.text)) : error;
+      }
+    },
+  };
+}
