@@ -6,7 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
+import { demoDataDir } from '../support/demoDataDir';
+import { signInOverHttp, uploadOverHttp } from '../support/httpSession';
 import { runMain } from '../support/runMain';
+import { pdfBytes } from './files/fileSamples';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -38,6 +41,24 @@ describe('npm start (src/server/main.ts)', () => {
     const [row] = await database.db.select({ users: count() }).from(users);
     await database.close();
     expect(row?.users).toBe(DEMO_ACCOUNTS.length);
+  }, 60_000);
+
+  it('exits at once when the stop comes while an answer is still being sent', async () => {
+    const dataDir = await demoDataDir();
+    dirs.push(dataDir);
+    const main = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const url = await main.ready;
+    const cookie = await signInOverHttp(url, 'liaison@example.com');
+    // Larger than the connection's buffers: the server is still sending it while nobody reads.
+    const pdf = Buffer.concat([pdfBytes(), Buffer.alloc(8 * 2 ** 20, '%')]);
+    const id = await uploadOverHttp(url, cookie, pdf);
+    const download = await fetch(`${url}/api/files/${id}`, { headers: { cookie } });
+    main.child.kill('SIGTERM');
+    await expect.poll(main.output).toContain('SIGTERM: closing');
+    expect((await download.arrayBuffer()).byteLength).toBe(pdf.length);
+    const read = Date.now();
+    expect(await main.exited).toBe(0);
+    expect(Date.now() - read).toBeLessThan(2_000);
   }, 60_000);
 
   it('stops with one clear line when DATABASE_URL points at no server', async () => {
