@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -11,8 +11,7 @@ import type * as schema from './schema';
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** How many migrations this version of the portal brings. */
-export const knownMigrationCount = () =>
-  readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length;
+export const knownMigrationCount = () => readMigrationFiles({ migrationsFolder }).length;
 
 /**
  * Applies every migration not yet applied, under the database's start-up lock so that processes
