@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
-import { demoDataDir } from '../support/demoDataDir';
+import { demoPortalEnv } from '../support/demoData';
 import { signInOverHttp, uploadOverHttp } from '../support/httpSession';
 import { runMain } from '../support/runMain';
 import { pdfBytes } from './files/fileSamples';
@@ -44,9 +44,13 @@ describe('npm start (src/server/main.ts)', () => {
   }, 60_000);
 
   it('exits at once when the stop comes while an answer is still being sent', async () => {
-    const dataDir = await demoDataDir();
-    dirs.push(dataDir);
-    const main = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const demo = await demoPortalEnv();
+    const main = runMain({ PORT: '0', HOST: '127.0.0.1', ...demo.env });
+    onTestFinished(async () => {
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
+      await main.exited;
+      await demo.remove();
+    });
     const url = await main.ready;
     const cookie = await signInOverHttp(url, 'liaison@example.com');
     // Larger than the connection's buffers: the server is still sending it while nobody reads.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, databaseUrl } from '../../support/databaseTemplates';
-import { demoDataDir } from '../../support/demoDataDir';
+import { demoDataDir } from '../../support/demoData';
 import { signInOverHttp, uploadOverHttp } from '../../support/httpSession';
 import { runEntry } from '../../support/runEntry';
 import { runMain } from '../../support/runMain';
