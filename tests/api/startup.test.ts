@@ -6,9 +6,10 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
-import { demoPortalEnv } from '../support/demoData';
-import { signInOverHttp, uploadOverHttp } from '../support/httpSession';
+import { useMainDataDir } from '../support/mainDataDir';
 import { runMain } from '../support/runMain';
+import { signInOverHttp } from '../support/signInOverHttp';
+import { uploadOverHttp } from '../support/uploadOverHttp';
 import { pdfBytes } from './files/fileSamples';
 
 const dirs: string[] = [];
@@ -41,28 +42,6 @@ describe('npm start (src/server/main.ts)', () => {
     const [row] = await database.db.select({ users: count() }).from(users);
     await database.close();
     expect(row?.users).toBe(DEMO_ACCOUNTS.length);
-  }, 60_000);
-
-  it('exits at once when the stop comes while an answer is still being sent', async () => {
-    const demo = await demoPortalEnv();
-    const main = runMain({ PORT: '0', HOST: '127.0.0.1', ...demo.env });
-    onTestFinished(async () => {
-      if (main.child.exitCode === null) main.child.kill('SIGKILL');
-      await main.exited;
-      await demo.remove();
-    });
-    const url = await main.ready;
-    const cookie = await signInOverHttp(url, 'liaison@example.com');
-    // Larger than the connection's buffers: the server is still sending it while nobody reads.
-    const pdf = Buffer.concat([pdfBytes(), Buffer.alloc(8 * 2 ** 20, '%')]);
-    const id = await uploadOverHttp(url, cookie, pdf);
-    const download = await fetch(`${url}/api/files/${id}`, { headers: { cookie } });
-    main.child.kill('SIGTERM');
-    await expect.poll(main.output).toContain('SIGTERM: closing');
-    expect((await download.arrayBuffer()).byteLength).toBe(pdf.length);
-    const read = Date.now();
-    expect(await main.exited).toBe(0);
-    expect(Date.now() - read).toBeLessThan(2_000);
   }, 60_000);
 
   it('stops with one clear line when DATABASE_URL points at no server', async () => {
@@ -99,4 +78,28 @@ describe('npm start (src/server/main.ts)', () => {
       /^Trophy Portal did not start: Invalid setting: PORT .*; DATABASE_URL must start with postgres/,
     );
   }, 30_000);
+});
+
+describe('npm start stopped while an answer is still being sent', () => {
+  const { env } = useMainDataDir('trophy-stop-', 'seeded');
+
+  it('closes that connection once the answer is sent, and exits at once', async () => {
+    const main = runMain({ ...env, HOST: '127.0.0.1' });
+    onTestFinished(async () => {
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
+      await main.exited;
+    });
+    const url = await main.ready;
+    const session = await signInOverHttp(url, 'liaison@example.com');
+    // Larger than the connection's buffers: the server is still sending it while nobody reads.
+    const pdf = Buffer.concat([pdfBytes(), Buffer.alloc(8 * 2 ** 20, '%')]);
+    const id = await uploadOverHttp(url, session, pdf);
+    const download = await fetch(`${url}/api/files/${id}`, { headers: { cookie: session.cookie } });
+    main.child.kill('SIGTERM');
+    await expect.poll(main.output).toContain('SIGTERM: closing');
+    expect((await download.arrayBuffer()).byteLength).toBe(pdf.length);
+    const read = Date.now();
+    expect(await main.exited).toBe(0);
+    expect(Date.now() - read).toBeLessThan(2_000);
+  }, 60_000);
 });

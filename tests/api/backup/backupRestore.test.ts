@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, pgliteDirIn } from '../../../src/server/db/openDatabase';
 import { adminQuery, databaseUrl } from '../../support/databaseTemplates';
-import { demoDataDir } from '../../support/demoData';
-import { signInOverHttp, uploadOverHttp } from '../../support/httpSession';
+import { useMainDataDir } from '../../support/mainDataDir';
 import { runEntry } from '../../support/runEntry';
 import { runMain } from '../../support/runMain';
+import { signInOverHttp } from '../../support/signInOverHttp';
+import { uploadOverHttp } from '../../support/uploadOverHttp';
 import { pdfBytes } from '../files/fileSamples';
 
 // docs/operations.md#backups-and-restore: one archive of the database and the files, put back into
@@ -26,6 +28,19 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/**
+ * A DATA_DIR whose embedded database holds the demo data: a copy of the seeded template when the
+ * API tests run on PGlite; on PostgreSQL there is no PGlite template, and the portal's first start
+ * (SEED_DEMO=true, as runMain starts it) migrates and seeds it.
+ */
+async function embeddedDemoDataDir(): Promise<string> {
+  const dataDir = tempDir();
+  if (serverUrl) return dataDir;
+  const pgliteDump = new Blob([readFileSync(inject('databaseTemplates').seeded)]);
+  await (await openDatabase({ pgliteDir: pgliteDirIn(dataDir), pgliteDump })).close();
+  return dataDir;
+}
+
 /** Uploads a PDF as the liaison: answers its id and bytes. */
 async function uploadProof(url: string): Promise<{ id: string; bytes: Buffer }> {
   const bytes = pdfBytes(`export permit ${randomBytes(4).toString('hex')}`);
@@ -37,7 +52,7 @@ async function liaisonFinds(env: Record<string, string>, id: string) {
   const portal = runMain({ PORT: '0', HOST: '127.0.0.1', ...env });
   try {
     const url = await portal.ready;
-    const cookie = await signInOverHttp(url, LIAISON);
+    const { cookie } = await signInOverHttp(url, LIAISON);
     const orders = await fetch(`${url}/api/orders`, { headers: { cookie } });
     const file = await fetch(`${url}/api/files/${id}`, { headers: { cookie } });
     return {
@@ -52,8 +67,7 @@ async function liaisonFinds(env: Record<string, string>, id: string) {
 
 describe('npm run backup and npm run restore with the embedded database', () => {
   it('refuse while the portal holds it; once stopped, its users, orders and files come back in a new DATA_DIR', async () => {
-    const dataDir = await demoDataDir();
-    dirs.push(dataDir);
+    const dataDir = await embeddedDemoDataDir();
     const portal = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
     const stored = await uploadProof(await portal.ready);
     const archive = join(tempDir(), 'portal.tar.gz');
@@ -85,37 +99,27 @@ describe('npm run backup and npm run restore with the embedded database', () => 
 });
 
 describe.skipIf(!serverUrl)('npm run backup and npm run restore with PostgreSQL', () => {
-  const suffix = randomBytes(6).toString('hex');
-  const source = `trophy_backup_${suffix}`;
-  const target = `trophy_restore_${suffix}`;
-  afterAll(async () => {
-    for (const name of [source, target]) {
-      await adminQuery(serverUrl!, `drop database if exists ${name} with (force)`);
-    }
-  });
+  const source = useMainDataDir('trophy-backup-', 'seeded');
+  const target = `trophy_restore_${randomBytes(6).toString('hex')}`;
+  afterAll(() => adminQuery(serverUrl!, `drop database if exists ${target} with (force)`));
 
   it('backs up while the portal serves, and restores into an empty database only', async () => {
-    await adminQuery(
-      serverUrl!,
-      `create database ${source} template ${inject('databaseTemplates').seeded}`,
-    );
     await adminQuery(serverUrl!, `create database ${target}`);
-    const sourceEnv = { DATA_DIR: tempDir(), DATABASE_URL: databaseUrl(serverUrl!, source) };
     const targetEnv = {
       DATA_DIR: join(tempDir(), 'data'),
       DATABASE_URL: databaseUrl(serverUrl!, target),
     };
     const archive = join(tempDir(), 'portal.tar.gz');
 
-    const portal = runMain({ PORT: '0', HOST: '127.0.0.1', ...sourceEnv });
+    const portal = runMain({ ...source.env, HOST: '127.0.0.1' });
     try {
       const stored = await uploadProof(await portal.ready);
-      const backup = await runEntry(BACKUP, sourceEnv, [archive]);
+      const backup = await runEntry(BACKUP, source.env, [archive]);
       expect(backup.output).toMatch(/PostgreSQL at \d+ migrations, files included\n$/);
 
       const intoUsed = await runEntry(
         RESTORE,
-        { ...targetEnv, DATABASE_URL: sourceEnv.DATABASE_URL },
+        { ...targetEnv, DATABASE_URL: source.env.DATABASE_URL! },
         [archive],
       );
       expect(intoUsed.code).toBe(1);
