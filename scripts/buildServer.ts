@@ -12,6 +12,8 @@ const out = join(root, 'dist/server');
 const ENTRIES = {
   main: 'src/server/main.ts',
   migrate: 'src/server/db/migrateMain.ts',
+  backup: 'src/server/backup/backupMain.ts',
+  restore: 'src/server/backup/restoreMain.ts',
   quotePdfWorker: 'src/server/resources/orders/quotePdfWorker.ts',
 };
 

@@ -2,11 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
+import { useMainDataDir } from '../support/mainDataDir';
 import { runMain } from '../support/runMain';
+import { signInOverHttp } from '../support/signInOverHttp';
+import { uploadOverHttp } from '../support/uploadOverHttp';
+import { pdfBytes } from './files/fileSamples';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -74,4 +78,28 @@ describe('npm start (src/server/main.ts)', () => {
       /^Trophy Portal did not start: Invalid setting: PORT .*; DATABASE_URL must start with postgres/,
     );
   }, 30_000);
+});
+
+describe('npm start stopped while an answer is still being sent', () => {
+  const { env } = useMainDataDir('trophy-stop-', 'seeded');
+
+  it('closes that connection once the answer is sent, and exits at once', async () => {
+    const main = runMain({ ...env, HOST: '127.0.0.1' });
+    onTestFinished(async () => {
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
+      await main.exited;
+    });
+    const url = await main.ready;
+    const session = await signInOverHttp(url, 'liaison@example.com');
+    // Larger than the connection's buffers: the server is still sending it while nobody reads.
+    const pdf = Buffer.concat([pdfBytes(), Buffer.alloc(8 * 2 ** 20, '%')]);
+    const id = await uploadOverHttp(url, session, pdf);
+    const download = await fetch(`${url}/api/files/${id}`, { headers: { cookie: session.cookie } });
+    main.child.kill('SIGTERM');
+    await expect.poll(main.output).toContain('SIGTERM: closing');
+    expect((await download.arrayBuffer()).byteLength).toBe(pdf.length);
+    const read = Date.now();
+    expect(await main.exited).toBe(0);
+    expect(Date.now() - read).toBeLessThan(2_000);
+  }, 60_000);
 });

@@ -9,6 +9,16 @@ interface LockOwner {
   host: string;
 }
 
+/** Another live process holds the embedded database's folder: `owner` names it. */
+export class DataDirInUseError extends StartupError {
+  constructor(
+    message: string,
+    readonly owner: LockOwner,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Takes the embedded database's folder for this process until the returned function is called
  * (docs/operations.md#migrations): PGlite is one process's, and a second one writing the same files
@@ -28,14 +38,16 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     }
     const owner = readOwner(file);
     if (owner && owner.host !== me.host) {
-      throw new StartupError(
+      throw new DataDirInUseError(
         `The embedded database in ${dir} is in use by process ${owner.pid} on ${owner.host}; if that machine no longer runs the portal, remove ${file}`,
+        owner,
       );
     }
     // Our own pid in the file is an earlier life of this process's slot (a container restarted).
     if (owner && owner.pid !== me.pid && alive(owner.pid)) {
-      throw new StartupError(
+      throw new DataDirInUseError(
         `The embedded database in ${dir} is in use by process ${owner.pid}: one process at a time serves it (use PostgreSQL for more)`,
+        owner,
       );
     }
     rmSync(file, { force: true });

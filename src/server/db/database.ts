@@ -33,3 +33,12 @@ export interface Database {
 
 /** Refused start-up: main prints the message as one line, without a stack trace. */
 export class StartupError extends Error {}
+
+/**
+ * The rows of a raw `db.execute`: both drivers answer with `rows`, which the Db type that covers
+ * both cannot say.
+ * @example const [row] = rowsOf<{ n: number }>(await db.execute(sql`select 1 as n`));
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

@@ -1,13 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Database, Db } from './database';
+import { rowsOf, type Database, type Db } from './database';
 import type * as schema from './schema';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How many migrations this version of the portal brings. */
+export const knownMigrationCount = () => readMigrationFiles({ migrationsFolder }).length;
 
 /**
  * Applies every migration not yet applied, under the database's start-up lock so that processes
@@ -24,18 +28,21 @@ export async function migrate(database: Database): Promise<number> {
  * @example await database.startupLock((db) => applyMigrations(database.kind, db));
  */
 export async function applyMigrations(kind: Database['kind'], db: Db): Promise<number> {
-  const before = await appliedCount(db);
+  const before = await appliedMigrationCount(db);
   // Each driver's migrator wants its own database type; the Database union hides which one it is.
   if (kind === 'pglite') {
     await migratePglite(db as PgliteDatabase<typeof schema>, { migrationsFolder });
   } else {
     await migratePg(db as NodePgDatabase<typeof schema>, { migrationsFolder });
   }
-  return (await appliedCount(db)) - before;
+  return (await appliedMigrationCount(db)) - before;
 }
 
-// drizzle's own record of applied migrations; absent on an empty database.
-async function appliedCount(db: Db): Promise<number> {
+/**
+ * How many migrations the database has applied, by drizzle's own record (absent on an empty database).
+ * @example const applied = await appliedMigrationCount(database.db);
+ */
+export async function appliedMigrationCount(db: Db): Promise<number> {
   const [found] = rowsOf<{ name: string | null }>(
     await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
   );
@@ -44,9 +51,4 @@ async function appliedCount(db: Db): Promise<number> {
     await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
   );
   return row?.applied ?? 0;
-}
-
-// Both drivers answer raw SQL with `rows`; the Db type that covers both cannot say so.
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }

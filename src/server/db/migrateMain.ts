@@ -1,11 +1,11 @@
-import { ConfigError, loadConfig } from '../config';
-import { StartupError } from './database';
+import { runCommand } from '../commandLine';
+import { loadConfig } from '../config';
 import { openDatabase, pgliteDirIn } from './openDatabase';
 import { migrate } from './migrate';
 
 // `npm run migrate`: the upgrade's first step (docs/operations.md#upgrades), the same migrations and
 // lock every start takes, then exit.
-try {
+await runCommand('Migrations failed', async () => {
   const config = loadConfig(process.env);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -14,13 +14,8 @@ try {
   });
   try {
     const applied = await migrate(database);
-    console.log(`Migrations done: ${applied} applied, the database is up to date`);
+    return `Migrations done: ${applied} applied, the database is up to date`;
   } finally {
     await database.close();
   }
-} catch (error) {
-  const known = error instanceof ConfigError || error instanceof StartupError;
-  const detail = error instanceof Error ? error.message : String(error);
-  console.error(`Migrations failed: ${known ? detail : `unexpected error: ${detail}`}`);
-  process.exit(1);
-}
+});

@@ -102,16 +102,10 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
   const unlock = dir ? await lockDataDir(dir) : async () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      ...(dir ? { dataDir: dir } : {}),
-      ...(dump ? { loadDataDir: dump } : {}),
-      extensions: pgliteExtensions,
-    });
+    client = await openPgliteClient(dir, dump);
   } catch (error) {
     await unlock();
-    throw new StartupError(
-      `Cannot open the embedded database in ${dir ?? 'memory'}: ${reason(error)}`,
-    );
+    throw error;
   }
   const sessionChanges = sessionChangeFeed();
   // One connection, in this process: its notices arrive before the query that caused them returns.
@@ -128,6 +122,25 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
       await unlock();
     },
   };
+}
+
+/**
+ * PGlite on `dir` (in memory when absent) with the portal's extensions, for a caller that already
+ * holds the folder's lock (`lockDataDir`): the backup takes it before opening and keeps it after.
+ * @example const client = await openPgliteClient(pgliteDirIn(dataDir));
+ */
+export async function openPgliteClient(dir?: string, dump?: Blob): Promise<PGlite> {
+  try {
+    return await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(dump ? { loadDataDir: dump } : {}),
+      extensions: pgliteExtensions,
+    });
+  } catch (error) {
+    throw new StartupError(
+      `Cannot open the embedded database in ${dir ?? 'memory'}: ${reason(error)}`,
+    );
+  }
 }
 
 export const pgliteDirIn = (dataDir: string) => join(dataDir, 'pglite');

@@ -6,7 +6,7 @@ import { FileNotStoredError, type FileStorage } from './fileStorage';
 
 /**
  * File storage in a directory (DATA_DIR/files by default); a move is a rename, atomic on one disk.
- * @example const storage = localFileStorage(join(config.DATA_DIR, 'files'));
+ * @example const storage = localFileStorage(filesDirIn(config.DATA_DIR));
  */
 export function localFileStorage(root: string): FileStorage {
   const pathOf = (key: string) => join(root, ...key.split('/'));

@@ -9,7 +9,7 @@ import { localFileStorage } from './localFileStorage';
  * @example const storage = await openFileStorage(config);
  */
 export async function openFileStorage(config: AppConfig): Promise<FileStorage> {
-  if (!config.S3_BUCKET) return localFileStorage(join(config.DATA_DIR, 'files'));
+  if (!config.S3_BUCKET) return localFileStorage(filesDirIn(config.DATA_DIR));
   const { s3FileStorage } = await import('./s3FileStorage');
   return s3FileStorage({
     endpoint: config.S3_ENDPOINT,
@@ -19,3 +19,6 @@ export async function openFileStorage(config: AppConfig): Promise<FileStorage> {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
   });
 }
+
+/** Where files live without S3_BUCKET (docs/files.md "Storage"). */
+export const filesDirIn = (dataDir: string) => join(dataDir, 'files');

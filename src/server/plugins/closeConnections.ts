@@ -14,4 +14,10 @@ export const closeConnectionsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // An answer whose headers left before the stop (a download still streaming) promised to keep
+  // its connection: it is ended once the answer is sent (an injected request has no real socket).
+  app.addHook('onResponse', async (request) => {
+    const { socket } = request.raw;
+    if (closing && typeof socket.end === 'function') socket.end();
+  });
 });

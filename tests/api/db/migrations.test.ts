@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../../src/server/db/migrate';
+import { knownMigrationCount } from '../../../src/server/db/migrate';
 import { adminQuery, databaseUrl } from '../../support/databaseTemplates';
+import { runEntry } from '../../support/runEntry';
 import { runMain } from '../../support/runMain';
 
 // docs/operations.md#migrations: the schema is made once however many processes start together.
 const serverUrl = process.env.TEST_DATABASE_URL;
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const migrationCount = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length;
+const migrationCount = knownMigrationCount();
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'trophy-migrate-'));
@@ -22,17 +20,7 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** `npm run migrate` on the sources: what it printed and how it ended. */
-function runMigrate(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/db/migrateMain.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
+const runMigrate = (env: Record<string, string>) => runEntry('src/server/db/migrateMain.ts', env);
 
 describe('npm run migrate (src/server/db/migrateMain.ts)', () => {
   it('applies every migration on an empty embedded database, then finds nothing left to do', async () => {
