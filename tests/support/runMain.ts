@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+// A test that fails or times out before it stops its server must not leave it running (and eating
+// the machine's cores) for the rest of the run: whatever is still alive goes when the worker does.
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
 export interface MainProcess {
   child: ChildProcess;
   output: () => string;
@@ -21,9 +26,13 @@ export function runMain(env: Record<string, string>): MainProcess {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
   );
   const ready = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
