@@ -1,4 +1,4 @@
-import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
+import { setTimeout as pause } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -39,6 +39,9 @@ async function batchRun(db: Db, { batchId, roles }: TlsBatchJobPayload) {
   return { finished: finishedAt !== null, batch: { ...batch, roles } satisfies BatchRun };
 }
 
+// Between chunks of 500 orders: 0.4 s over a batch of 10,000.
+const CHUNK_PAUSE_MS = 20;
+
 /**
  * The job of a TLS batch (docs/tls-export.md#batches): its orders a chunk at a time, each chunk in
  * its own transaction with the job's progress, then its file, written once every order is marked.
@@ -68,9 +71,10 @@ export function tlsBatchJob(app: FastifyInstance): JobHandler<TlsBatchJobPayload
           if (sender.queuedMail) app.mailDelivery.wake();
           sender.queuedMail = false;
           after = chunk.last;
-          // docs/jobs.md#writing-a-handler: PGlite works in this thread, so without a turn of the
-          // event loop no call (the page's progress) would be read before the last chunk.
-          await turnOfTheLoop();
+          // docs/jobs.md#writing-a-handler: PGlite works in this thread, one statement at a time;
+          // a pause lets the calls read meanwhile (the page's progress) run their few queries
+          // before the next chunk takes the database (one turn of the loop was not enough).
+          await pause(CHUNK_PAUSE_MS);
         } while (after !== null);
         job.signal.throwIfAborted();
         await inTransaction(app.db, async (tx) => {
