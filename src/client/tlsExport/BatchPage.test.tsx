@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -7,6 +7,8 @@ import type { TlsExportDetail, TlsExportProgress } from '../../../resources/tlsE
 import { setupApiMocks } from '../../../tests/support/apiMocks';
 import { renderWithPortal } from '../../../tests/support/renderWithPortal';
 import { apiPaths } from '../../shared/apiPaths';
+import { formatMoney } from '../../shared/money';
+import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { BatchPage } from './BatchPage';
 
 // docs/tls-export.md#batches: the batch's page while its job runs, once it is done, and once it
@@ -100,5 +102,32 @@ describe('a batch page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/An attempt failed \(ENOSPC/)).toBeInTheDocument();
     now = done;
     expect(await screen.findByRole('link', { name: 'Download' }, { timeout: 5_000 })).toBeVisible();
+  });
+
+  it('writes its orders’ totals as the reader’s language writes money (docs/languages.md)', async () => {
+    const order = {
+      id: '00000000-0000-4000-8000-000000000013',
+      number: 9,
+      status: 'inProduction' as const,
+      clientName: 'Clara Client',
+      outfitterName: null,
+      lineCount: 2,
+      currency: 'ZAR',
+      totalMinor: 9_545_000,
+      reexport: false,
+    };
+    server.use(http.get(path, () => HttpResponse.json({ ...batch(done, true), orders: [order] })));
+    await portalI18nProvider.changeLocale('fr');
+    try {
+      renderBatch();
+      const table = await screen.findByRole('table', { name: 'Commandes du lot' });
+      const cells = within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(cells).toContain(formatMoney(9_545_000, 'ZAR', 'fr'));
+      expect(cells).not.toContain('ZAR 95,450.00');
+    } finally {
+      await portalI18nProvider.changeLocale('en');
+    }
   });
 });

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../../resources/orderStatuses';
 import type { TlsExportDetail } from '../../../resources/tlsExports';
@@ -36,6 +36,7 @@ export function BatchPage() {
   const [failed, setFailed] = useState<string | null>(null);
   const navigate = useNavigate();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const dateTime = useDateTime();
   if (error) return <Typography color="error">{error}</Typography>;
   if (!batch) return <Typography>{translate('portal.tlsExport.loading')}</Typography>;
@@ -104,7 +105,9 @@ export function BatchPage() {
                 <TableCell>{formatOrderNumber(order.number)}</TableCell>
                 <TableCell>{order.clientName}</TableCell>
                 <TableCell>{translate(ORDER_STATUS_KEYS[order.status])}</TableCell>
-                <TableCell align="right">{formatMoney(order.totalMinor, order.currency)}</TableCell>
+                <TableCell align="right">
+                  {formatMoney(order.totalMinor, order.currency, locale)}
+                </TableCell>
                 <TableCell>
                   {rejected.has(order.number) ? translate('portal.tlsExport.rejected') : ''}
                 </TableCell>
