@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { backgroundLoop, retryInSeconds } from '../backgroundLoop';
 import type { Db } from '../db/database';
 import { loggableError } from '../db/databaseFailures';
 import {
@@ -83,16 +84,7 @@ export function startJobRunner(
   log: FastifyBaseLogger,
   options: JobRunnerOptions,
 ): JobRunner {
-  let stopped = false;
-  let again = false;
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
   let current: AbortController | undefined;
-
-  const retryIn = (attempts: number) =>
-    attempts >= options.maxAttempts
-      ? null
-      : Math.min(options.retryBaseSeconds * 2 ** (attempts - 1), MAX_RETRY_SECONDS);
 
   async function work(job: ClaimedJob, handler: JobHandler): Promise<void> {
     const controller = (current = new AbortController());
@@ -122,7 +114,7 @@ export function startJobRunner(
       } else if (controller.signal.aborted) {
         await releaseJob(db, job);
       } else {
-        const retry = retryIn(job.attempts);
+        const retry = retryInSeconds(job.attempts, options, MAX_RETRY_SECONDS);
         const facts = { job: job.id, kind: job.kind, attempts: job.attempts, retry };
         log.warn({ ...facts, err: loggableError(error) }, 'job failed');
         await markJobFailed(db, job, failureText(error), retry);
@@ -133,9 +125,8 @@ export function startJobRunner(
     }
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
+  const loop = backgroundLoop(
+    async () => {
       const [job] = await claimDueJobs(
         db,
         [...handlers.keys()],
@@ -143,36 +134,15 @@ export function startJobRunner(
         options.leaseSeconds,
         options.maxAttempts,
       );
-      if (job) {
-        await work(job, handlers.get(job.kind)!);
-        again = true;
-      }
-    } while (again && !stopped);
-  }
-
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'job runner failed; will retry'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(run, options.pollMs);
-      });
-  }
-
-  run();
-  return {
-    wake: run,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      current?.abort(new Error('The process is stopping'));
-      await running;
+      if (job) await work(job, handlers.get(job.kind)!);
+      return job !== undefined;
     },
+    options.pollMs,
+    log,
+    'job runner',
+  );
+  return {
+    wake: loop.wake,
+    stop: () => loop.stop(() => current?.abort(new Error('The process is stopping'))),
   };
 }

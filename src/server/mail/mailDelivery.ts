@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { backgroundLoop, retryInSeconds } from '../backgroundLoop';
 import type { Db } from '../db/database';
 import type { Mailer } from './mailer';
 import { claimDueMail, markFailed, markSent, type QueuedMail } from './mailQueue';
@@ -40,16 +41,6 @@ export function startMailDelivery(
   log: FastifyBaseLogger,
   options: MailDeliveryOptions,
 ): MailDelivery {
-  let stopped = false;
-  let again = false;
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  const retryIn = (attempts: number) =>
-    attempts >= options.maxAttempts
-      ? null
-      : Math.min(options.retryBaseSeconds * 2 ** (attempts - 1), MAX_RETRY_SECONDS);
-
   async function deliver(message: QueuedMail): Promise<void> {
     const { to, subject, text, html } = message;
     try {
@@ -57,43 +48,21 @@ export function startMailDelivery(
       await markSent(db, message.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const retry = retryIn(message.attempts);
+      const retry = retryInSeconds(message.attempts, options, MAX_RETRY_SECONDS);
       log.warn({ to, subject, attempts: message.attempts, retry, reason }, 'mail not sent yet');
       await markFailed(db, message.id, reason.slice(0, 1000), retry);
     }
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
+  const loop = backgroundLoop(
+    async () => {
       const due = await claimDueMail(db, BATCH, LEASE_SECONDS);
       await Promise.all(due.map(deliver));
-      if (due.length === BATCH) again = true;
-    } while (again && !stopped);
-  }
-
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'mail delivery failed; will retry'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(run, options.pollMs);
-      });
-  }
-
-  run();
-  return {
-    wake: run,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      return due.length === BATCH;
     },
-  };
+    options.pollMs,
+    log,
+    'mail delivery',
+  );
+  return { wake: loop.wake, stop: () => loop.stop() };
 }
