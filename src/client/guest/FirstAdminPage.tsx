@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { EmailField, NewPasswordFields, PersonFields } from '../forms/AccountFields';
 import { BusyButton } from '../forms/BusyButton';
 import { useFormSubmit } from '../forms/useFormSubmit';
+import { useRegisterForm } from './useRegisterForm';
 import { useTranslation } from '../i18n/LanguageProvider';
 import { AuthCard } from './AuthCard';
 import { useGuestNotify } from './GuestToasts';
-import { lazyResolver } from './lazyResolver';
 import { Notice } from './Notice';
 import { RouterLink } from './RouterLink';
 
@@ -55,11 +54,7 @@ export function FirstAdminPage() {
 function FirstAdminForm({ code }: { code: string }) {
   const { account } = usePortalServices();
   const { translate } = useTranslation();
-  // The register form's fields and rules: the same schema validates both.
-  const form = useForm({
-    resolver: lazyResolver('register'),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-  });
+  const form = useRegisterForm();
   // Signed in on success: the guard then leaves this guest page for / (docs/guards.md#guarding-rules).
   const { onSubmit, busy } = useFormSubmit(
     form,

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { BusyButton } from '../forms/BusyButton';
 import { EmailField, NewPasswordFields, PersonFields } from '../forms/AccountFields';
 import { useGuestNotify } from './GuestToasts';
-import { lazyResolver } from './lazyResolver';
 import { Notice } from './Notice';
 import { useFormSubmit } from '../forms/useFormSubmit';
+import { useRegisterForm } from './useRegisterForm';
 import { usePortalServices } from '../auth/PortalServicesContext';
 import { useFeatures } from '../auth/useFeatures';
 import { AuthCard } from './AuthCard';
@@ -28,10 +27,7 @@ function RegisterForm() {
   const { account } = usePortalServices();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { translate } = useTranslation();
-  const form = useForm({
-    resolver: lazyResolver('register'),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-  });
+  const form = useRegisterForm();
   // docs/sessions.md#registration: no sign-in; the e-mail's link confirms the address, then the user signs in.
   const { onSubmit, busy } = useFormSubmit(
     form,
