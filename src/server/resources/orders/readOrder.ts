@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Order } from '../../../../resources/orders';
 import type { Db } from '../../db/database';
 import { orderLines, orders, orderStatusChanges } from '../../db/schema';
+import { storedTotals } from './storedTotals';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -48,14 +49,7 @@ export async function readOrder(
       tagNumbers: line.tagNumbers,
       instruction: line.instruction,
     })),
-    totals: {
-      subtotalMinor: row.subtotalMinor,
-      discountMinor: row.discountMinor,
-      vatMinor: row.vatMinor,
-      totalMinor: row.totalMinor,
-      depositMinor: row.depositMinor,
-      hasPriceOnRequest: row.hasPriceOnRequest,
-    },
+    totals: storedTotals(row),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

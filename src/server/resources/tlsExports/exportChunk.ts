@@ -7,6 +7,7 @@ import type { MailSender } from '../../mail/mailQueue';
 import { moveOrders, type MovableOrder } from '../orders/moveOrder';
 import type { BatchFacts } from './file/batchManifest';
 import { BATCH_CHUNK } from './recordBatch';
+import { storedTotals } from '../orders/storedTotals';
 
 /** A batch as its job moves it: who made it, with the roles they had then. */
 export interface BatchRun extends BatchFacts {
@@ -37,14 +38,7 @@ async function movableOrders(
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
   return rows.map((row) => ({
     ...row,
-    totals: {
-      subtotalMinor: row.subtotalMinor,
-      discountMinor: row.discountMinor,
-      vatMinor: row.vatMinor,
-      totalMinor: row.totalMinor,
-      depositMinor: row.depositMinor,
-      hasPriceOnRequest: row.hasPriceOnRequest,
-    },
+    totals: storedTotals(row),
     lines: linesOf.get(row.id) ?? [],
   }));
 }
