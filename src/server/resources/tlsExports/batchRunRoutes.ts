@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tlsExportDetailSchema, tlsExportProgressSchema } from '../../../../resources/tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
-import { requireRoles } from '../../auth/guards';
 import { tlsExports } from '../../db/schema';
 import { routeSchema } from '../../engine/routeSchemas';
 import { inTransaction } from '../../engine/transaction';
 import { HttpError } from '../../http/httpError';
 import { retryFailedJob } from '../../jobs/jobQueue';
 import { readBatch, readBatchProgress } from './batchReads';
+import { staffOnly, staffOrKey } from './tlsExportAccess';
 
 const tag = 'TLS export';
 const base = apiPaths.tlsExports.list;
-const staffOnly = requireRoles('admin', 'customerLiaison');
-// docs/tls-export.md#api-keys: TLS may follow a batch's progress as it may read the batch.
-const staffOrKey = async (request: FastifyRequest) => {
-  if (!request.tlsKey) await staffOnly(request);
-};
 const notFound = () => new HttpError(404, 'errors.status.notFound');
 const isId = (id: string) => z.uuid().safeParse(id).success;
 

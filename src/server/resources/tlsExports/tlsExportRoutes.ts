@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
@@ -11,7 +11,7 @@ import {
   tlsWaitingOrderSchema,
 } from '../../../../resources/tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
-import { requireRoles, signedInUser } from '../../auth/guards';
+import { signedInUser } from '../../auth/guards';
 import { tlsExportAcks } from '../../db/schema';
 import { contentDisposition } from '../../files/contentDisposition';
 
@@ -24,14 +24,10 @@ import { tlsBatchJob } from './batchJob';
 import { batchRunRoutes } from './batchRunRoutes';
 import { createBatch } from './createBatch';
 import { batchFileKey } from './recordBatch';
+import { staffOnly, staffOrKey } from './tlsExportAccess';
 
 const tag = 'TLS export';
 const base = apiPaths.tlsExports.list;
-const staffOnly = requireRoles('admin', 'customerLiaison');
-// docs/tls-export.md#api-keys: these calls also answer TLS's own API key.
-const staffOrKey = async (request: FastifyRequest) => {
-  if (!request.tlsKey) await staffOnly(request);
-};
 // Numbers follow creation, so both sort alike; `id` is a generic client's default (docs/api.md#resources).
 const sortSchema = z.tuple([z.enum(['number', 'createdAt', 'id']), z.enum(['ASC', 'DESC'])]);
 const batchFileName = (number: number) => `tls-batch-${String(number).padStart(6, '0')}.zip`;
