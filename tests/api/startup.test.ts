@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
@@ -11,14 +10,9 @@ import { runMain } from '../support/runMain';
 import { signInOverHttp } from '../support/signInOverHttp';
 import { uploadOverHttp } from '../support/uploadOverHttp';
 import { pdfBytes } from './files/fileSamples';
+import { tempDirs } from '../support/tempDirs';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'trophy-start-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = tempDirs('trophy-start-');
 
 async function refusedStart(env: Record<string, string>) {
   const main = runMain(env);

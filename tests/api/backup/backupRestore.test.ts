@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +12,7 @@ import { runMain } from '../../support/runMain';
 import { signInOverHttp } from '../../support/signInOverHttp';
 import { uploadOverHttp } from '../../support/uploadOverHttp';
 import { pdfBytes } from '../files/fileSamples';
+import { tempDirs } from '../../support/tempDirs';
 
 // docs/operations.md#backups-and-restore: one archive of the database and the files, put back into
 // an empty DATA_DIR (and an empty PostgreSQL database), and the portal started there serves them.
@@ -20,13 +21,7 @@ const RESTORE = 'src/server/backup/restoreMain.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const LIAISON = 'liaison@example.com';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'trophy-backup-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = tempDirs('trophy-backup-');
 
 /**
  * A DATA_DIR whose embedded database holds the demo data: a copy of the seeded template when the

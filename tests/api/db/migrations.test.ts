@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,17 +8,12 @@ import { knownMigrationCount } from '../../../src/server/db/migrate';
 import { adminQuery, databaseUrl } from '../../support/databaseTemplates';
 import { runEntry } from '../../support/runEntry';
 import { runMain } from '../../support/runMain';
+import { tempDirs } from '../../support/tempDirs';
 
 // docs/operations.md#migrations: the schema is made once however many processes start together.
 const serverUrl = process.env.TEST_DATABASE_URL;
 const migrationCount = knownMigrationCount();
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'trophy-migrate-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = tempDirs('trophy-migrate-');
 
 const runMigrate = (env: Record<string, string>) => runEntry('src/server/db/migrateMain.ts', env);
 
