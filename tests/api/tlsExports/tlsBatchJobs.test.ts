@@ -1,17 +1,10 @@
-import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
 import type { TlsExportDetail, TlsWaitingOrder } from '../../../resources/tlsExports';
-import {
-  jobs,
-  mailOutbox,
-  orders,
-  orderStatusChanges,
-  tlsExports,
-} from '../../../src/server/db/schema';
+import { jobs, orders, tlsExports } from '../../../src/server/db/schema';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
-import { acceptedOrdersInBulk, settledBatch, unzipBatch } from './tlsSupport';
+import { acceptedOrdersInBulk, batchMoveTraces, settledBatch, unzipBatch } from './tlsSupport';
 
 // docs/tls-export.md#batches: a batch answers at once and is made by a job, a chunk of 500 orders
 // at a time, each chunk whole or not at all; a failed chunk is retried, a batch whose job gave up
@@ -74,26 +67,8 @@ async function movedBy(batch: { id: string; number: number }, ids: string[]) {
         eq(orders.status, 'inProduction'),
       ),
     );
-  const [history] = await ctx.test.app.db
-    .select({ rows: count(), orders: countDistinct(orderStatusChanges.orderId) })
-    .from(orderStatusChanges)
-    .where(
-      and(
-        inArray(orderStatusChanges.orderId, ids),
-        eq(orderStatusChanges.note, `Exported to TLS in batch ${batch.number}`),
-      ),
-    );
-  const numbers = (
-    await ctx.test.app.db
-      .select({ number: orders.number })
-      .from(orders)
-      .where(inArray(orders.id, ids))
-  ).map((row) => `Your order ${formatOrderNumber(row.number)} moved to In production`);
-  const [mails] = await ctx.test.app.db
-    .select({ count: count() })
-    .from(mailOutbox)
-    .where(inArray(mailOutbox.subject, numbers));
-  return { marked: marked!.count, history, mails: mails!.count };
+  const { history, mails } = await batchMoveTraces(ctx.test.app.db, batch, ids);
+  return { marked: marked!.count, history, mails };
 }
 
 describe('a batch of 600 orders whose last chunk keeps failing', () => {

@@ -1,23 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, count, countDistinct, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
 import type { TlsExportProgress } from '../../../resources/tlsExports';
 import type { Db } from '../../../src/server/db/database';
 import { openDatabase } from '../../../src/server/db/openDatabase';
-import {
-  jobs,
-  mailOutbox,
-  orders,
-  orderStatusChanges,
-  tlsExports,
-} from '../../../src/server/db/schema';
+import { jobs, orders, tlsExports } from '../../../src/server/db/schema';
 import { useMainDataDir } from '../../support/mainDataDir';
 import { runMain } from '../../support/runMain';
 import { signInOverHttp } from '../../support/signInOverHttp';
-import { acceptedOrdersInBulk } from './tlsSupport';
+import { acceptedOrdersInBulk, batchMoveTraces } from './tlsSupport';
 
 // docs/tls-export.md#batches: a process killed (kill -9) while a batch's job moves its orders
 // leaves no order half moved (moved, marked, with its history row and e-mail, or untouched), and
@@ -45,28 +38,13 @@ async function stateOf(db: Db, batch: { id: string; number: number }, ids: strin
     isNull(orders.tlsExportId),
     isNull(orders.exportedToTlsAt),
   );
-  const [history] = await db
-    .select({ rows: count(), orders: countDistinct(orderStatusChanges.orderId) })
-    .from(orderStatusChanges)
-    .where(
-      and(
-        inArray(orderStatusChanges.orderId, ids),
-        eq(orderStatusChanges.note, `Exported to TLS in batch ${batch.number}`),
-      ),
-    );
-  const subjects = (
-    await db.select({ number: orders.number }).from(orders).where(inArray(orders.id, ids))
-  ).map((row) => `Your order ${formatOrderNumber(row.number)} moved to In production`);
-  const [mails] = await db
-    .select({ count: count() })
-    .from(mailOutbox)
-    .where(inArray(mailOutbox.subject, subjects));
+  const { history, mails } = await batchMoveTraces(db, batch, ids);
   const [job] = await db
     .select({ status: jobs.status, done: jobs.progressDone, attempts: jobs.attempts })
     .from(jobs)
     .innerJoin(tlsExports, eq(tlsExports.jobId, jobs.id))
     .where(eq(tlsExports.id, batch.id));
-  return { moved, untouched, history: history!, mails: mails!.count, job: job! };
+  return { moved, untouched, history, mails, job: job! };
 }
 
 async function progressOf(url: string, headers: Record<string, string>, id: string) {

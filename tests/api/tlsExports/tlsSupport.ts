@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import type { OrderCreateBody } from '../../../resources/orders';
 import type { TlsExportDetail, TlsExportProgress } from '../../../resources/tlsExports';
 import type { Db } from '../../../src/server/db/database';
-import { orders } from '../../../src/server/db/schema';
+import { formatOrderNumber } from '../../../resources/orderStatuses';
+import { mailOutbox, orders, orderStatusChanges } from '../../../src/server/db/schema';
 import { demoOrderBody } from '../orders/orderSupport';
 
 /**
@@ -100,4 +101,33 @@ export async function acceptedOrdersInBulk(
     join lateral (select * from pricelist_items where price_minor is not null order by position limit 1) i on true
     where o.id = any(${sql.param(rows.map((row) => row.id))}::uuid[])`);
   return rows;
+}
+
+/**
+ * What a batch's moves wrote for `ids`: history rows (and the orders they name) with the batch's
+ * note, and the clients' "moved to In production" e-mails.
+ * @example const { history, mails } = await batchMoveTraces(db, batch, ids);
+ */
+export async function batchMoveTraces(
+  db: Db,
+  batch: { number: number },
+  ids: string[],
+): Promise<{ history: { rows: number; orders: number }; mails: number }> {
+  const [history] = await db
+    .select({ rows: count(), orders: countDistinct(orderStatusChanges.orderId) })
+    .from(orderStatusChanges)
+    .where(
+      and(
+        inArray(orderStatusChanges.orderId, ids),
+        eq(orderStatusChanges.note, `Exported to TLS in batch ${batch.number}`),
+      ),
+    );
+  const subjects = (
+    await db.select({ number: orders.number }).from(orders).where(inArray(orders.id, ids))
+  ).map((row) => `Your order ${formatOrderNumber(row.number)} moved to In production`);
+  const [mails] = await db
+    .select({ count: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.subject, subjects));
+  return { history: history!, mails: mails!.count };
 }
