@@ -7,14 +7,14 @@ import { recordAccess } from './recordAccess';
 import { routeAccess } from './routeAccess';
 import { signedInUser } from '../auth/guards';
 import { registerWrites } from './crudWrites';
-import { routeSchema } from './routeSchemas';
+import { routeSchema } from '../http/routeSchemas';
 import { filterSql } from './filterSql';
 import { listQuerySchema, MAX_PAGE, parseListQuery } from './listQuery';
 import { listIndexRows } from './listIndex';
 import { listPage } from './listPage';
 import type { ResourceStore } from './resourceStore';
 import type { CrudRoute, RecordAccess, ServerResource } from './serverResource';
-import { resourceName } from './resourceName';
+import { resourceName } from '../http/resourceName';
 import { builtRowsSerializer } from '../http/builtRowsSerializer';
 
 export interface CrudRoutesOptions {

@@ -31,7 +31,7 @@ import {
   quoteDecisionRollups,
   users,
 } from '../../db/schema';
-import { personNameSql } from '../../engine/personName';
+import { personNameSql } from '../../db/personName';
 import { orderFilterSql } from '../orders/orderListFilterSql';
 import { orderSources } from '../orders/orderSources';
 import { paperworkCompleteSql } from '../orders/paperworkBlockedSql';

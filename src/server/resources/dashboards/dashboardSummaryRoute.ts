@@ -5,7 +5,7 @@ import {
 } from '../../../../resources/dashboardSummary';
 import { apiPaths } from '../../../shared/apiPaths';
 import { signedInUser } from '../../auth/guards';
-import { routeSchema } from '../../engine/routeSchemas';
+import { routeSchema } from '../../http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { dashboardScope } from './dashboardScope';
 import { dashboardSummary } from './dashboardFigures';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { MailSender } from '../../mail/mailQueue';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { updateAtVersions } from '../../engine/optimisticLock';
-import { userNameNow } from '../../engine/personName';
+import { userNameNow } from '../../db/personName';
 import { HttpError } from '../../http/httpError';
 import { mailClientsAbout, type MailedOrder } from './orderMail';
 

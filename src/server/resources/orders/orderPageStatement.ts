@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { searchWords } from '../../engine/textMatch';
+import { searchWords } from '../../db/textMatch';
 import type { OrderListRequest } from './orderListQuery';
 
 const dialect = new PgDialect();

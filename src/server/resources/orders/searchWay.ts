@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { searchWords } from '../../engine/textMatch';
+import { searchWords } from '../../db/textMatch';
 import type { OrderListRequest, OrderListSources } from './orderListQuery';
 import { candidateClients, FEW_SEARCH_CLIENTS, type SearchWay } from './orderSearchSql';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ROLES } from '../../../../resources/roles';
 import type { Db } from '../../db/database';
 import { tlsExports } from '../../db/schema';
-import { inTransaction } from '../../engine/transaction';
+import { inTransaction } from '../../db/transaction';
 import { errorText } from '../../http/errorText';
 import { HttpError } from '../../http/httpError';
 import type { JobHandler } from '../../jobs/jobRunner';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TlsExportCreateBody } from '../../../../resources/tlsExports';
 import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
-import { inTransaction } from '../../engine/transaction';
+import { inTransaction } from '../../db/transaction';
 import { enqueueJob } from '../../jobs/jobQueue';
 import { TLS_BATCH_JOB, type TlsBatchJobPayload } from './batchJob';
 import { pickOrders } from './pickOrders';

@@ -17,7 +17,7 @@ import { contentDisposition } from '../../files/contentDisposition';
 
 import type { FileStorage } from '../../files/fileStorage';
 import { listQuerySchema, parseJson, rangeSchema } from '../../engine/listQuery';
-import { binaryBody, routeSchema } from '../../engine/routeSchemas';
+import { binaryBody, routeSchema } from '../../http/routeSchemas';
 import { HttpError } from '../../http/httpError';
 import { listBatches, readBatch, waitingOrders } from './batchReads';
 import { tlsBatchJob } from './batchJob';

@@ -4,7 +4,7 @@ import { clientLinkConfirmationLink } from '../../../auth/accountLinks';
 import { newOpaqueToken } from '../../../auth/tokens';
 import type { Db } from '../../../db/database';
 import { clientLinkRequests, clients, users } from '../../../db/schema';
-import { personNameSql } from '../../../engine/personName';
+import { personNameSql } from '../../../db/personName';
 import { clientLinkRequestMessage } from '../../../mail/accountMessages';
 import { queueMail } from '../../../mail/mailQueue';
 import { clientLanguageSql } from '../clientLanguage';
