@@ -44,7 +44,7 @@ import { apiDocsPlugin } from './plugins/apiDocs';
 import type { ServerResource } from './engine/serverResource';
 import { serverResources } from './resources/serverResources';
 import { tlsApiKeyRoutes } from './resources/tlsExports/keys/tlsApiKeyRoutes';
-import { tlsKeyAuthPlugin } from './resources/tlsExports/keys/tlsKeyAuth';
+import { carriesApiKey, tlsKeyAuthPlugin } from './resources/tlsExports/keys/tlsKeyAuth';
 import { tlsExportRoutes } from './resources/tlsExports/tlsExportRoutes';
 import { clientLinkRequestRoutes } from './resources/clients/linkRequests/linkRequestRoutes';
 
@@ -118,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin, { database: options.database });
   await app.register(jsonBodiesPlugin);
   await app.register(storableTextPlugin);
-  await app.register(csrfPlugin);
+  await app.register(csrfPlugin, { sentByItsHolder: carriesApiKey });
   await app.register(currentUserPlugin, { onSessionChanges: options.database.onSessionChanges });
   await app.register(accountGatePlugin);
   await app.register(tlsKeyAuthPlugin);
