@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
-import type { OrderListRequest, OrderListSources } from './orderListQuery';
+import type { OrderListRequest, OrderListSources } from './orderListRequest';
 import { paperworkIncompleteSql } from './paperworkBlockedSql';
 import { waitingForExportSql } from '../tlsExports/waitingForExportSql';
 

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { searchWords } from '../../db/textMatch';
-import type { OrderListRequest } from './orderListQuery';
+import type { OrderListRequest } from './orderListRequest';
 
 const dialect = new PgDialect();
 

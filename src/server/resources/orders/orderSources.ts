@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { clientOutfitters, clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/users';
-import type { OrderListSources } from './orderListQuery';
+import type { OrderListSources } from './orderListRequest';
 import { joinedNameSql, personNameSql } from '../../db/personName';
 import { escapeLike, searchWords } from '../../db/textMatch';
 
