@@ -24,7 +24,7 @@ import type { StoredRecord } from '../../engine/resourceStore';
 import { routeSchema } from '../../http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { HttpError } from '../../http/httpError';
-import { writeOrder } from '../orders/orderValues';
+import { writeOrder } from '../orders/public';
 import { irState } from './irState';
 
 /**

@@ -3,7 +3,7 @@ import { formatOrderNumber, type OrderStatus } from '../../../../resources/order
 import { decideTransition, type OrderActor, type OrderState } from '../../../shared/orderWorkflow';
 import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
-import type { MailSender } from '../../mail/mailQueue';
+import type { MailSender } from '../../mail/public';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { updateAtVersions } from '../../engine/optimisticLock';
 import { userNameNow } from '../../db/personName';

@@ -8,8 +8,8 @@ import { tlsExports } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { errorText } from '../../http/errorText';
 import { HttpError } from '../../http/httpError';
-import type { JobHandler } from '../../jobs/jobRunner';
-import type { MailSender } from '../../mail/mailQueue';
+import type { JobHandler } from '../../jobs/public';
+import type { MailSender } from '../../mail/public';
 import { exportChunk, type BatchRun } from './exportChunk';
 import { batchFileKey, finishBatch } from './recordBatch';
 

@@ -7,7 +7,7 @@ import { tlsExports } from '../../db/schema';
 import { routeSchema } from '../../http/routeSchemas';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/httpError';
-import { retryFailedJob } from '../../jobs/jobQueue';
+import { retryFailedJob } from '../../jobs/public';
 import { readBatch, readBatchProgress } from './batchReads';
 import { staffOnly, staffOrKey } from './tlsExportAccess';
 

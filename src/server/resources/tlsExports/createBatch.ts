@@ -4,7 +4,7 @@ import type { TlsExportCreateBody } from '../../../../resources/tlsExports';
 import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { enqueueJob } from '../../jobs/jobQueue';
+import { enqueueJob } from '../../jobs/public';
 import { TLS_BATCH_JOB, type TlsBatchJobPayload } from './batchJob';
 import { pickOrders } from './pickOrders';
 import { insertBatch } from './recordBatch';

@@ -5,8 +5,7 @@ import { newOpaqueToken } from '../../../auth/tokens';
 import type { Db } from '../../../db/database';
 import { clientLinkRequests, clients, users } from '../../../db/schema';
 import { personNameSql } from '../../../db/personName';
-import { clientLinkRequestMessage } from '../../../mail/accountMessages';
-import { queueMail } from '../../../mail/mailQueue';
+import { clientLinkRequestMessage, queueMail } from '../../../mail/public';
 import { clientLanguageSql } from '../clientLanguage';
 import { LINK_REQUEST_SECONDS, pendingLinkRequest } from './pendingLinkRequests';
 
