@@ -22,6 +22,8 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
+      // It skips `import type`: tests/unit/importRules.test.ts reads the whole graph for cycles,
+      // and checks the server's layers (docs/architecture.md#import-rules).
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',

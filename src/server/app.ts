@@ -44,9 +44,10 @@ import { apiDocsPlugin } from './plugins/apiDocs';
 import type { ServerResource } from './engine/serverResource';
 import { serverResources } from './resources/serverResources';
 import { tlsApiKeyRoutes } from './resources/tlsExports/keys/tlsApiKeyRoutes';
-import { tlsKeyAuthPlugin } from './resources/tlsExports/keys/tlsKeyAuth';
+import { carriesApiKey, tlsKeyAuthPlugin } from './resources/tlsExports/keys/tlsKeyAuth';
 import { tlsExportRoutes } from './resources/tlsExports/tlsExportRoutes';
 import { clientLinkRequestRoutes } from './resources/clients/linkRequests/linkRequestRoutes';
+import { dashboardSummaryRoute } from './resources/dashboards/dashboardSummaryRoute';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -118,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin, { database: options.database });
   await app.register(jsonBodiesPlugin);
   await app.register(storableTextPlugin);
-  await app.register(csrfPlugin);
+  await app.register(csrfPlugin, { sentByItsHolder: carriesApiKey });
   await app.register(currentUserPlugin, { onSessionChanges: options.database.onSessionChanges });
   await app.register(accountGatePlugin);
   await app.register(tlsKeyAuthPlugin);
@@ -146,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(crudRoutes, {
     resources,
     storeOf: (name) => resources.find((resource) => resource.name === name)?.store,
+    // docs/dashboards.md#who-sees-what: the dashboards count orders under the orders' access policy.
+    routesUnder: [{ resource: 'orders', routes: dashboardSummaryRoute }],
   });
   // Last, the built client: its files and the single-page app for any other path.
   await app.register(clientAppPlugin, {

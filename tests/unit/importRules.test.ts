@@ -1,5 +1,9 @@
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph, type ImportGraph } from './importGraph';
+import { serverLayerBreaches } from './serverLayers';
 
 const eslint = new ESLint();
 
@@ -66,5 +70,104 @@ describe('import direction', { timeout: 30_000 }, () => {
         'export const x = [usePortalServices, BusyButton];\n';
       expect(await ruleIds(file, code)).toEqual([]);
     }
+  });
+});
+
+const root = join(import.meta.dirname, '../..');
+const project = ts.getParsedCommandLineOfConfigFile(
+  join(root, 'tsconfig.json'),
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  },
+)!;
+
+let projectImports: ImportGraph | undefined;
+/** The repository's graph, read once: seconds on a busy machine, hence the tests' timeout. */
+const projectGraph = () => (projectImports ??= importGraph(project.fileNames, project.options));
+
+/** The graph of a few files held in memory, keyed by their path under a made-up root. */
+function fixtureGraph(files: Record<string, string>): ImportGraph {
+  const at = Object.fromEntries(
+    Object.entries(files).map(([file, text]) => [join('/fixture', file), text]),
+  );
+  const host = {
+    fileExists: (file: string) => Object.hasOwn(at, file),
+    readFile: (file: string) => at[file],
+  };
+  return importGraph(Object.keys(at), project.options, host);
+}
+
+// Lint's import/no-cycle skips `import type`; these checks read the graph TypeScript resolves.
+describe('import graph', { timeout: 30_000 }, () => {
+  it('has no cycle, type imports included', () => {
+    const cycles = importCycles(projectGraph());
+    expect(cycles.map((cycle) => cycle.map((file) => file.slice(root.length + 1)))).toEqual([]);
+  });
+
+  it('finds a cycle that closes through an `import type`', () => {
+    const graph = fixtureGraph({
+      'a.ts': "import type { B } from './b';\nexport const a = (b: B) => b;\n",
+      'b.ts': "import { a } from './a';\nexport type B = typeof a;\n",
+      'c.ts': "import { a } from './a';\nexport const c = a;\n",
+    });
+    expect(importCycles(graph)).toEqual([['/fixture/a.ts', '/fixture/b.ts']]);
+  });
+});
+
+describe('server layers', { timeout: 30_000 }, () => {
+  it('holds on the server', () => {
+    expect(serverLayerBreaches(projectGraph(), root)).toEqual([]);
+  });
+
+  // A feature internal, a feature's public module, a one-file feature, the engine.
+  const targets = {
+    'src/server/resources/orders/orderSources.ts': 'export const orderSources = 1;\n',
+    'src/server/resources/orders/public.ts': "export { orderSources } from './orderSources';\n",
+    'src/server/resources/outfitters.ts': 'export const outfittersServer = 1;\n',
+    'src/server/mail/public.ts': 'export const queueMail = 1;\n',
+    'src/server/engine/crudRoutes.ts': 'export const crudRoutes = 1;\n',
+  };
+  const breaches = (importer: string, from: string) =>
+    serverLayerBreaches(
+      fixtureGraph({
+        ...targets,
+        [importer]: `import type { X } from '${from}';\nexport type Y = X;\n`,
+      }),
+      '/fixture',
+    );
+
+  it.each([
+    ['src/server/resources/dashboards/x.ts', '../orders/orderSources'],
+    ['src/server/mail/x.ts', '../resources/orders/orderSources'],
+    ['src/server/routes/x.ts', '../resources/orders/orderSources'],
+  ])("refuses %s importing another feature's internal file %s", (importer, from) => {
+    expect(breaches(importer, from)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/server/auth/x.ts', '../resources/orders/public'],
+    ['src/server/auth/x.ts', '../mail/public'],
+    ['src/server/plugins/x.ts', '../resources/outfitters'],
+    ['src/server/engine/x.ts', '../resources/orders/public'],
+    ['src/server/auth/x.ts', '../engine/crudRoutes'],
+    ['src/server/http/x.ts', '../engine/crudRoutes'],
+  ])('refuses %s, below it, importing %s', (importer, from) => {
+    expect(breaches(importer, from)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/server/resources/dashboards/x.ts', '../orders/public'],
+    ['src/server/resources/clients/x.ts', '../outfitters'],
+    ['src/server/resources/orders/x.ts', './orderSources'],
+    ['src/server/resources/orders/x.ts', '../../engine/crudRoutes'],
+    ['src/server/routes/x.ts', '../mail/public'],
+    ['src/server/app.ts', './resources/orders/orderSources'],
+    ['src/server/db/seed/x.ts', '../../resources/orders/orderSources'],
+  ])('lets %s import %s', (importer, from) => {
+    expect(breaches(importer, from)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appSecrets, users } from '../db/schema';
-import { inTransaction } from '../engine/transaction';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../http/httpError';
 import type { UserRow } from './findUser';
 import { loadOrCreateSecret } from './secrets';

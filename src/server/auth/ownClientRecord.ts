@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { clients, type users } from '../db/schema';
-import { recordAudit } from '../engine/auditTrail';
-import { sameEmail } from '../engine/textMatch';
+import { recordAudit } from '../db/auditTrail';
+import { sameEmail } from '../db/textMatch';
 
 type UserRow = typeof users.$inferSelect;
 type Contact = ReturnType<typeof clientContactOf>;

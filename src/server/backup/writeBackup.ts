@@ -2,8 +2,7 @@ import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import type { AppConfig } from '../config';
 import { pgliteDirIn } from '../db/openDatabase';
-import { TEMP_PREFIX } from '../files/fileStorage';
-import { filesDirIn } from '../files/openFileStorage';
+import { TEMP_PREFIX, filesDirIn } from '../files/public';
 import { RELEASE } from '../../shared/release';
 import { packArchive } from './backupArchive';
 import {

@@ -7,20 +7,37 @@ import { recordAccess } from './recordAccess';
 import { routeAccess } from './routeAccess';
 import { signedInUser } from '../auth/guards';
 import { registerWrites } from './crudWrites';
-import { routeSchema } from './routeSchemas';
+import { routeSchema } from '../http/routeSchemas';
 import { filterSql } from './filterSql';
 import { listQuerySchema, MAX_PAGE, parseListQuery } from './listQuery';
 import { listIndexRows } from './listIndex';
 import { listPage } from './listPage';
 import type { ResourceStore } from './resourceStore';
-import type { CrudRoute, RecordAccess, ServerResource } from './serverResource';
-import { resourceName } from './resourceName';
+import type {
+  CrudRoute,
+  RecordAccess,
+  ResourceRoutesOptions,
+  ServerResource,
+} from './serverResource';
+import { resourceName } from '../http/resourceName';
 import { builtRowsSerializer } from '../http/builtRowsSerializer';
 
 export interface CrudRoutesOptions {
   resources: readonly ServerResource[];
   /** Any store by resource name, for row scopes that refer to another resource. */
   storeOf: (name: string) => ResourceStore | undefined;
+  /** Routes of another part of the server served in a resource's scope, under its access policy. */
+  routesUnder?: readonly RoutesUnder[];
+}
+
+/**
+ * A plugin whose routes a resource's access policy guards, though it is no part of that resource:
+ * the dashboards count orders under the orders' policy (docs/dashboards.md#who-sees-what). Given
+ * by app.ts, so the resource need not know it.
+ */
+export interface RoutesUnder {
+  resource: string;
+  routes: FastifyPluginAsyncZod<ResourceRoutesOptions>;
 }
 
 /**
@@ -31,7 +48,7 @@ export interface CrudRoutesOptions {
  */
 export const crudRoutes: FastifyPluginAsyncZod<CrudRoutesOptions> = async (
   app,
-  { resources, storeOf },
+  { resources, storeOf, routesUnder = [] },
 ) => {
   for (const { store, crud, routes } of resources) {
     // Each resource in a scope of its own, whose routes all pass its access check.
@@ -41,6 +58,8 @@ export const crudRoutes: FastifyPluginAsyncZod<CrudRoutesOptions> = async (
       registerReads(scope, store, access, crud);
       registerWrites(scope, store, access, crud);
       if (routes) await scope.register(routes, { store, access });
+      for (const under of routesUnder.filter(({ resource }) => resource === store.definition.name))
+        await scope.register(under.routes, { store, access });
     });
   }
 };

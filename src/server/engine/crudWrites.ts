@@ -5,14 +5,14 @@ import { API_PREFIX } from '../../shared/apiPaths';
 import type { SessionUser } from '../auth/currentUser';
 import { signedInUser } from '../auth/guards';
 import { HttpError } from '../http/httpError';
-import { recordAudit } from './auditTrail';
+import { recordAudit } from '../db/auditTrail';
 import { readRecords } from './readRecords';
 import type { ResourceStore, Values } from './resourceStore';
 import type { CrudRoute, RecordAccess } from './serverResource';
-import { routeSchema } from './routeSchemas';
+import { routeSchema } from '../http/routeSchemas';
 import { expectVersion } from './optimisticLock';
 import { insertRecord, updateRecord } from './writeRecords';
-import { resourceName } from './resourceName';
+import { resourceName } from '../http/resourceName';
 
 /**
  * POST, PUT and DELETE of one store: each in one transaction with its audit row; PUT refuses a

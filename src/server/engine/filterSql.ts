@@ -2,7 +2,7 @@ import { and, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'driz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { fieldSql } from './fieldSql';
-import { escapeLike } from './textMatch';
+import { escapeLike } from '../db/textMatch';
 import type { FilterValue } from './listQuery';
 import type { ResourceStore } from './resourceStore';
 

@@ -3,7 +3,7 @@ import { rowScopesFor, type RowScope } from '../../../resources/engine/access';
 import type { SessionUser } from '../auth/currentUser';
 import { HttpError } from '../http/httpError';
 import type { ResourceStore, Values } from './resourceStore';
-import { resourceNamePhrase } from './resourceName';
+import { resourceNamePhrase } from '../http/resourceName';
 import { rowScopeSql, scopesSql, type ScopeContext } from './rowScopeSql';
 
 /** The ids a field holds, one or many. */

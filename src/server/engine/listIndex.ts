@@ -1,27 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowScopesFor } from '../../../resources/engine/access';
 import type { Role } from '../../../resources/roles';
 import { valueSql } from './filterSql';
 import type { ListQuery } from './listQuery';
-import type { ResourceStore } from './resourceStore';
-
-/**
- * A table holding each user's list rows of one role, with copies of the fields those lists filter
- * and sort by, kept by triggers (outfitter_irs: an outfitter's IRs,
- * docs/instruction-registers.md#the-list). Rows the access policy finds through a join (the
- * client's links) are read here in the sort's order, a page of index entries.
- */
-export interface ListIndex {
-  table: PgTable;
-  /** The role whose rows it holds: a user whose list rows are exactly this role's reads them here. */
-  role: Role;
-  /** The column holding that user's id. */
-  user: AnyPgColumn;
-  /** Its copy of each record field it filters and sorts by (equality only); `id` the record's id. */
-  columns: Record<string, AnyPgColumn> & { id: AnyPgColumn };
-}
+import type { ListIndex, ResourceStore } from './resourceStore';
 
 /** One reader's rows of a list index under a call's filter: where a page's ids are found. */
 export interface IndexRows {

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/httpError';
-import { resourceNamePhrase } from './resourceName';
+import { resourceNamePhrase } from '../http/resourceName';
 
 // docs/api.md#lists-without-a-count: lists that grow without bound (orders, IRs) count nothing; a page
 // is fetched with one row past it, and paging stops at a depth.

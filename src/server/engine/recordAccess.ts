@@ -12,9 +12,9 @@ import type { ResourceStore, StoredRecord, Values } from './resourceStore';
 import { scopesSql, type ScopeContext } from './rowScopeSql';
 
 import type { CustomAction } from './routeAccess';
-import { inTransaction } from './transaction';
+import { inTransaction } from '../db/transaction';
 import { expectLinksReadable } from './linkedRecords';
-import { resourceNamePhrase } from './resourceName';
+import { resourceNamePhrase } from '../http/resourceName';
 
 /**
  * The access checks of one store's routes (docs/roles-and-access.md#server-enforcement: the server

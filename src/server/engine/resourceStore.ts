@@ -2,10 +2,26 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyResource } from '../../../resources/engine/defineResource';
+import type { Role } from '../../../resources/roles';
 import type { SessionUser } from '../auth/currentUser';
 import type { Db } from '../db/database';
 import type { ErrorKey } from '../http/errorText';
-import type { ListIndex } from './listIndex';
+
+/**
+ * A table holding each user's list rows of one role, with copies of the fields those lists filter
+ * and sort by, kept by triggers (outfitter_irs: an outfitter's IRs,
+ * docs/instruction-registers.md#the-list). Rows the access policy finds through a join (the
+ * client's links) are read here in the sort's order, a page of index entries.
+ */
+export interface ListIndex {
+  table: PgTable;
+  /** The role whose rows it holds: a user whose list rows are exactly this role's reads them here. */
+  role: Role;
+  /** The column holding that user's id. */
+  user: AnyPgColumn;
+  /** Its copy of each record field it filters and sorts by (equality only); `id` the record's id. */
+  columns: Record<string, AnyPgColumn> & { id: AnyPgColumn };
+}
 
 /** A table with the columns every engine table has (see db/schema/recordColumns.ts). */
 export type RecordTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn };

@@ -5,7 +5,7 @@ import { requireUser, signedInUser } from '../auth/guards';
 import { HttpError } from '../http/httpError';
 import { contentDisposition } from './contentDisposition';
 import { findFile, type FileRecord } from './fileRecords';
-import { binaryBody, routeSchema } from '../engine/routeSchemas';
+import { binaryBody, routeSchema } from '../http/routeSchemas';
 import { FILE_TAG, fileIdParams, fileRefusals } from './fileRouteSchemas';
 import { blobKey, thumbnailKey } from './fileStorage';
 

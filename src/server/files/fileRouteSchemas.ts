@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody } from '../engine/routeSchemas';
+import { errorBody } from '../http/routeSchemas';
 
 // The file routes' OpenAPI parts beyond routeSchema's: the upload's own refusals, a file's id.
 

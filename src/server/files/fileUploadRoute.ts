@@ -8,7 +8,7 @@ import { HttpError } from '../http/httpError';
 import { commitUpload, FileIdTaken } from './commitUpload';
 import { findFile, storedFile } from './fileRecords';
 import { refuseIfBodyFailed, refuseMalformed } from './malformedMultipart';
-import { routeSchema } from '../engine/routeSchemas';
+import { routeSchema } from '../http/routeSchemas';
 import { FILE_TAG, fileRefusals } from './fileRouteSchemas';
 import { discardTemporaries, receiveUpload } from './receiveUpload';
 import { storedFileName } from './storedFileName';

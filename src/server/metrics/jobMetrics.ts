@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/database';
-import { jobCounts } from '../jobs/jobQueue';
+import { jobCounts } from '../jobs/public';
 
 /**
  * How many jobs of each kind are in each status (docs/jobs.md#counts), read at each scrape: queued

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/database';
-import { mailBacklog, type MailBacklog } from '../mail/mailQueue';
+import { mailBacklog, type MailBacklog } from '../mail/public';
 
 /**
  * The outbox's depth and how long its oldest due message has waited, read at each scrape

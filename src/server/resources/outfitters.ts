@@ -2,7 +2,7 @@ import { and, isNull, sql } from 'drizzle-orm';
 import { outfitters } from '../../../resources/outfitters';
 import * as tables from '../db/schema';
 import { serverResource } from '../engine/serverResource';
-import { personNameSql } from '../engine/personName';
+import { personNameSql } from '../db/personName';
 
 const { users } = tables;
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { pendingMigrations } from '../db/pendingMigrations';
-import { mailBacklog } from '../mail/mailQueue';
+import { mailBacklog } from '../mail/public';
 
 // docs/settings.md#health-probes: delivery looks for due mail every 2 seconds and a claim holds a
 // message for 2 minutes, while a failed send is rescheduled and so is not due meanwhile. A message

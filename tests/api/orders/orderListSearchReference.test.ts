@@ -2,10 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListFilter } from '../../../resources/orders';
 import { parseOrderNumber } from '../../../resources/orderStatuses';
-import {
-  orderPageQuery,
-  type OrderScope,
-} from '../../../src/server/resources/orders/orderListQuery';
+import { orderPageQuery } from '../../../src/server/resources/orders/orderListQuery';
+import type { OrderScope } from '../../../src/server/resources/orders/orderListRequest';
 import { FEW_SEARCH_CLIENTS } from '../../../src/server/resources/orders/orderSearchSql';
 import type { OrderSort } from '../../../src/server/resources/orders/orderSort';
 import { orderSources } from '../../../src/server/resources/orders/orderSources';

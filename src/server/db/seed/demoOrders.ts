@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { ORDER_TRANSITIONS } from '../../../shared/orderWorkflow';
 import { orderTotals } from '../../../shared/orderTotals';
 import type { Db } from '../database';
-import { userNameNow } from '../../engine/personName';
+import { userNameNow } from '../personName';
 import {
   clients,
   orderLines,

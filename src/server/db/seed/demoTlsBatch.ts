@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../files/fileStorage';
-import { inTransaction } from '../../engine/transaction';
+import { inTransaction } from '../transaction';
 import { batchFileKey, finishBatch, insertBatch } from '../../resources/tlsExports/recordBatch';
 import type { Db } from '../database';
 import { orders, orderStatusChanges, users } from '../schema';

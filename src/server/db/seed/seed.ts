@@ -8,7 +8,7 @@ import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoDocuments } from './demoDocuments';
 import { seedDemoIrs } from './demoIrs';
 import { seedDemoOrders } from './demoOrders';
-import { inTransaction } from '../../engine/transaction';
+import { inTransaction } from '../transaction';
 
 export interface SeedOptions {
   demo: boolean;

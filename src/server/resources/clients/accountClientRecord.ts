@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { clientContactOf } from '../../auth/ownClientRecord';
 import type { Db } from '../../db/database';
 import { clients, users } from '../../db/schema';
-import { recordAudit } from '../../engine/auditTrail';
+import { recordAudit } from '../../db/auditTrail';
 import { readRecords } from '../../engine/readRecords';
 import type { ResourceStore } from '../../engine/resourceStore';
-import { sameEmail } from '../../engine/textMatch';
+import { sameEmail } from '../../db/textMatch';
 
 /**
  * docs/domain.md#link-requests: an address with an account but no client record yet (unverified,

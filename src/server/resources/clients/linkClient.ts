@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientOutfitters, clients } from '../../db/schema';
-import { recordAudit } from '../../engine/auditTrail';
+import { recordAudit } from '../../db/auditTrail';
 import { readRecords } from '../../engine/readRecords';
 import type { ResourceStore } from '../../engine/resourceStore';
 

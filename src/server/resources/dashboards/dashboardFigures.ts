@@ -31,10 +31,8 @@ import {
   quoteDecisionRollups,
   users,
 } from '../../db/schema';
-import { personNameSql } from '../../engine/personName';
-import { orderFilterSql } from '../orders/orderListFilterSql';
-import { orderSources } from '../orders/orderSources';
-import { paperworkCompleteSql } from '../orders/paperworkBlockedSql';
+import { personNameSql } from '../../db/personName';
+import { orderFilterSql, orderSources, paperworkCompleteSql } from '../orders/public';
 import { decisionRollupFilter, orderRollupRows } from './rollupRows';
 
 // docs/dashboards.md#the-summary: one function per figure, each a subquery of the summary's one

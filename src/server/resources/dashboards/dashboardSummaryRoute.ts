@@ -5,16 +5,17 @@ import {
 } from '../../../../resources/dashboardSummary';
 import { apiPaths } from '../../../shared/apiPaths';
 import { signedInUser } from '../../auth/guards';
-import { routeSchema } from '../../engine/routeSchemas';
+import { routeSchema } from '../../http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { dashboardScope } from './dashboardScope';
 import { dashboardSummary } from './dashboardFigures';
 
 /**
  * `GET /api/dashboards/summary?from=&to=&outfitterId=`: the dashboards' figures over the orders the
- * caller may list (docs/dashboards.md#the-summary). Registered with the orders' routes, so the
- * orders' access policy lets the call in first; dashboardScope then narrows it.
- * @example await app.register(dashboardSummaryRoute, { store, access });
+ * caller may list (docs/dashboards.md#the-summary). Served in the orders' scope (app.ts gives it to
+ * crudRoutes as `routesUnder` the orders), so the orders' access policy lets the call in first;
+ * dashboardScope then narrows it.
+ * @example routesUnder: [{ resource: 'orders', routes: dashboardSummaryRoute }]
  */
 export const dashboardSummaryRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import { EXPIRING_SOON_DAYS } from '../../../../resources/documentKinds';
 import { documents } from '../../../../resources/documents';
 import * as tables from '../../db/schema';
 import type { Values } from '../../engine/resourceStore';
-import { personNameSql } from '../../engine/personName';
+import { personNameSql } from '../../db/personName';
 import { serverResource } from '../../engine/serverResource';
 import { columnValues } from '../../engine/writeRecords';
 import { documentFileHolder } from './documentFileHolder';

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { instructionRegisters } from '../../../../resources/instructionRegisters';
 import * as tables from '../../db/schema';
-import { personNameSql } from '../../engine/personName';
+import { personNameSql } from '../../db/personName';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/serverResource';
 import { irFileHolder } from './irFileHolder';
 import { irQuoteRoute } from './irQuoteRoute';

@@ -19,12 +19,12 @@ import {
   pricelists,
 } from '../../db/schema';
 import { updateAtVersion } from '../../engine/optimisticLock';
-import { userNameNow } from '../../engine/personName';
+import { userNameNow } from '../../db/personName';
 import type { StoredRecord } from '../../engine/resourceStore';
-import { routeSchema } from '../../engine/routeSchemas';
+import { routeSchema } from '../../http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { HttpError } from '../../http/httpError';
-import { writeOrder } from '../orders/orderValues';
+import { writeOrder } from '../orders/public';
 import { irState } from './irState';
 
 /**

@@ -9,7 +9,7 @@ import { API_PREFIX } from '../../../shared/apiPaths';
 import { decideIrTransition } from '../../../shared/irWorkflow';
 import { instructionRegisters, irStatusChanges } from '../../db/schema';
 import { expectVersion, updateAtVersion } from '../../engine/optimisticLock';
-import { routeSchema } from '../../engine/routeSchemas';
+import { routeSchema } from '../../http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';

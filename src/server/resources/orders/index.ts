@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orders } from '../../../../resources/orders';
 import * as tables from '../../db/schema';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/serverResource';
-import { dashboardSummaryRoute } from '../dashboards/dashboardSummaryRoute';
 import { orderListRoute } from './orderListRoute';
 import { orderPaperworkRoute } from './orderPaperworkRoute';
 import { orderReadRoutes } from './orderReadRoutes';
@@ -18,8 +17,6 @@ const orderRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, op
   await app.register(orderWriteRoutes, options);
   await app.register(orderTransitionRoute, options);
   await app.register(orderPaperworkRoute, options);
-  // docs/dashboards.md#who-sees-what: the dashboards count orders under the orders' access policy.
-  await app.register(dashboardSummaryRoute, options);
 };
 
 /** Orders: the policy's `phId` and `clientId` are columns of their table. */

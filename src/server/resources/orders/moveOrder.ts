@@ -3,10 +3,10 @@ import { formatOrderNumber, type OrderStatus } from '../../../../resources/order
 import { decideTransition, type OrderActor, type OrderState } from '../../../shared/orderWorkflow';
 import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
-import type { MailSender } from '../../mail/mailQueue';
+import type { MailSender } from '../../mail/public';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { updateAtVersions } from '../../engine/optimisticLock';
-import { userNameNow } from '../../engine/personName';
+import { userNameNow } from '../../db/personName';
 import { HttpError } from '../../http/httpError';
 import { mailClientsAbout, type MailedOrder } from './orderMail';
 

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
-import type { OrderListRequest, OrderListSources } from './orderListQuery';
+import type { OrderListRequest, OrderListSources } from './orderListRequest';
 import { paperworkIncompleteSql } from './paperworkBlockedSql';
-import { waitingForExportSql } from '../tlsExports/waitingForExportSql';
+import { waitingForExportSql } from '../tlsExports/public';
 
 /**
  * The instant a UTC day starts, `days` after the given ISO date: days are UTC whatever the

@@ -9,7 +9,7 @@ import {
 import type { OrderStatus } from '../../../../resources/orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { listQuerySchema, parseJson, parseListQuery } from '../../engine/listQuery';
-import { routeSchema } from '../../engine/routeSchemas';
+import { routeSchema } from '../../http/routeSchemas';
 import { builtRowsSerializer } from '../../http/builtRowsSerializer';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';

@@ -4,7 +4,7 @@ import { rowScopesFor } from '../../../../resources/engine/access';
 import type { SessionUser } from '../../auth/currentUser';
 import type { Db } from '../../db/database';
 import type { RecordAccess } from '../../engine/serverResource';
-import type { OrderScope } from './orderListQuery';
+import type { OrderScope } from './orderListRequest';
 
 const outfitterOnly = rowScopesFor(['huntingOutfitter'], orders.access, 'list');
 

@@ -5,8 +5,8 @@ import { clientEmailFor } from '../../../shared/orderWorkflow';
 import { portalLink } from '../../auth/portalOrigin';
 import type { Db } from '../../db/database';
 import { clients, users } from '../../db/schema';
-import { queueMails, type MailSender } from '../../mail/mailQueue';
-import { clientLanguageSql } from '../clients/clientLanguage';
+import { queueMails, type MailSender } from '../../mail/public';
+import { clientLanguageSql } from '../clients/public';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
 

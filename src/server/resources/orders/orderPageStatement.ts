@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { searchWords } from '../../engine/textMatch';
-import type { OrderListRequest } from './orderListQuery';
+import { searchWords } from '../../db/textMatch';
+import type { OrderListRequest } from './orderListRequest';
 
 const dialect = new PgDialect();
 

@@ -6,7 +6,7 @@ import { orderPaperwork } from '../../../shared/orderPaperwork';
 import type { PaperworkSpecies } from '../../../shared/paperworkFacts';
 import type { Db } from '../../db/database';
 import { clients, documents, pricelistItems, species } from '../../db/schema';
-import { personNameSql } from '../../engine/personName';
+import { personNameSql } from '../../db/personName';
 
 type PaperworkOrder = Pick<Order, 'id' | 'clientId' | 'irId' | 'pricelistId' | 'lines' | 'history'>;
 

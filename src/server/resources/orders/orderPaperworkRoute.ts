@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPaperworkSchema } from '../../../../resources/orderPaperwork';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { signedInUser } from '../../auth/guards';
-import { routeSchema } from '../../engine/routeSchemas';
+import { routeSchema } from '../../http/routeSchemas';
 import { requestLanguage } from '../../http/requestLanguage';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { orderAccess } from './orderAccess';

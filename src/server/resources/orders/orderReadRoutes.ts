@@ -5,7 +5,7 @@ import { orderSchema } from '../../../../resources/orders';
 import { formatOrderNumber } from '../../../../resources/orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { species, trophyTypes } from '../../db/schema';
-import { binaryBody, routeSchema } from '../../engine/routeSchemas';
+import { binaryBody, routeSchema } from '../../http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';
 import { HttpError } from '../../http/httpError';

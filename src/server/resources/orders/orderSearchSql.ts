@@ -3,7 +3,7 @@ import { parseOrderNumber } from '../../../../resources/orderStatuses';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
 import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
-import type { OrderListRequest, OrderListSources } from './orderListQuery';
+import type { OrderListRequest, OrderListSources } from './orderListRequest';
 import {
   fromOrders,
   keyColumns,
@@ -42,9 +42,6 @@ function rowCount(count: number): SQL {
   if (!Number.isSafeInteger(count)) throw new Error(`a row count must be an integer: ${count}`);
   return sql.raw(String(count));
 }
-
-/** How a search reads a name: walking the scope's rows, or client by client. */
-export type SearchWay = 'walk' | 'byClient';
 
 /**
  * The clients whose name matches and whose orders the scope and filter can show: an outfitter's

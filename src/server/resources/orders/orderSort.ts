@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clients } from '../../db/schema/clients';
 import { orders } from '../../db/schema/orders';
 import { outfitterOrders } from '../../db/schema/outfitterOrders';
-import { joinedNameSql } from '../../engine/personName';
+import { joinedNameSql } from '../../db/personName';
 
 // docs/orders-list.md#sorting: the sorts people use, and `id` (react-admin's and the simple-rest
 // convention's default, a stable order for a generic client), each served by an index read in either

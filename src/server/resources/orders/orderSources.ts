@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { clientOutfitters, clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/users';
-import type { OrderListSources } from './orderListQuery';
-import { joinedNameSql, personNameSql } from '../../engine/personName';
-import { escapeLike, searchWords } from '../../engine/textMatch';
+import type { OrderListSources } from './orderListRequest';
+import { joinedNameSql, personNameSql } from '../../db/personName';
+import { escapeLike, searchWords } from '../../db/textMatch';
 
 // The list's subqueries over the clients and users tables. The name search reads
 // clients_name_trgm_idx (pg_trgm's GIN). Each word of the search must be in the client's name: as

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderSchema, orderTransitionBodySchema } from '../../../../resources/orders';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { routeSchema } from '../../engine/routeSchemas';
+import { routeSchema } from '../../http/routeSchemas';
 import { expectVersion } from '../../engine/optimisticLock';
 import type { ResourceRoutesOptions } from '../../engine/serverResource';
 import { signedInUser } from '../../auth/guards';

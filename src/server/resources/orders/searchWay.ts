@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { searchWords } from '../../engine/textMatch';
-import type { OrderListRequest, OrderListSources } from './orderListQuery';
-import { candidateClients, FEW_SEARCH_CLIENTS, type SearchWay } from './orderSearchSql';
+import { searchWords } from '../../db/textMatch';
+import type { OrderListRequest, OrderListSources, SearchWay } from './orderListRequest';
+import { candidateClients, FEW_SEARCH_CLIENTS } from './orderSearchSql';
 
 /** Runs a query and answers its rows (the route's database, or the bench floor's bare driver). */
 export type RowReader = (query: SQL) => Promise<Record<string, unknown>[]>;

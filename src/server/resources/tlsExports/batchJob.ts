@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { ROLES } from '../../../../resources/roles';
 import type { Db } from '../../db/database';
 import { tlsExports } from '../../db/schema';
-import { inTransaction } from '../../engine/transaction';
+import { inTransaction } from '../../db/transaction';
 import { errorText } from '../../http/errorText';
 import { HttpError } from '../../http/httpError';
-import type { JobHandler } from '../../jobs/jobRunner';
-import type { MailSender } from '../../mail/mailQueue';
+import type { JobHandler } from '../../jobs/public';
+import type { MailSender } from '../../mail/public';
 import { exportChunk, type BatchRun } from './exportChunk';
 import { batchFileKey, finishBatch } from './recordBatch';
 

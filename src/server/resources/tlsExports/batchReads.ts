@@ -19,7 +19,7 @@ import {
   tlsExports,
   users,
 } from '../../db/schema';
-import { personNameSql } from '../../engine/personName';
+import { personNameSql } from '../../db/personName';
 import { waitingForExportSql } from './waitingForExportSql';
 
 const iso = (date: Date) => date.toISOString();

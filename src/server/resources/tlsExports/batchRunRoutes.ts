@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { tlsExportDetailSchema, tlsExportProgressSchema } from '../../../../resources/tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
 import { tlsExports } from '../../db/schema';
-import { routeSchema } from '../../engine/routeSchemas';
-import { inTransaction } from '../../engine/transaction';
+import { routeSchema } from '../../http/routeSchemas';
+import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/httpError';
-import { retryFailedJob } from '../../jobs/jobQueue';
+import { retryFailedJob } from '../../jobs/public';
 import { readBatch, readBatchProgress } from './batchReads';
 import { staffOnly, staffOrKey } from './tlsExportAccess';
 

@@ -3,11 +3,10 @@ import type { Role } from '../../../../resources/roles';
 import type { Db } from '../../db/database';
 import { orderLines, orders, tlsExportOrders } from '../../db/schema';
 import { updateAtVersions } from '../../engine/optimisticLock';
-import type { MailSender } from '../../mail/mailQueue';
-import { moveOrders, type MovableOrder } from '../orders/moveOrder';
+import type { MailSender } from '../../mail/public';
+import { type MovableOrder, moveOrders, storedTotals } from '../orders/public';
 import type { BatchFacts } from './file/batchManifest';
 import { BATCH_CHUNK } from './recordBatch';
-import { storedTotals } from '../orders/storedTotals';
 
 /** A batch as its job moves it: who made it, with the roles they had then. */
 export interface BatchRun extends BatchFacts {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tlsExportOrders, tlsExports } from '../../db/schema';
-import type { FileStorage } from '../../files/fileStorage';
+import type { FileStorage } from '../../files/public';
 import { storeBatchFile } from './file/batchZip';
 import type { BatchFacts } from './file/batchManifest';
 

@@ -13,11 +13,11 @@ import {
 import { apiPaths } from '../../../shared/apiPaths';
 import { signedInUser } from '../../auth/guards';
 import { tlsExportAcks } from '../../db/schema';
-import { contentDisposition } from '../../files/contentDisposition';
+import { contentDisposition } from '../../files/public';
 
-import type { FileStorage } from '../../files/fileStorage';
+import type { FileStorage } from '../../files/public';
 import { listQuerySchema, parseJson, rangeSchema } from '../../engine/listQuery';
-import { binaryBody, routeSchema } from '../../engine/routeSchemas';
+import { binaryBody, routeSchema } from '../../http/routeSchemas';
 import { HttpError } from '../../http/httpError';
 import { listBatches, readBatch, waitingOrders } from './batchReads';
 import { tlsBatchJob } from './batchJob';

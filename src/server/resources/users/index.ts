@@ -1,9 +1,9 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import { users } from '../../../../resources/users';
 import * as tables from '../../db/schema';
-import { personNameSql } from '../../engine/personName';
+import { personNameSql } from '../../db/personName';
 import { serverResource } from '../../engine/serverResource';
-import { sameEmail } from '../../engine/textMatch';
+import { sameEmail } from '../../db/textMatch';
 import { HttpError } from '../../http/httpError';
 import { sendInvitation } from './invitations';
 

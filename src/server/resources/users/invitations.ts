@@ -3,8 +3,7 @@ import { DEFAULT_LANGUAGE } from '../../../../resources/languages';
 import { resetPasswordLink } from '../../auth/accountLinks';
 import { issueAccountToken } from '../../auth/accountTokens';
 import type { Db } from '../../db/database';
-import { invitationMessage } from '../../mail/accountMessages';
-import { queueMail } from '../../mail/mailQueue';
+import { invitationMessage, queueMail } from '../../mail/public';
 
 export interface Invitation {
   userId: string;

@@ -11,8 +11,7 @@ import { portalLink } from '../../auth/portalOrigin';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
-import { passwordChangedMessage } from '../../mail/accountMessages';
-import { queueMail } from '../../mail/mailQueue';
+import { passwordChangedMessage, queueMail } from '../../mail/public';
 
 // A 400, not a 401: the client treats 401 as an ended session (docs/sessions.md#401-refresh).
 const wrongCurrentPassword = () =>

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmEmailBodySchema, sessionAnswerSchema } from '../../../../resources/auth';
 import { apiPaths } from '../../../shared/apiPaths';
 import { consumeAccountToken, issueAccountToken } from '../../auth/accountTokens';
-import { queueMail } from '../../mail/mailQueue';
+import { confirmEmailMessage, queueMail } from '../../mail/public';
 import { confirmationLink } from '../../auth/accountLinks';
 import { findUserById } from '../../auth/findUser';
 import { requireUser, signedInUser } from '../../auth/guards';
@@ -11,7 +11,6 @@ import { toProfile } from '../../auth/profile';
 import { accountFromUser } from '../../auth/rateLimits';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
-import { confirmEmailMessage } from '../../mail/accountMessages';
 
 const invalidLink = () =>
   new HttpError(400, 'errors.auth.invalidConfirmationLink', {

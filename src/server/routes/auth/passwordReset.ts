@@ -20,8 +20,7 @@ import { accountFromBodyEmail } from '../../auth/rateLimits';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
-import { resetPasswordMessage } from '../../mail/accountMessages';
-import { queueMail } from '../../mail/mailQueue';
+import { queueMail, resetPasswordMessage } from '../../mail/public';
 
 const invalidCode = () =>
   new HttpError(400, 'errors.auth.invalidResetLink', { code: 'errors.auth.invalidOrExpired' });

@@ -14,8 +14,7 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { requestLanguage } from '../../http/requestLanguage';
 import { translatorFor } from '../../i18n/translator';
-import { confirmEmailMessage, registrationAttemptMessage } from '../../mail/accountMessages';
-import { queueMail } from '../../mail/mailQueue';
+import { confirmEmailMessage, queueMail, registrationAttemptMessage } from '../../mail/public';
 
 // docs/sessions.md#registration: the signUp feature decides whether registration exists; checked before anything else.
 async function signUpOpen(request: FastifyRequest): Promise<void> {

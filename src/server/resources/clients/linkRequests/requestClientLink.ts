@@ -4,9 +4,8 @@ import { clientLinkConfirmationLink } from '../../../auth/accountLinks';
 import { newOpaqueToken } from '../../../auth/tokens';
 import type { Db } from '../../../db/database';
 import { clientLinkRequests, clients, users } from '../../../db/schema';
-import { personNameSql } from '../../../engine/personName';
-import { clientLinkRequestMessage } from '../../../mail/accountMessages';
-import { queueMail } from '../../../mail/mailQueue';
+import { personNameSql } from '../../../db/personName';
+import { clientLinkRequestMessage, queueMail } from '../../../mail/public';
 import { clientLanguageSql } from '../clientLanguage';
 import { LINK_REQUEST_SECONDS, pendingLinkRequest } from './pendingLinkRequests';
 

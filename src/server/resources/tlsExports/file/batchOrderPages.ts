@@ -10,7 +10,7 @@ import {
   trophyTypes,
   users,
 } from '../../../db/schema';
-import { personNameSql } from '../../../engine/personName';
+import { personNameSql } from '../../../db/personName';
 import type { ExportedLine, ExportedOrder } from './exportedOrder';
 
 // docs/tls-export.md#memory: a batch is read a page at a time, so writing its file holds one page

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { Zip, ZipDeflate } from 'fflate';
 import type { Db } from '../../../db/database';
-import type { FileStorage } from '../../../files/fileStorage';
+import type { FileStorage } from '../../../files/public';
 import { batchManifest, type BatchFacts, type WrittenFile } from './batchManifest';
 import { batchOrderPages } from './batchOrderPages';
 import { linesCsvHeader, linesCsvRows } from './orderLinesCsv';

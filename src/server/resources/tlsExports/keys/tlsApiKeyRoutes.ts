@@ -11,8 +11,8 @@ import { apiPaths } from '../../../../shared/apiPaths';
 import { requireRoles, signedInUser } from '../../../auth/guards';
 import type { Db } from '../../../db/database';
 import { tlsApiKeys, users } from '../../../db/schema';
-import { personNameSql } from '../../../engine/personName';
-import { routeSchema } from '../../../engine/routeSchemas';
+import { personNameSql } from '../../../db/personName';
+import { routeSchema } from '../../../http/routeSchemas';
 import { HttpError } from '../../../http/httpError';
 import { newApiKey } from './apiKeySecrets';
 

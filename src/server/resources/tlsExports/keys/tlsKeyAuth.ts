@@ -20,8 +20,14 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The key of an `Authorization: Bearer <key>` header, if the request has one. */
-export const bearerKey = (request: FastifyRequest): string | undefined =>
+const bearerKey = (request: FastifyRequest): string | undefined =>
   BEARER.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * Whether a call carries an API key: its holder sends it, a browser never adds one on its own, so
+ * csrf lets it through (app.ts gives it to csrfPlugin).
+ */
+export const carriesApiKey = (request: FastifyRequest): boolean => bearerKey(request) !== undefined;
 
 /**
  * docs/tls-export.md#api-keys: a call with `Authorization: Bearer <key>` is TLS's, never a

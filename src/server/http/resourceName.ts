@@ -1,7 +1,7 @@
 import { sharedText } from '../../shared/i18n/messageFor';
 import type { Phrase } from '../../shared/i18n/phrase';
 import { resourceNameKey } from '../../shared/i18n/resourceKeys';
-import type { ErrorKey } from '../http/errorText';
+import type { ErrorKey } from './errorText';
 
 /**
  * A resource's English name, one or many, for the API's messages and its OpenAPI description;

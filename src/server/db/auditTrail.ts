@@ -1,8 +1,10 @@
-import type { Db } from '../db/database';
-import { auditLog } from '../db/schema';
-import type { Values } from './resourceStore';
+import type { Db } from './database';
+import { auditLog } from './schema';
 
 type Change = [unknown, unknown];
+
+/** A record's fields by name, as the engine and own routes hold them. */
+type Values = Record<string, unknown>;
 
 /** The fields whose value differs between two versions of a record, as [before, after]. */
 export function changedFields(before: Values | null, after: Values | null): Record<string, Change> {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /**
  * Runs `work` in one transaction of `db`, typed as the database itself: drizzle's transaction

@@ -1,0 +1,5 @@
+// What the rest of the server takes from files/: the storage's interface, the download header, where
+// local files lie (docs/architecture.md#import-rules).
+export { contentDisposition } from './contentDisposition';
+export { TEMP_PREFIX, type FileStorage } from './fileStorage';
+export { filesDirIn } from './openFileStorage';
