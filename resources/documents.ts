@@ -4,6 +4,7 @@ import { everything, type RolePolicy, type RowScope } from './engine/access';
 import { defineResource } from './engine/defineResource';
 import { choicesOf } from './engine/fieldInput';
 import {
+  fileIdSchema,
   isoDateSchema,
   optionalText,
   recordBase,
@@ -28,7 +29,7 @@ const documentFields = z.object({
   title: requiredText('titleRequired', 200),
   kind: documentKindSchema,
   /** From `POST /api/files`; only the uploader may attach a file (docs/files.md "Who may read"). */
-  fileId: z.uuid(validationMessage('uploadTheFileFirst')),
+  fileId: fileIdSchema,
   number: optionalText(80),
   issuedOn: isoDateSchema.nullable().default(null),
   expiresOn: isoDateSchema.nullable().default(null),

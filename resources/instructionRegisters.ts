@@ -6,6 +6,8 @@ import { choicesOf } from './engine/fieldInput';
 import { LIST_PAGE_DEPTH } from './engine/listLimits';
 import {
   countryCodeSchema,
+  fileIdSchema,
+  fileIdsSchema,
   isoDateSchema,
   multilineText,
   optionalText,
@@ -47,7 +49,7 @@ export const irLineBodySchema = z.object({
   measurements: z.array(irMeasurementSchema).max(30).default([]),
   conditionNotes: multilineText(2000),
   /** From `POST /api/files`: only the uploader's own, or those already on the IR (docs/files.md). */
-  photoFileIds: z.array(z.uuid()).max(MAX_PHOTOS_PER_LINE).default([]),
+  photoFileIds: fileIdsSchema(MAX_PHOTOS_PER_LINE),
   /** Staff's check-in at the studio, line by line (docs/instruction-registers.md#statuses). */
   checkedIn: z.boolean().default(false),
   discrepancies: multilineText(2000),
@@ -73,8 +75,8 @@ const irFields = {
   huntStartsOn: isoDateSchema.nullable().default(null),
   huntEndsOn: isoDateSchema.nullable().default(null),
   notes: multilineText(4000),
-  hunterSignatureFileId: z.uuid().nullable().default(null),
-  collectorSignatureFileId: z.uuid().nullable().default(null),
+  hunterSignatureFileId: fileIdSchema.nullable().default(null),
+  collectorSignatureFileId: fileIdSchema.nullable().default(null),
   lines: z.array(irLineBodySchema).max(MAX_IR_LINES).default([]),
 };
 

@@ -7,6 +7,17 @@ import { oneLine, severalLines } from './plainText';
 
 export const idSchema = z.uuid(validationMessage('chooseARecord'));
 
+/**
+ * A file from `POST /api/files` that the record holds (docs/files.md#for-resources-that-hold-files):
+ * the server binding's `files` names the field, and the engine lets the record take only its
+ * writer's uploads and releases the file when the record lets go of it.
+ * @example fileId: fileIdSchema, signatureFileId: fileIdSchema.nullable().default(null)
+ */
+export const fileIdSchema = z.uuid(validationMessage('uploadTheFileFirst'));
+
+/** Up to `max` files the record holds (an IR line's photos), none by default; see fileIdSchema. */
+export const fileIdsSchema = (max: number) => z.array(fileIdSchema).max(max).default([]);
+
 /** What every engine record carries: its id and the version a stale edit is refused by (409). */
 export const versionSchema = z
   .number({ error: validationMessage('versionRequired') })

@@ -7,6 +7,7 @@ import { recordAccess } from './recordAccess';
 import { routeAccess } from './routeAccess';
 import { signedInUser } from '../auth/guards';
 import { registerWrites } from './crudWrites';
+import { fileHolding } from './fileHolding';
 import { routeSchema } from '../http/routeSchemas';
 import { filterSql } from './filterSql';
 import { listQuerySchema, MAX_PAGE, parseListQuery } from './listQuery';
@@ -55,8 +56,10 @@ export const crudRoutes: FastifyPluginAsyncZod<CrudRoutesOptions> = async (
     await app.register(async (scope) => {
       const access = recordAccess(scope, store, storeOf);
       routeAccess(scope, access.check);
+      const holding = fileHolding(store);
+      if (holding) scope.files.holders.add(holding.holder(access));
       registerReads(scope, store, access, crud);
-      registerWrites(scope, store, access, crud);
+      registerWrites(scope, store, access, crud, holding);
       if (routes) await scope.register(routes, { store, access });
       for (const under of routesUnder.filter(({ resource }) => resource === store.definition.name))
         await scope.register(under.routes, { store, access });

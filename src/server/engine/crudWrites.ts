@@ -11,18 +11,21 @@ import type { ResourceStore, Values } from './resourceStore';
 import type { CrudRoute, RecordAccess } from './serverResource';
 import { routeSchema } from '../http/routeSchemas';
 import { expectVersion } from './optimisticLock';
+import type { FileHolding } from './fileHolding';
 import { insertRecord, updateRecord } from './writeRecords';
 import { resourceName } from '../http/resourceName';
 
 /**
  * POST, PUT and DELETE of one store: each in one transaction with its audit row; PUT refuses a
- * stale version with 409 (docs/api.md#versions).
+ * stale version with 409 (docs/api.md#versions). With `holding`, a write takes only files its
+ * writer may attach, and files a record lets go of are released after the commit (fileHolding.ts).
  */
 export function registerWrites(
   app: FastifyInstance,
   store: ResourceStore,
   { writable, expectStillTheirs, expectLinksTheirs, inTransaction, scope }: RecordAccess,
   crud: readonly CrudRoute[],
+  holding: FileHolding | null,
 ): void {
   const { definition } = store;
   const base = `${API_PREFIX}/${definition.name}`;
@@ -66,6 +69,7 @@ export function registerWrites(
           const body = store.hooks?.prepare
             ? await store.hooks.prepare(context, request.body as Values, null)
             : (request.body as Values);
+          await holding?.expectOwnFiles(tx, user, body, null);
           const id = await insertRecord(context, store, body);
           await expectStillTheirs(tx, user, id, 'read');
           const [created] = await readRecords(tx, store, { where: eq(store.table.id, id) });
@@ -82,7 +86,6 @@ export function registerWrites(
           const [completed] = await readRecords(tx, store, { where: eq(store.table.id, id) });
           return completed!;
         });
-        await store.hooks?.afterCommit?.(request, null, record);
         return reply.code(201).send(record);
       },
     );
@@ -108,6 +111,7 @@ export function registerWrites(
           const body = store.hooks?.prepare
             ? await store.hooks.prepare(context, request.body as Values, before)
             : (request.body as Values);
+          await holding?.expectOwnFiles(tx, user, body, before);
           expectVersion(body.version, before.version);
           await updateRecord(context, store, id, body, before);
           await expectStillTheirs(tx, user, id, 'update');
@@ -121,7 +125,7 @@ export function registerWrites(
           });
           return { before, after: after! };
         });
-        await store.hooks?.afterCommit?.(request, before, after);
+        await holding?.letGoOfFiles(request, before, after);
         return after;
       },
     );
@@ -151,7 +155,7 @@ export function registerWrites(
           });
           return before;
         });
-        await store.hooks?.afterCommit?.(request, deleted, null);
+        await holding?.letGoOfFiles(request, deleted, null);
         return deleted;
       },
     );

@@ -62,11 +62,6 @@ export interface StoreHooks {
   columns?(context: WriteContext, body: Values, before: Values | null): Promise<Values> | Values;
   /** Runs after a create in the same transaction (an invitation, a link). */
   afterCreate?(context: WriteContext, record: Values): Promise<void>;
-  /**
-   * Runs after a create, update or delete has committed, with the record before and after (null
-   * when there is none): work outside the database, such as releasing a file no longer held.
-   */
-  afterCommit?(request: FastifyRequest, before: Values | null, after: Values | null): Promise<void>;
 }
 
 /**
@@ -79,6 +74,12 @@ export interface ResourceStore {
   computed?: Record<string, SQL>;
   links?: Record<string, LinkField>;
   children?: Record<string, ChildRows>;
+  /**
+   * The fields holding files from `POST /api/files` (`fileIdSchema`, `fileIdsSchema`): a column
+   * (`'fileId'`) or a field of child rows (`'lines.photoFileIds'`), one id or an array of them. The
+   * engine checks, holds and releases them (fileHolding.ts, docs/files.md#for-resources-that-hold-files).
+   */
+  files?: readonly string[];
   /** Rows of the table that belong to this resource at all (outfitters among users). */
   where?: SQL;
   /** Where one role's list rows are read in the sort's order (listIndex.ts). */

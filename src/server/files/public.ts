@@ -1,5 +1,6 @@
 // What the rest of the server takes from files/: the storage's interface, the download header, where
-// local files lie (docs/architecture.md#import-rules).
+// local files lie, and what a record that holds files registers (docs/architecture.md#import-rules).
 export { contentDisposition } from './contentDisposition';
 export { TEMP_PREFIX, type FileStorage } from './fileStorage';
 export { filesDirIn } from './openFileStorage';
+export type { FileHolder } from './fileHolders';

@@ -6,8 +6,6 @@ import type { Values } from '../../engine/resourceStore';
 import { personNameSql } from '../../db/personName';
 import { serverResource } from '../../engine/serverResource';
 import { columnValues } from '../../engine/writeRecords';
-import { documentFileHolder } from './documentFileHolder';
-import { letGoOfFile } from './letGoOfFile';
 import { prepareDocument } from './prepareDocument';
 
 const { users } = tables;
@@ -37,7 +35,7 @@ export const documentsServer = serverResource(documents, {
       ...columnValues(documentsServer.store, body),
       ...(before ? {} : { uploadedById: context.user.id }),
     }),
-    afterCommit: letGoOfFile,
   },
-  routes: documentFileHolder,
+  // docs/documents.md "Files": readable by the document's readers, released when no record holds it.
+  files: ['fileId'],
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { clients, files, instructionRegisters, orders } from '../../db/schema';
+import { clients, instructionRegisters, orders } from '../../db/schema';
 import type { Values, WriteContext } from '../../engine/resourceStore';
 import type { ErrorKey } from '../../http/errorText';
 import { HttpError } from '../../http/httpError';
@@ -42,26 +42,13 @@ async function linkedClient(tx: WriteContext['tx'], body: Values): Promise<strin
 }
 
 /**
- * docs/documents.md "Links" and "Files": a document takes a file its writer uploaded, belongs to
- * its order's or IR's client, and a client's own upload without links is theirs. Whether the writer
- * may link those records at all is the engine's check before (linkedRecords.ts), and whether the
- * document is then theirs to read its check after the write.
+ * docs/documents.md "Links": a document belongs to its order's or IR's client, and a client's own
+ * upload without links is theirs. Whether the writer may link those records at all is the engine's
+ * check before (linkedRecords.ts), whether its file is theirs to attach the engine's file check
+ * after (fileHolding.ts), and whether the document is then theirs to read its check after the write.
  * @example hooks: { prepare: prepareDocument }
  */
-export async function prepareDocument(
-  { tx, user }: WriteContext,
-  body: Values,
-  before: Values | null,
-): Promise<Values> {
-  if (body.fileId !== before?.fileId) {
-    // docs/files.md "Who may read": attaching a file grants reading it, so only its uploader may.
-    const [file] = await tx
-      .select({ uploadedBy: files.uploadedBy })
-      .from(files)
-      .where(eq(files.id, body.fileId as string));
-    if (file?.uploadedBy !== user.id)
-      throw refuse('fileId', 'portal.validation.uploadTheFileFirst');
-  }
+export async function prepareDocument({ tx, user }: WriteContext, body: Values): Promise<Values> {
   let clientId = await linkedClient(tx, body);
   if (!clientId && !body.irId && user.roles.includes('client')) {
     const [own] = await tx

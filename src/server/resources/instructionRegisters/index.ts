@@ -4,10 +4,8 @@ import { instructionRegisters } from '../../../../resources/instructionRegisters
 import * as tables from '../../db/schema';
 import { personNameSql } from '../../db/personName';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/serverResource';
-import { irFileHolder } from './irFileHolder';
 import { irQuoteRoute } from './irQuoteRoute';
 import { irTransitionRoute } from './irTransitionRoute';
-import { letGoOfIrFiles } from './letGoOfIrFiles';
 import { prepareIr } from './prepareIr';
 
 const { clientOutfitters, irLines, irStatusChanges, outfitterIrs, users } = tables;
@@ -18,7 +16,6 @@ const isoText = (column: string) =>
   sql<string>`to_json("instruction_registers".${sql.raw(column)})#>>'{}'`;
 
 const irRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, options) => {
-  await app.register(irFileHolder, options);
   await app.register(irTransitionRoute, options);
   await app.register(irQuoteRoute, options);
 };
@@ -82,6 +79,8 @@ export const instructionRegistersServer = serverResource(instructionRegisters, {
       ],
     },
   },
+  // docs/instruction-registers.md#photos-and-signatures: readable by the IR's readers.
+  files: ['hunterSignatureFileId', 'collectorSignatureFileId', 'lines.photoFileIds'],
   hooks: {
     prepare: prepareIr,
     afterCreate: async ({ tx, user }, record) => {
@@ -92,7 +91,6 @@ export const instructionRegistersServer = serverResource(instructionRegisters, {
         byUserId: user.id,
       });
     },
-    afterCommit: letGoOfIrFiles,
   },
   routes: irRoutes,
 });
