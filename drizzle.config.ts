@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // PostgreSQL both run the same files at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema/index.ts',
+  // The platform's tables and each feature's (table.ts, *Table.ts): no list to keep.
+  schema: ['./src/server/db/schema/*.ts', './src/features/*/{table,*Table}.ts'],
   out: './src/server/db/migrations',
 });

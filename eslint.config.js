@@ -49,24 +49,24 @@ export default tseslint.config(
             // (forms/); the session knows no screen, the forms know no page, and the two kinds of
             // page do not borrow from each other.
             {
-              target: './src/client/auth',
-              from: ['./src/client/guest', './src/client/account', './src/client/forms'],
+              target: './src/client/session/auth',
+              from: ['./src/client/session/guest', './src/client/session/account', './src/client/session/forms'],
               message: 'auth/ holds the session; the screens import it, never the other way.',
             },
             {
-              target: './src/client/forms',
-              from: ['./src/client/auth', './src/client/guest', './src/client/account'],
+              target: './src/client/session/forms',
+              from: ['./src/client/session/auth', './src/client/session/guest', './src/client/session/account'],
               message: 'forms/ holds the form components every page shares; it imports no page.',
             },
             {
-              target: './src/client/guest',
-              from: './src/client/account',
+              target: './src/client/session/guest',
+              from: './src/client/session/account',
               message:
                 'The pages without the shell share with account/ only through forms/ and auth/.',
             },
             {
-              target: './src/client/account',
-              from: './src/client/guest',
+              target: './src/client/session/account',
+              from: './src/client/session/guest',
               message: 'The account pages share with guest/ only through forms/ and auth/.',
             },
           ],
@@ -101,15 +101,15 @@ export default tseslint.config(
     files: [
       'src/client/main.tsx',
       'src/client/App.tsx',
-      'src/client/guest/**',
-      'src/client/forms/**',
-      'src/client/notifications/!(ToastStack|NotificationToast).tsx',
-      'src/client/notifications/*.ts',
-      'src/client/auth/guard/**',
-      'src/client/auth/*.ts',
-      'src/client/http/!(dataProvider).ts',
+      'src/client/session/guest/**',
+      'src/client/session/forms/**',
+      'src/client/common/notifications/!(ToastStack|NotificationToast).tsx',
+      'src/client/common/notifications/*.ts',
+      'src/client/session/auth/guard/**',
+      'src/client/session/auth/*.ts',
+      'src/client/data/http/!(dataProvider).ts',
     ],
-    ignores: ['src/client/auth/authProvider.ts', '**/*.test.*'],
+    ignores: ['src/client/session/auth/authProvider.ts', '**/*.test.*'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

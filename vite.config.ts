@@ -25,7 +25,7 @@ export default defineConfig({
     // docs/offline.md#app-shell: the service worker precaches the whole build (every lazy chunk and
     // the fonts) so a collector's phone opens the portal with no network; pages fall back to
     // index.html, the API and /metrics never do. Registered by the offline layer itself, when the
-    // browser is idle after the first render (src/client/offline/registerServiceWorker.ts).
+    // browser is idle after the first render (src/client/data/offline/registerServiceWorker.ts).
     VitePWA({
       strategies: 'generateSW',
       injectRegister: false,

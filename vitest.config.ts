@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'resources/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {
@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          include: ['src/client/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/support/componentSetup.ts'],
         },
       },

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
-import type { ConsoleManifest } from '../resources/engine/consoleManifest';
+import type { ConsoleManifest } from '../src/engine/consoleManifest';
 
 const ID = 'virtual:console-manifest';
 const RESOLVED_ID = `\0${ID}`;
-const RESOURCE_LIST = fileURLToPath(new URL('../resources/resourceList.ts', import.meta.url));
+const RESOURCE_LIST = fileURLToPath(new URL('../src/features/resourceList.ts', import.meta.url));
 
 /**
  * `import manifest from 'virtual:console-manifest'`: the definitions' console manifest
- * (resources/engine/consoleManifest.ts) as plain data, evaluated here at build time so that the
+ * (src/engine/consoleManifest.ts) as plain data, evaluated here at build time so that the
  * console's first screen loads no schema (bench/bundle). The definitions are loaded through Vite's
  * module runner rather than imported by the config, which would make every definition a part of
  * the config; the dev server reloads the manifest when one of them changes.

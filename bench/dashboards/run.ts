@@ -9,7 +9,7 @@ import { shapeOf } from '../orders-list/benchIds';
 import { scenarioPath } from '../orders-list/scenarios';
 import { seedBench } from '../orders-list/seedBench';
 import { TARGETS } from '../orders-list/targets';
-import { NEWEST_FIRST } from '../../src/server/resources/orders/orderSort';
+import { NEWEST_FIRST } from '../../src/features/orders/server/orderSort';
 import type { BenchActor, RunningTarget } from '../support/targets';
 import { admin, dashboardScenarios, outfitter, summaryPath } from './scenarios';
 

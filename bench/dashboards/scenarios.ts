@@ -1,4 +1,4 @@
-import type { DashboardQuery } from '../../resources/dashboardSummary';
+import type { DashboardQuery } from '../../src/features/dashboards/dashboardSummary';
 import { benchId } from '../orders-list/benchIds';
 import type { BenchActor } from '../support/targets';
 

@@ -3,7 +3,6 @@ import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/database';
 import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
 import type { Query } from '../support/benchDatabases';
@@ -49,14 +48,14 @@ async function open(database: BenchDatabase, logger: Logger) {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     return {
-      db: drizzlePg(client, { schema, logger }) as Db,
+      db: drizzlePg(client, { logger }) as Db,
       query: (async (text, params) => (await client.query(text, params)).rows) as Query,
       close: () => client.end(),
     };
   }
   const lite = await PGlite.create({ dataDir: database.pgliteDir, extensions: pgliteExtensions });
   return {
-    db: drizzlePglite(lite, { schema, logger }) as Db,
+    db: drizzlePglite(lite, { logger }) as Db,
     query: (async (text, params) =>
       (await lite.query<Record<string, unknown>>(text, params)).rows) as Query,
     close: () => lite.close(),

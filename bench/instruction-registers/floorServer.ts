@@ -2,7 +2,7 @@
 // and nothing else: no session, no validation, no serialization schema. Run as its own process by
 // the floor target; the scope comes from the x-bench-scope header ("<role>:<user id>").
 import Fastify from 'fastify';
-import type { ListQuery } from '../../src/server/engine/listQuery';
+import type { ListQuery } from '../../src/engine/server/listQuery';
 import { openDatabase } from '../../src/server/db/openDatabase';
 import { irPage } from './irPage';
 

@@ -1,14 +1,14 @@
 import { and } from 'drizzle-orm';
-import { rowScopesFor } from '../../resources/engine/access';
-import { instructionRegisters } from '../../resources/instructionRegisters';
-import type { Role } from '../../resources/roles';
+import { rowScopesFor } from '../../src/engine/access';
+import { instructionRegisters } from '../../src/features/instruction-registers/definition';
+import type { Role } from '../../src/shared/roles';
 import type { Db } from '../../src/server/db/database';
-import { filterSql } from '../../src/server/engine/filterSql';
-import { listIndexRows } from '../../src/server/engine/listIndex';
-import type { ListQuery } from '../../src/server/engine/listQuery';
-import { listPage, type ListPage } from '../../src/server/engine/listPage';
-import { scopesSql } from '../../src/server/engine/rowScopeSql';
-import { serverResources } from '../../src/server/resources/serverResources';
+import { filterSql } from '../../src/engine/server/filterSql';
+import { listIndexRows } from '../../src/engine/server/listIndex';
+import type { ListQuery } from '../../src/engine/server/listQuery';
+import { listPage, type ListPage } from '../../src/engine/server/listPage';
+import { scopesSql } from '../../src/engine/server/rowScopeSql';
+import { serverResources } from '../../src/features/serverResources';
 
 const storeOf = (name: string) => serverResources.find((resource) => resource.name === name)?.store;
 const store = storeOf(instructionRegisters.name)!;

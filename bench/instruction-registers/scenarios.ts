@@ -1,6 +1,6 @@
-import { LIST_PAGE_DEPTH } from '../../resources/engine/listLimits';
-import { instructionRegisters } from '../../resources/instructionRegisters';
-import type { Role } from '../../resources/roles';
+import { LIST_PAGE_DEPTH } from '../../src/engine/listLimits';
+import { instructionRegisters } from '../../src/features/instruction-registers/definition';
+import type { Role } from '../../src/shared/roles';
 import { benchId } from '../orders-list/benchIds';
 import type { ListScenario } from '../support/listBench';
 import type { BenchActor } from '../support/targets';

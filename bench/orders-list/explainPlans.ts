@@ -1,9 +1,9 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
+import { orderPageQuery } from '../../src/features/orders/server/orderListQuery';
 import { floorScopeOf } from './floorScope';
 import type { Scenario } from './scenarios';
-import { orderSources } from '../../src/server/resources/orders/orderSources';
+import { orderSources } from '../../src/features/orders/server/orderSources';
 
 /**
  * Prints EXPLAIN ANALYZE of each call's page query (BENCH_EXPLAIN=1): the evidence that every call

@@ -1,4 +1,4 @@
-import type { OrderScope } from '../../src/server/resources/orders/orderListRequest';
+import type { OrderScope } from '../../src/features/orders/server/orderListRequest';
 
 /**
  * The page query's scope for the floor and the plans, from a BenchActor's floorScope:

@@ -6,12 +6,12 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
-import type { OrderListFilter } from '../../resources/orders';
+import type { OrderListFilter } from '../../src/features/orders/definition';
 import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
-import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
-import type { OrderSort } from '../../src/server/resources/orders/orderSort';
-import { orderSources } from '../../src/server/resources/orders/orderSources';
-import { searchWays } from '../../src/server/resources/orders/searchWay';
+import { orderPageQuery } from '../../src/features/orders/server/orderListQuery';
+import type { OrderSort } from '../../src/features/orders/server/orderSort';
+import { orderSources } from '../../src/features/orders/server/orderSources';
+import { searchWays } from '../../src/features/orders/server/searchWay';
 import { floorScopeOf } from './floorScope';
 
 const dialect = new PgDialect();

@@ -1,7 +1,7 @@
-import type { OrderListFilter } from '../../resources/orders';
-import { formatOrderNumber } from '../../resources/orderStatuses';
-import { ORDER_PAGE_DEPTH } from '../../src/server/resources/orders/orderListQuery';
-import { NEWEST_FIRST, type OrderSort } from '../../src/server/resources/orders/orderSort';
+import type { OrderListFilter } from '../../src/features/orders/definition';
+import { formatOrderNumber } from '../../src/features/orders/orderStatuses';
+import { ORDER_PAGE_DEPTH } from '../../src/features/orders/server/orderListQuery';
+import { NEWEST_FIRST, type OrderSort } from '../../src/features/orders/server/orderSort';
 import { benchId, type Shape } from './benchIds';
 import type { BenchActor } from '../support/targets';
 

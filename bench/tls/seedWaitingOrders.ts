@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/password';
 import type { Database } from '../../src/server/db/database';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/features/users/table';
 import { seedDemoCatalog } from '../../src/server/db/seed/demoCatalog';
 import { inTransaction } from '../../src/server/db/transaction';
 

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import { routeAccess } from './auth/guard/guardRedirect';
-import { RouteGuard } from './auth/guard/RouteGuard';
-import { PortalServicesProvider } from './auth/PortalServicesContext';
-import { createPortalServices, type PortalServices } from './auth/portalServices';
+import { routeAccess } from './session/auth/guard/guardRedirect';
+import { RouteGuard } from './session/auth/guard/RouteGuard';
+import { PortalServicesProvider } from './session/auth/PortalServicesContext';
+import { createPortalServices, type PortalServices } from './session/auth/portalServices';
 import { LanguageProvider } from './i18n/LanguageProvider';
-import { lazyScreen } from './screens/lazyScreen';
-import './theme/pageStyle';
+import { lazyScreen } from './shell/screens/lazyScreen';
+import './shell/theme/pageStyle';
 
 // One auth state, HTTP client and cache for the running app (tests pass fresh ones).
 export const appServices = createPortalServices();
@@ -13,10 +13,10 @@ export const appServices = createPortalServices();
 // Two chunks behind a small entry that only decides where a path goes (docs/guards.md#guarding-rules): the pages
 // without the shell (plain elements, no react-admin or MUI) and the console (react-admin, MUI).
 const PagesWithoutShell = lazyScreen(
-  () => import('./guest/PagesWithoutShell'),
+  () => import('./session/guest/PagesWithoutShell'),
   'PagesWithoutShell',
 );
-const Console = lazyScreen(() => import('./console/ConsoleWithServices'), 'ConsoleWithServices');
+const Console = lazyScreen(() => import('./shell/console/ConsoleWithServices'), 'ConsoleWithServices');
 
 function Screens() {
   const access = routeAccess(useLocation().pathname);

@@ -2,6 +2,6 @@
 declare module 'virtual:console-manifest' {
   // An ambient module may not import by relative path, so the type is named inline.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  const manifest: import('../../resources/engine/consoleManifest').ConsoleManifest;
+  const manifest: import('../engine/consoleManifest').ConsoleManifest;
   export default manifest;
 }

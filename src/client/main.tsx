@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, appServices } from './App';
-import { AppErrorBoundary } from './errors/AppErrorBoundary';
-import { MonitoringAfterFirstRender } from './monitoring/startMonitoring';
-import { loadOffline, offlineWanted } from './offline/offlineBoot';
+import { AppErrorBoundary } from './common/errors/AppErrorBoundary';
+import { MonitoringAfterFirstRender } from './common/monitoring/startMonitoring';
+import { loadOffline, offlineWanted } from './data/offline/offlineBoot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

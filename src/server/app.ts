@@ -39,15 +39,15 @@ import { accountPasswordRoutes } from './routes/account/accountPassword';
 import { profileRoutes } from './routes/account/profile';
 import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
-import { crudRoutes } from './engine/crudRoutes';
+import { crudRoutes } from '../engine/server/crudRoutes';
 import { apiDocsPlugin } from './plugins/apiDocs';
-import type { ServerResource } from './engine/serverResource';
-import { serverResources } from './resources/serverResources';
-import { tlsApiKeyRoutes } from './resources/tlsExports/keys/tlsApiKeyRoutes';
-import { carriesApiKey, tlsKeyAuthPlugin } from './resources/tlsExports/keys/tlsKeyAuth';
-import { tlsExportRoutes } from './resources/tlsExports/tlsExportRoutes';
-import { clientLinkRequestRoutes } from './resources/clients/linkRequests/linkRequestRoutes';
-import { dashboardSummaryRoute } from './resources/dashboards/dashboardSummaryRoute';
+import type { ServerResource } from '../engine/server/serverResource';
+import { serverResources } from '../features/serverResources';
+import { tlsApiKeyRoutes } from '../features/tls-exports/server/keys/tlsApiKeyRoutes';
+import { carriesApiKey, tlsKeyAuthPlugin } from '../features/tls-exports/server/keys/tlsKeyAuth';
+import { tlsExportRoutes } from '../features/tls-exports/server/tlsExportRoutes';
+import { clientLinkRequestRoutes } from '../features/clients/server/linkRequests/linkRequestRoutes';
+import { dashboardSummaryRoute } from '../features/dashboards/server/dashboardSummaryRoute';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -64,7 +64,7 @@ export interface BuildAppOptions {
   mailDelivery?: Partial<MailDeliveryOptions> | undefined;
   /** The job runner's polling and retry timing (tests make retries quick). */
   jobs?: Partial<JobRunnerOptions> | undefined;
-  /** The resources to serve; every one of resources/resourceList.ts unless a test adds its own. */
+  /** The resources to serve; every one of src/features/resourceList.ts unless a test adds its own. */
   resources?: readonly ServerResource[] | undefined;
 }
 

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { workerThreadArgv } from './workerThreadArgv';
 
-const tsModule = new URL('./resources/orders/quotePdfWorker.ts', import.meta.url);
+const tsModule = new URL('../features/orders/server/quotePdfWorker.ts', import.meta.url);
 const jsModule = new URL('file:///srv/portal/server/quotePdfWorker.js');
 const tsxUnderTsx = [
   '--require',
@@ -42,7 +42,7 @@ describe('workerThreadArgv', () => {
   it('lets the quote PDF pool render in a process started with V8 heap flags', async () => {
     const script = `
       const { quotePdfRenderer } = await import(${JSON.stringify(
-        new URL('./resources/orders/quotePdfRenderer.ts', import.meta.url).href,
+        new URL('../features/orders/server/quotePdfRenderer.ts', import.meta.url).href,
       )});
       const pdfs = quotePdfRenderer();
       const input = { studioName: 'S', number: 1, date: new Date(), clientName: 'C', outfitterName: null,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../resources/languages';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /**
  * A day as the reader's language writes it in full (docs/languages.md#formats), in UTC, the day

@@ -1,5 +1,5 @@
-import { IR_STATUS_KEYS, type IrStatus } from '../../resources/irStatuses';
-import { isStaffManager, type Role } from '../../resources/roles';
+import { IR_STATUS_KEYS, type IrStatus } from '../features/instruction-registers/irStatuses';
+import { isStaffManager, type Role } from './roles';
 import { IR_MOVES, type MoveText } from './moveTexts';
 import type { SharedPhrase } from './i18n/phrase';
 

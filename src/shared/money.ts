@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../resources/languages';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 // docs/money.md#minor-units: money is an integer count of the currency's minor unit plus its ISO 4217
 // code. The exponent (2 for ZAR, 0 for JPY, 3 for BHD) comes from the runtime's ISO 4217 data.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../resources/orderStatuses';
-import type { IrStatus } from '../../resources/irStatuses';
+import { ORDER_STATUSES, type OrderStatus } from '../features/orders/orderStatuses';
+import type { IrStatus } from '../features/instruction-registers/irStatuses';
 import { messageFor } from './i18n/messageFor';
 import { IR_TRANSITIONS, irMoveText } from './irWorkflow';
 import { missingNoteReason, ORDER_TRANSITIONS, orderMoveText } from './orderWorkflow';

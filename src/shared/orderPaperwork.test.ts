@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentKind } from '../../resources/documentKinds';
+import type { DocumentKind } from '../features/documents/documentKinds';
 import { messageFor } from './i18n/messageFor';
 import { phraseText } from './i18n/phrase';
 import { missingPaperworkPhrase, orderPaperwork, requiredPaperwork } from './orderPaperwork';

@@ -1,7 +1,7 @@
-import type { DocumentKind } from '../../resources/documentKinds';
-import { DOCUMENT_KIND_KEYS } from '../../resources/documentKinds';
-import type { Language } from '../../resources/languages';
-import type { OrderPaperwork, PaperworkItem } from '../../resources/orderPaperwork';
+import type { DocumentKind } from '../features/documents/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../features/documents/documentKinds';
+import type { Language } from './languages';
+import type { OrderPaperwork, PaperworkItem } from '../features/orders/paperworkSchema';
 import { messageFor } from './i18n/messageFor';
 import type { SharedPhrase } from './i18n/phrase';
 import type { PaperworkDocument, PaperworkFacts, PaperworkSpecies } from './paperworkFacts';

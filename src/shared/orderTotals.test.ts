@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PRICE_MINOR } from '../../resources/engine/fieldLimits';
-import { MAX_LINES, MAX_QUANTITY } from '../../resources/orders';
+import { MAX_PRICE_MINOR } from '../engine/fieldLimits';
+import { MAX_LINES, MAX_QUANTITY } from '../features/orders/definition';
 import {
   applyBasisPoints,
   lineTotalMinor,

@@ -1,4 +1,4 @@
-import type { OrderLineBody, OrderTotals } from '../../resources/orders';
+import type { OrderLineBody, OrderTotals } from '../features/orders/definition';
 import type { SharedPhrase } from './i18n/phrase';
 
 // The one rounding rule (docs/money.md#rounding): amounts are integers in the currency's minor unit; each

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../resources/orderStatuses';
+import { ORDER_STATUSES, type OrderStatus } from '../features/orders/orderStatuses';
 import {
   availableTransitions,
   clientEmailFor,

@@ -1,6 +1,6 @@
-import type { OrderLineBody } from '../../resources/orders';
-import { ORDER_STATUS_KEYS, type OrderStatus } from '../../resources/orderStatuses';
-import type { Role } from '../../resources/roles';
+import type { OrderLineBody } from '../features/orders/definition';
+import { ORDER_STATUS_KEYS, type OrderStatus } from '../features/orders/orderStatuses';
+import type { Role } from './roles';
 import { ORDER_MOVES, type MoveText } from './moveTexts';
 import { quoteBlocker } from './orderTotals';
 import type { SharedPhrase } from './i18n/phrase';

@@ -1,9 +1,9 @@
-import type { Client } from '../../resources/clients';
-import type { DocumentRecord } from '../../resources/documents';
-import type { Species } from '../../resources/species';
+import type { Client } from '../features/clients/definition';
+import type { DocumentRecord } from '../features/documents/definition';
+import type { Species } from '../features/species/definition';
 
 // docs/paperwork.md: what the paperwork rule reads about an order; the server gathers it from the
-// database (src/server/resources/orders/orderPaperworkFacts.ts).
+// database (src/features/orders/server/orderPaperworkFacts.ts).
 
 export type PaperworkClient = Pick<Client, 'fullName' | 'passportNumber'>;
 export type PaperworkSpecies = Pick<Species, 'commonName' | 'citesAppendix' | 'topsListed'>;

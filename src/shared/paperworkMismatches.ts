@@ -1,6 +1,6 @@
-import { KINDS_WITH_HOLDER, PERMIT_KINDS } from '../../resources/documentKinds';
-import type { Language } from '../../resources/languages';
-import type { PaperworkWarning } from '../../resources/orderPaperwork';
+import { KINDS_WITH_HOLDER, PERMIT_KINDS } from '../features/documents/documentKinds';
+import type { Language } from './languages';
+import type { PaperworkWarning } from '../features/orders/paperworkSchema';
 import { messageFor } from './i18n/messageFor';
 import type { PaperworkFacts } from './paperworkFacts';
 

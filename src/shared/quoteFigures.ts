@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../resources/languages';
-import type { OrderTotals } from '../../resources/orders';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { OrderTotals } from '../features/orders/definition';
 import { messageFor } from './i18n/messageFor';
 import { formatBasisPoints, formatMoney } from './money';
 

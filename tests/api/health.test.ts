@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/server/db/schema';
+import { mailOutbox } from '../../src/server/db/schema/mailOutbox';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 // One app whose database answers and one whose database is gone serve every test of the file.

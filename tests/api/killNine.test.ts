@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OrderCreateBody } from '../../resources/orders';
+import type { OrderCreateBody } from '../../src/features/orders/definition';
 import { openDatabase } from '../../src/server/db/openDatabase';
-import { orderLines, orders, users } from '../../src/server/db/schema';
+import { orderLines, orders } from '../../src/features/orders/table';
+import { users } from '../../src/features/users/table';
 import { orderTotals } from '../../src/shared/orderTotals';
 import { useMainDataDir } from '../support/mainDataDir';
 import { runMain } from '../support/runMain';

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, mailOutbox } from '../../src/server/db/schema';
+import { jobs } from '../../src/server/db/schema/jobs';
+import { mailOutbox } from '../../src/server/db/schema/mailOutbox';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const TOKEN = 'metrics-token-0123456789';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { species } from '../../src/server/db/schema';
+import { species } from '../../src/features/species/table';
 import { MAX_JSON_DEPTH } from '../../src/server/http/jsonDepth';
 import { ORIGIN, signIn } from '../support/signIn';
 import { useTestApp } from '../support/useTestApp';

@@ -1,13 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListFilter } from '../../resources/orders';
-import { ORDER_STATUSES } from '../../resources/orderStatuses';
+import type { OrderListFilter } from '../../src/features/orders/definition';
+import { ORDER_STATUSES } from '../../src/features/orders/orderStatuses';
 import type { Database } from '../../src/server/db/database';
-import { clientOutfitters, clients, orders, pricelists, users } from '../../src/server/db/schema';
-import { orderPageQuery } from '../../src/server/resources/orders/orderListQuery';
-import type { OrderScope } from '../../src/server/resources/orders/orderListRequest';
-import { NEWEST_FIRST, type OrderSort } from '../../src/server/resources/orders/orderSort';
-import { orderSources as sources } from '../../src/server/resources/orders/orderSources';
+import { clientOutfitters, clients } from '../../src/features/clients/table';
+import { orders } from '../../src/features/orders/table';
+import { pricelists } from '../../src/features/pricelists/table';
+import { users } from '../../src/features/users/table';
+import { orderPageQuery } from '../../src/features/orders/server/orderListQuery';
+import type { OrderScope } from '../../src/features/orders/server/orderListRequest';
+import { NEWEST_FIRST, type OrderSort } from '../../src/features/orders/server/orderSort';
+import { orderSources as sources } from '../../src/features/orders/server/orderSources';
 import { createTestDatabase } from '../support/testDatabase';
 
 // The list's page query over a real migrated database: each scope sees exactly its rows, newest

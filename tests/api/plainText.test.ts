@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { species, users } from '../../src/server/db/schema';
+import { species } from '../../src/features/species/table';
+import { users } from '../../src/features/users/table';
 import { multipart, pdfBytes } from './files/fileSamples';
 import { ORIGIN, signIn } from '../support/signIn';
 import { useTestApp } from '../support/useTestApp';

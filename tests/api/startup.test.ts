@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/features/users/table';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demoAccounts';
 import { useMainDataDir } from '../support/mainDataDir';
 import { runMain } from '../support/runMain';

@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resourceList, type ResourceName } from '../../resources/resourceList';
-import { auditLog, clients, users } from '../../src/server/db/schema';
+import { resourceList, type ResourceName } from '../../src/features/resourceList';
+import { auditLog } from '../../src/server/db/schema/audit';
+import { clients } from '../../src/features/clients/table';
+import { users } from '../../src/features/users/table';
 import { SUPPLIED_BY_CALLER, sampleBody } from '../support/resourceSamples';
 import { signIn } from '../support/signIn';
 import { useTestApp } from '../support/useTestApp';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/database';
-import { accountTokens, users } from '../../src/server/db/schema';
+import { accountTokens } from '../../src/server/db/schema/accountTokens';
+import { users } from '../../src/features/users/table';
 
 /** Moves every e-mail token of the user past its expiry: time control without sleeping. */
 export async function expireAccountTokens(db: Db, email: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { Account, Profile } from '../../resources/auth';
+import type { Account, Profile } from '../../src/shared/authCalls';
 import { apiPaths } from '../../src/shared/apiPaths';
 
 /** A profile as GET /api/clients/profile answers it; override what the test is about. */

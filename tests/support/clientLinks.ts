@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../src/shared/apiPaths';
 import type { Database } from '../../src/server/db/database';
-import { users } from '../../src/server/db/schema';
+import { users } from '../../src/features/users/table';
 
 /**
  * An outfitter besides the demo one, who holds a client the demo outfitter then asks to link.

@@ -1,6 +1,6 @@
-import { ApiError } from '../../src/client/http/apiError';
-import { isVersioned, type ApiRecord, type QueueEntry } from '../../src/client/offline/queuedWrite';
-import type { SyncTransport } from '../../src/client/offline/syncQueue';
+import { ApiError } from '../../src/client/data/http/apiError';
+import { isVersioned, type ApiRecord, type QueueEntry } from '../../src/client/data/offline/queuedWrite';
+import type { SyncTransport } from '../../src/client/data/offline/syncQueue';
 
 /**
  * A stand-in for the API as the queue meets it: a create or upload with a known id answers the same

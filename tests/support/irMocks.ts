@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { InstructionRegister } from '../../resources/instructionRegisters';
+import type { InstructionRegister } from '../../src/features/instruction-registers/definition';
 import { IDS } from './orderMocks';
 
 export const COLLECTOR = '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f01';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Order } from '../../resources/orders';
+import type { Order } from '../../src/features/orders/definition';
 
 // What the order screens read besides the orders themselves, as the API answers it, for component
 // tests with msw: a few clients, outfitters, PHs, two pricelists in different currencies, and the

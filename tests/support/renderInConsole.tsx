@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type Store } from 'react-admin';
 import { portalI18nProvider } from '../../src/client/i18n/portalI18nProvider';
 import { MemoryRouter } from 'react-router-dom';
-import { consoleTheme } from '../../src/client/theme/consoleTheme';
+import { consoleTheme } from '../../src/client/shell/theme/consoleTheme';
 import { testAuthProvider, userWithRoles, type TestUser } from './testAuthProvider';
 
 export { userWithRoles };

@@ -4,9 +4,9 @@ import { AdminContext } from 'react-admin';
 import { portalI18nProvider } from '../../src/client/i18n/portalI18nProvider';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/client/App';
-import { PortalServicesProvider } from '../../src/client/auth/PortalServicesContext';
-import { createPortalServices } from '../../src/client/auth/portalServices';
-import { createConsoleProviders } from '../../src/client/console/consoleProviders';
+import { PortalServicesProvider } from '../../src/client/session/auth/PortalServicesContext';
+import { createPortalServices } from '../../src/client/session/auth/portalServices';
+import { createConsoleProviders } from '../../src/client/shell/console/consoleProviders';
 
 /** Shows where the router is, so tests can assert redirects. */
 export function CurrentLocation() {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { DefinitionOf, ResourceName } from '../../resources/resourceList';
+import type { DefinitionOf, ResourceName } from '../../src/features/resourceList';
 
 /** The body `POST /api/{name}` takes, as its definition's create schema reads it. */
 type CreateInput<N extends ResourceName> = z.input<DefinitionOf<N>['create']>;
@@ -16,7 +16,7 @@ type SampleOf<N extends ResourceName> = Omit<
   N extends keyof Supplied ? Supplied[N] : never
 >;
 
-// One valid create body per resource, unique by `n`; keyed by resources/resourceList.ts's names,
+// One valid create body per resource, unique by `n`; keyed by src/features/resourceList.ts's names,
 // so a resource without a sample (or a sample its schema refuses) does not compile.
 const samples: { [N in ResourceName]: (n: string) => SampleOf<N> } = {
   species: (n) => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Role } from '../../resources/roles';
+import type { Role } from '../../src/shared/roles';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
 
 /** A demo account holding each role alone. */

@@ -8,7 +8,7 @@ import type { JobRunnerOptions } from '../../src/server/jobs/jobRunner';
 import type { MailDeliveryOptions } from '../../src/server/mail/mailDelivery';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
-import type { ServerResource } from '../../src/server/engine/serverResource';
+import type { ServerResource } from '../../src/engine/server/serverResource';
 import { NO_RATE_LIMITS } from './noRateLimits';
 import { createTestDatabase } from './testDatabase';
 
@@ -31,7 +31,7 @@ export interface TestAppOptions {
   mailDelivery?: Partial<MailDeliveryOptions>;
   /** The job runner's timing; by default due jobs are looked for every 100 ms, retried after 1 s. */
   jobs?: Partial<JobRunnerOptions>;
-  /** The resources the app serves (default: every one of resources/resourceList.ts). */
+  /** The resources the app serves (default: every one of src/features/resourceList.ts). */
   resources?: readonly ServerResource[];
   /** The app's logger (default: none). */
   logger?: FastifyServerOptions['logger'];

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { Role } from '../../resources/roles';
+import type { Role } from '../../src/shared/roles';
 
 export interface TestUser {
   firstName: string;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notify } from '../../src/client/notifications/notify';
+import type { Notify } from '../../src/client/common/notifications/notify';
 
 type ToastMessage = [string, 'error' | 'warning'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import manifest from 'virtual:console-manifest';
-import { canAccessResource, consoleManifest, resourceList } from '../../resources/resourceList';
-import { ROLES } from '../../resources/roles';
+import { canAccessResource, consoleManifest, resourceList } from '../../src/features/resourceList';
+import { ROLES } from '../../src/shared/roles';
 
 // bench/bundle: the console reads the definitions' access and names from a build-time manifest, so
 // it must say exactly what the definitions say.

@@ -50,12 +50,12 @@ describe('import direction', { timeout: 30_000 }, () => {
 
   // The account screens import one way: guest/ and account/ -> auth/ and forms/.
   it.each([
-    ['src/client/auth/x.ts', "import { LoginPage } from '../guest/LoginPage';"],
-    ['src/client/auth/x.ts', "import { BusyButton } from '../forms/BusyButton';"],
-    ['src/client/auth/x.ts', "const page = () => import('../account/ProfilePage');"],
-    ['src/client/forms/x.ts', "import { usePortalServices } from '../auth/PortalServicesContext';"],
-    ['src/client/guest/x.ts', "import { useAccount } from '../account/useAccount';"],
-    ['src/client/account/x.ts', "import { useGuestNotify } from '../guest/GuestToasts';"],
+    ['src/client/session/auth/x.ts', "import { LoginPage } from '../guest/LoginPage';"],
+    ['src/client/session/auth/x.ts', "import { BusyButton } from '../forms/BusyButton';"],
+    ['src/client/session/auth/x.ts', "const page = () => import('../account/ProfilePage');"],
+    ['src/client/session/forms/x.ts', "import { usePortalServices } from '../auth/PortalServicesContext';"],
+    ['src/client/session/guest/x.ts', "import { useAccount } from '../account/useAccount';"],
+    ['src/client/session/account/x.ts', "import { useGuestNotify } from '../guest/GuestToasts';"],
   ])('refuses %s reaching the other way: %s', async (file, line) => {
     expect(await ruleIds(file, `${line}\nexport const x = 1;\n`)).toContain(
       'import/no-restricted-paths',
@@ -63,7 +63,7 @@ describe('import direction', { timeout: 30_000 }, () => {
   });
 
   it('lets the guest and account pages use the session and the form components', async () => {
-    for (const file of ['src/client/guest/x.ts', 'src/client/account/x.ts']) {
+    for (const file of ['src/client/session/guest/x.ts', 'src/client/session/account/x.ts']) {
       const code =
         "import { usePortalServices } from '../auth/PortalServicesContext';\n" +
         "import { BusyButton } from '../forms/BusyButton';\n" +
@@ -125,11 +125,11 @@ describe('server layers', { timeout: 30_000 }, () => {
 
   // A feature internal, a feature's public module, a one-file feature, the engine.
   const targets = {
-    'src/server/resources/orders/orderSources.ts': 'export const orderSources = 1;\n',
-    'src/server/resources/orders/public.ts': "export { orderSources } from './orderSources';\n",
-    'src/server/resources/outfitters.ts': 'export const outfittersServer = 1;\n',
+    'src/features/orders/server/orderSources.ts': 'export const orderSources = 1;\n',
+    'src/features/orders/server/public.ts': "export { orderSources } from './orderSources';\n",
+    'src/features/outfitters/server.ts': 'export const outfittersServer = 1;\n',
     'src/server/mail/public.ts': 'export const queueMail = 1;\n',
-    'src/server/engine/crudRoutes.ts': 'export const crudRoutes = 1;\n',
+    'src/engine/server/crudRoutes.ts': 'export const crudRoutes = 1;\n',
   };
   const breaches = (importer: string, from: string) =>
     serverLayerBreaches(
@@ -141,18 +141,18 @@ describe('server layers', { timeout: 30_000 }, () => {
     );
 
   it.each([
-    ['src/server/resources/dashboards/x.ts', '../orders/orderSources'],
-    ['src/server/mail/x.ts', '../resources/orders/orderSources'],
-    ['src/server/routes/x.ts', '../resources/orders/orderSources'],
+    ['src/features/dashboards/server/x.ts', '../orders/orderSources'],
+    ['src/server/mail/x.ts', '../src/features/orders/definition/orderSources'],
+    ['src/server/routes/x.ts', '../src/features/orders/definition/orderSources'],
   ])("refuses %s importing another feature's internal file %s", (importer, from) => {
     expect(breaches(importer, from)).toHaveLength(1);
   });
 
   it.each([
-    ['src/server/auth/x.ts', '../resources/orders/public'],
+    ['src/server/auth/x.ts', '../src/features/orders/definition/public'],
     ['src/server/auth/x.ts', '../mail/public'],
-    ['src/server/plugins/x.ts', '../resources/outfitters'],
-    ['src/server/engine/x.ts', '../resources/orders/public'],
+    ['src/server/plugins/x.ts', '../src/features/outfitters/definition'],
+    ['src/engine/server/x.ts', '../src/features/orders/definition/public'],
     ['src/server/auth/x.ts', '../engine/crudRoutes'],
     ['src/server/http/x.ts', '../engine/crudRoutes'],
   ])('refuses %s, below it, importing %s', (importer, from) => {
@@ -160,13 +160,13 @@ describe('server layers', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['src/server/resources/dashboards/x.ts', '../orders/public'],
-    ['src/server/resources/clients/x.ts', '../outfitters'],
-    ['src/server/resources/orders/x.ts', './orderSources'],
-    ['src/server/resources/orders/x.ts', '../../engine/crudRoutes'],
+    ['src/features/dashboards/server/x.ts', '../orders/public'],
+    ['src/features/clients/server/x.ts', '../outfitters'],
+    ['src/features/orders/server/x.ts', './orderSources'],
+    ['src/features/orders/server/x.ts', '../../engine/crudRoutes'],
     ['src/server/routes/x.ts', '../mail/public'],
-    ['src/server/app.ts', './resources/orders/orderSources'],
-    ['src/server/db/seed/x.ts', '../../resources/orders/orderSources'],
+    ['src/server/app.ts', './src/features/orders/definition/orderSources'],
+    ['src/server/db/seed/x.ts', '../../src/features/orders/definition/orderSources'],
   ])('lets %s import %s', (importer, from) => {
     expect(breaches(importer, from)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../resources/languages';
-import { resourceList } from '../../resources/resourceList';
-import type { FieldInput } from '../../resources/engine/fieldInput';
+import { LANGUAGES } from '../../src/shared/languages';
+import { resourceList } from '../../src/features/resourceList';
+import type { FieldInput } from '../../src/engine/fieldInput';
 import { sharedText } from '../../src/shared/i18n/messageFor';
 import { resourceNameKey } from '../../src/shared/i18n/resourceKeys';
 

@@ -35,7 +35,7 @@ function featureOf(file: string): Feature | undefined {
  * Every import of the server that breaks its layers, as `from -> to: why`: a feature's internal
  * file imported from outside it (only its public module may be), or a feature or the engine
  * imported by a layer below them.
- * @example serverLayerBreaches(graph, repoRoot) // ['auth/csrf.ts -> resources/tlsExports/keys/tlsKeyAuth.ts: ...']
+ * @example serverLayerBreaches(graph, repoRoot) // ['auth/csrf.ts -> src/features/tls-exports/tlsExports/keys/tlsKeyAuth.ts: ...']
  */
 export function serverLayerBreaches(graph: ImportGraph, root: string): string[] {
   const serverPath = (file: string) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, useLocaleState } from 'react-admin';
-import { countries } from '../forms/countries';
+import { countries } from '../session/forms/countries';
 
 // An optional country is '' in the schemas; react-admin's cleared autocomplete would send null.
 const emptyAsText = (value: string | null) => value ?? '';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../resources/roles';
+import type { Role } from '../../shared/roles';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../tests/support/apiMocks';
 import { IDS, referenceHandlers } from '../../../tests/support/orderMocks';
 import { renderApp } from '../../../tests/support/renderWithPortal';

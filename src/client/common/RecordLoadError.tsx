@@ -13,10 +13,10 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import manifest from 'virtual:console-manifest';
-import { consoleResourceOf } from '../../../resources/engine/consoleManifest';
+import { consoleResourceOf } from '../../engine/consoleManifest';
 import { paths } from '../../shared/paths';
-import { isApiError } from '../http/apiError';
-import { DeadEnd } from '../pages/DeadEnd';
+import { isApiError } from '../data/http/apiError';
+import { DeadEnd } from '../shell/pages/DeadEnd';
 
 // docs/guards.md#records-not-found: the server answers 404 for a record the user may not know
 // exists as for one that does not; 400 and 403 leave nothing to show either.
@@ -55,7 +55,7 @@ function WayBack({ route }: { route: string }) {
 /**
  * What an edit or show screen shows, inside the shell, when its record did not load: not found with
  * the way back to its list, or the failure with a retry. Every record screen gets it from the
- * console's theme (src/client/console/recordScreens.tsx).
+ * console's theme (src/client/shell/console/recordScreens.tsx).
  */
 export function RecordLoadError() {
   const edit = useContext(EditContext);

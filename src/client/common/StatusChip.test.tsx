@@ -6,10 +6,10 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_KEYS,
   type OrderStatus,
-} from '../../../resources/orderStatuses';
+} from '../../features/orders/orderStatuses';
 import { messageFor } from '../../shared/i18n/messageFor';
 import { portalI18nProvider } from '../i18n/portalI18nProvider';
-import { brandThemeOptions, SECONDARY_COLOUR } from '../theme/brand';
+import { brandThemeOptions, SECONDARY_COLOUR } from '../shell/theme/brand';
 import { StatusChip } from './StatusChip';
 
 const chip = (status: OrderStatus) => {

@@ -4,7 +4,7 @@ import {
   ORDER_STATUS_KEYS,
   orderStatusChipColour,
   type OrderStatus,
-} from '../../../resources/orderStatuses';
+} from '../../features/orders/orderStatuses';
 
 /** The one chip for every order and quote status: its label, in the colour docs/order-workflow.md#status-chip gives it. */
 export function StatusChip({ status }: { status: OrderStatus }) {

@@ -1,4 +1,4 @@
-import { EARLIEST_DATE, LATEST_DATE } from '../../../resources/engine/fieldLimits';
+import { EARLIEST_DATE, LATEST_DATE } from '../../engine/fieldLimits';
 
 // docs/settings.md#date-range: the date picker accepts 1900-01-01 to 2099-12-31.
 export { EARLIEST_DATE, LATEST_DATE };

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { isLanguage } from '../../../resources/languages';
+import { isLanguage } from '../../shared/languages';
 import { formatDay } from '../../shared/dates';
 
 /**

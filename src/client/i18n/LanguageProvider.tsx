@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Language } from '../../../resources/languages';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import type { Language } from '../../shared/languages';
+import { useCurrentUser } from '../session/auth/useCurrentUser';
 import { pageI18nProvider } from './pageI18nProvider';
 import { rememberedLanguage, rememberLanguage } from './rememberedLanguage';
 

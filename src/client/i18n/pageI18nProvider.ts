@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { DEFAULT_LANGUAGE } from '../../../resources/languages';
+import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { englishPageMessages } from './englishPageMessages';
 
 // docs/languages.md#messages: the entry and the pages without the shell carry only their own texts

@@ -1,6 +1,6 @@
 import Polyglot from 'node-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { LANGUAGE_NAMES } from '../../../resources/languages';
+import { LANGUAGE_NAMES } from '../../shared/languages';
 import { englishMessages } from './englishMessages';
 
 // docs/languages.md#messages: English (the default language) is in the console's chunk, but for

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../resources/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages';
 
 // docs/languages.md#before-sign-in: the language last shown in this browser, for the pages a user
 // sees before the profile says which language is theirs.

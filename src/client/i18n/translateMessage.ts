@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { messageParts } from '../../../resources/engine/validationMessage';
+import { messageParts } from '../../engine/validationMessage';
 
 /**
  * docs/languages.md#validation-messages: a form's error message in the current language: a

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Account, Address } from '../../../resources/auth';
+import type { Account, Address } from '../../shared/authCalls';
 import { syncOwnClientRecord } from './ownClientRecord';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { users } from '../../features/users/table';
 import type { UserRow } from './findUser';
 
 type AccountChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'language'>> & {

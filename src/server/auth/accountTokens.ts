@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accountTokens } from '../db/schema';
+import { accountTokens } from '../db/schema/accountTokens';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 export type AccountTokenKind = (typeof accountTokens.$inferSelect)['kind'];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { users } from '../../features/users/table';
 
 export type UserRow = typeof users.$inferSelect;
 

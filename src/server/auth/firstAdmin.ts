@@ -1,6 +1,7 @@
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { appSecrets, users } from '../db/schema';
+import { appSecrets } from '../db/schema/sessions';
+import { users } from '../../features/users/table';
 import { inTransaction } from '../db/transaction';
 import { HttpError } from '../http/httpError';
 import type { UserRow } from './findUser';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../../resources/roles';
+import type { Role } from '../../shared/roles';
 import { HttpError } from '../http/httpError';
 import type { SessionUser } from './currentUser';
 

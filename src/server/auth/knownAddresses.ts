@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { signInAddresses } from '../db/schema';
+import { signInAddresses } from '../db/schema/rateLimits';
 
 /** Whether the account has signed in from this client address before (docs/sessions.md#sign-in-throttling). */
 export async function isKnownAddress(db: Db, userId: string, address: string): Promise<boolean> {

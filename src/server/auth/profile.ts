@@ -1,5 +1,5 @@
-import type { Profile } from '../../../resources/auth';
-import type { users } from '../db/schema';
+import type { Profile } from '../../shared/authCalls';
+import type { users } from '../../features/users/table';
 
 type UserRow = typeof users.$inferSelect;
 

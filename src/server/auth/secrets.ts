@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { appSecrets } from '../db/schema';
+import { appSecrets } from '../db/schema/sessions';
 
 /**
  * The named secret, created on first use; kept in the database so every API process signs alike.

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { refreshTokens, sessionFamilies } from '../db/schema';
+import { refreshTokens, sessionFamilies } from '../db/schema/sessions';
 import {
   REFRESH_TOKEN_SECONDS,
   REUSE_GRACE_SECONDS,

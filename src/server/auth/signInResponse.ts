@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionAnswer } from '../../../resources/auth';
-import type { users } from '../db/schema';
+import type { SessionAnswer } from '../../shared/authCalls';
+import type { users } from '../../features/users/table';
 import { setSessionCookies } from './cookies';
 import { toProfile } from './profile';
 import type { IssuedSession } from './sessions';

@@ -4,7 +4,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { DataDirInUseError, lockDataDir } from '../db/dataDirLock';
 import { appliedMigrationCount } from '../db/migrate';
 import { openPgliteClient } from '../db/openDatabase';
-import * as schema from '../db/schema';
 import { BackupError, type DatabaseCopy } from './backupManifest';
 
 /**
@@ -34,7 +33,7 @@ export async function withStoppedPglite<T>(
     const client = await openPgliteClient(dir);
     let migrations: number;
     try {
-      migrations = await appliedMigrationCount(drizzle(client, { schema }));
+      migrations = await appliedMigrationCount(drizzle(client));
     } finally {
       await client.close();
     }

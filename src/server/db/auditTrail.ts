@@ -1,5 +1,5 @@
 import type { Db } from './database';
-import { auditLog } from './schema';
+import { auditLog } from './schema/audit';
 
 type Change = [unknown, unknown];
 

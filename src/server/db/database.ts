@@ -1,9 +1,8 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema';
 import type { SessionChangeListener } from './sessionChanges';
 
 /** Drizzle over PGlite or node-postgres: both speak the same SQL and schema. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** What node-postgres's pool says of its connections (docs/settings.md#metrics). */
 export interface PoolCounts {

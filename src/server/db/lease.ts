@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from './database';
-import { leases } from './schema';
+import { leases } from './schema/leases';
 
 export type LeaseOutcome<T> = { ran: true; result: T } | { ran: false };
 

@@ -6,7 +6,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { rowsOf, type Database, type Db } from './database';
-import type * as schema from './schema';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -31,9 +30,9 @@ export async function applyMigrations(kind: Database['kind'], db: Db): Promise<n
   const before = await appliedMigrationCount(db);
   // Each driver's migrator wants its own database type; the Database union hides which one it is.
   if (kind === 'pglite') {
-    await migratePglite(db as PgliteDatabase<typeof schema>, { migrationsFolder });
+    await migratePglite(db as PgliteDatabase, { migrationsFolder });
   } else {
-    await migratePg(db as NodePgDatabase<typeof schema>, { migrationsFolder });
+    await migratePg(db as NodePgDatabase, { migrationsFolder });
   }
   return (await appliedMigrationCount(db)) - before;
 }

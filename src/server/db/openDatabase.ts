@@ -3,7 +3,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
 import { StartupError, type Database, type Db } from './database';
 import { lockDataDir } from './dataDirLock';
 import { pgliteExtensions } from './pgliteExtensions';
@@ -69,7 +68,7 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
     );
   }
   return {
-    db: drizzlePg(pool, { schema }),
+    db: drizzlePg(pool),
     kind: 'postgres',
     pool,
     onSessionChanges: sessionChanges.listen,
@@ -92,7 +91,7 @@ async function withAdvisoryLock<T>(url: string, work: (db: Db) => Promise<T>): P
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-    return await work(drizzlePg(client, { schema }));
+    return await work(drizzlePg(client));
   } finally {
     await client.end();
   }
@@ -110,7 +109,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
   const sessionChanges = sessionChangeFeed();
   // One connection, in this process: its notices arrive before the query that caused them returns.
   await client.listen(SESSION_CHANGES_CHANNEL, sessionChanges.changed);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
-import { users } from './schema';
+import { users } from '../../features/users/table';
 
 /** A table of people: users and clients both have these columns. */
 interface PersonColumns {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { StoredFile } from '../../../resources/files';
+import type { StoredFile } from '../../shared/fileCalls';
 import type { Db } from '../db/database';
-import { fileBlobs, files } from '../db/schema';
+import { fileBlobs, files } from '../db/schema/files';
 
 /** A file record with its blob's facts, as the routes read it. */
 export type FileRecord = StoredFile & { uploadedBy: string; hasThumbnail: boolean };

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileSchema } from '../../../resources/files';
+import { fileSchema } from '../../shared/fileCalls';
 import { requireUser, signedInUser } from '../auth/guards';
 import { HttpError } from '../http/httpError';
 import { commitUpload, FileIdTaken } from './commitUpload';

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { files } from '../db/schema';
+import { files } from '../db/schema/files';
 import type { FileHolderRegistry } from './fileHolders';
 import { TEMP_PREFIX, type FileStorage } from './fileStorage';
 import { releaseFile } from './releaseFile';

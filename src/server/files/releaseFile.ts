@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { fileBlobs, files } from '../db/schema';
+import { fileBlobs, files } from '../db/schema/files';
 import { blobKey, thumbnailKey, type FileStorage } from './fileStorage';
 
 /**

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_CONTENT_TYPES } from '../../../resources/files';
+import { FILE_CONTENT_TYPES } from '../../shared/fileCalls';
 import { HttpError } from '../http/httpError';
 
 /** What the bytes are and what the portal stores them as (HEIC/HEIF becomes JPEG). */

@@ -1,4 +1,4 @@
-import { DIRECTION_CONTROLS, LINE_BREAKS_AND_CONTROLS } from '../../../resources/engine/plainText';
+import { DIRECTION_CONTROLS, LINE_BREAKS_AND_CONTROLS } from '../../engine/plainText';
 
 // docs/files.md#types: a name is shown as sent, so it must not hold what reorders or breaks it.
 const UNSHOWABLE = new RegExp(

@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { LANGUAGES, type Language } from '../../../resources/languages';
+import { LANGUAGES, type Language } from '../../shared/languages';
 
 /**
  * docs/languages.md#errors: the language of an `Accept-Language` header the portal speaks best, by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_KEYS } from '../../../resources/orderStatuses';
+import { ORDER_STATUS_KEYS } from '../../features/orders/orderStatuses';
 import { errorText, isErrorKey } from './errorText';
 
 describe("an error's text is worded when said (docs/languages.md#errors)", () => {

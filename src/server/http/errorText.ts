@@ -1,4 +1,4 @@
-import type { Language } from '../../../resources/languages';
+import type { Language } from '../../shared/languages';
 import { flattenMessages, type MessageKey } from '../../shared/i18n/messageKeys';
 import { phraseText, type Phrase } from '../../shared/i18n/phrase';
 import { serverMessages, type ServerMessages } from '../i18n/serverMessages';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language } from '../../../resources/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
 import { acceptedLanguage } from './acceptLanguage';
 
 /**

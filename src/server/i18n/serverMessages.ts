@@ -1,4 +1,4 @@
-import type { Language } from '../../../resources/languages';
+import type { Language } from '../../shared/languages';
 import { sharedMessages } from '../../shared/i18n/sharedMessages';
 import { answers as englishAnswers } from './en/answers';
 import { errors as englishErrors } from './en/errors';

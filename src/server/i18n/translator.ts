@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../resources/languages';
+import { LANGUAGES, type Language } from '../../shared/languages';
 import { translateWith, type Translate } from '../../shared/i18n/translate';
 import { serverMessages, type ServerMessages } from './serverMessages';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { jobs, type JobStatus } from '../db/schema';
+import { jobs, type JobStatus } from '../db/schema/jobs';
 
 export type ClaimedJob = typeof jobs.$inferSelect & { leaseId: string };
 

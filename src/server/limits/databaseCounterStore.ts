@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rateLimitCounters } from '../db/schema';
+import { rateLimitCounters } from '../db/schema/rateLimits';
 import { NO_COUNT, type Counter, type CounterStore } from './counterStore';
 
 const counters = rateLimitCounters;

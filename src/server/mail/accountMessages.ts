@@ -1,4 +1,4 @@
-import type { Language } from '../../../resources/languages';
+import type { Language } from '../../shared/languages';
 import { translatorFor } from '../i18n/translator';
 import type { MailMessage } from './mailer';
 

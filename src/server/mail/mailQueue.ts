@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mailOutbox';
 import type { MailMessage } from './mailer';
 
 declare module 'fastify' {

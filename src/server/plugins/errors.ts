@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Language } from '../../../resources/languages';
+import type { Language } from '../../shared/languages';
 import { isDatabaseUnavailable, loggableError } from '../db/databaseFailures';
 import { errorText, isErrorKey, type ErrorKey, type ErrorText } from '../http/errorText';
 import { HttpError, type ApiErrorBody } from '../http/httpError';

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { DEFAULT_LANGUAGE } from '../../../resources/languages';
+import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { errorText, type ErrorKey } from '../http/errorText';
 import type { ApiErrorBody } from '../http/httpError';
 import { acceptedLanguage } from '../http/acceptLanguage';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featuresSchema } from '../../../resources/auth';
+import { featuresSchema } from '../../shared/authCalls';
 import { apiPaths } from '../../shared/apiPaths';
 
 /** GET api/features, public (docs/api.md#calls); signUp decides whether registration is offered

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../resources/languages';
+import { LANGUAGES, type Language } from '../languages';
 import { flattenMessages, type MessageKey } from './messageKeys';
 import type { SharedMessages } from './englishShared';
 import { sharedMessages } from './sharedMessages';

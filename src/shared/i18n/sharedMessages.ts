@@ -1,4 +1,4 @@
-import type { Language } from '../../../resources/languages';
+import type { Language } from '../languages';
 import { englishShared, type SharedMessages } from './englishShared';
 import { frenchShared } from './frenchShared';
 

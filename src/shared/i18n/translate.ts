@@ -1,5 +1,5 @@
 import Polyglot from 'node-polyglot';
-import type { Language } from '../../../resources/languages';
+import type { Language } from '../languages';
 import type { MessageKey, Messages } from './messageKeys';
 
 /** Values put into a message's `%{name}` places; `smart_count` picks a plural. */

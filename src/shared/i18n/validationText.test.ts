@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requiredText } from '../../../resources/engine/fields';
-import { validationMessage } from '../../../resources/engine/validationMessage';
+import { requiredText } from '../../engine/fields';
+import { validationMessage } from '../../engine/validationMessage';
 import { validationText } from './validationText';
 
 describe('validation messages (docs/languages.md#validation-messages)', () => {

@@ -1,6 +1,6 @@
-import type { Language } from '../../../resources/languages';
+import type { Language } from '../languages';
 import { sharedText } from './messageFor';
-import { messageParts } from '../../../resources/engine/validationMessage';
+import { messageParts } from '../../engine/validationMessage';
 
 /**
  * docs/languages.md#validation-messages: a schema's message as text in a language, its

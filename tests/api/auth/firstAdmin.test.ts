@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { firstAdminLink, logFirstAdminLink } from '../../../src/server/auth/firstAdminLink';
-import { users } from '../../../src/server/db/schema';
+import { users } from '../../../src/features/users/table';
 import { ORIGIN, cookieHeader } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 

@@ -1,7 +1,7 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REUSE_GRACE_SECONDS } from '../../../src/server/auth/tokens';
-import { refreshTokens } from '../../../src/server/db/schema';
+import { refreshTokens } from '../../../src/server/db/schema/sessions';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { ORIGIN, cookieHeader, signIn } from '../../support/signIn';
 

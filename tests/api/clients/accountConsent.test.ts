@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOutfitters, clients } from '../../../src/server/db/schema';
+import { clientOutfitters, clients } from '../../../src/features/clients/table';
 import { tokenOf } from '../../support/accountTokens';
 import { linkByEmail } from '../../support/clientLinks';
 import { waitForMail } from '../../support/outbox';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOutfitters, clients } from '../../../src/server/db/schema';
+import { clientOutfitters, clients } from '../../../src/features/clients/table';
 import { insertOtherOutfitter, linkByEmail } from '../../support/clientLinks';
 import { createRecord, sampleBody, type Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';

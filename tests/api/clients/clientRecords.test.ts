@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients } from '../../../src/server/db/schema';
+import { clients } from '../../../src/features/clients/table';
 import { tokenOf } from '../../support/accountTokens';
 import { waitForMail } from '../../support/outbox';
 import { createRecord, sampleBody } from '../../support/resourceSamples';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientLinkRequests, clientOutfitters, clients } from '../../../src/server/db/schema';
+import { clientLinkRequests } from '../../../src/features/clients/linkRequestsTable';
+import { clientOutfitters, clients } from '../../../src/features/clients/table';
 import { appOrigin } from '../../../src/server/auth/portalOrigin';
 import { tokenOf } from '../../support/accountTokens';
 import { insertOtherOutfitter, linkByEmail } from '../../support/clientLinks';

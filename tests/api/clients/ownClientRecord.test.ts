@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients } from '../../../src/server/db/schema';
+import { auditLog } from '../../../src/server/db/schema/audit';
+import { clients } from '../../../src/features/clients/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 

@@ -4,17 +4,11 @@ import {
   REVENUE_STATUSES,
   wholeMonths,
   type DashboardQuery,
-} from '../../../resources/dashboardSummary';
-import { ORDER_STATUSES } from '../../../resources/orderStatuses';
-import {
-  clientOutfitters,
-  clients,
-  orderMonthRollups,
-  orderRollups,
-  orders,
-  outfitterMonthRollups,
-  quoteDecisionRollups,
-} from '../../../src/server/db/schema';
+} from '../../../src/features/dashboards/dashboardSummary';
+import { ORDER_STATUSES } from '../../../src/features/orders/orderStatuses';
+import { clientOutfitters, clients } from '../../../src/features/clients/table';
+import { orderMonthRollups, orderRollups, outfitterMonthRollups, quoteDecisionRollups } from '../../../src/features/dashboards/table';
+import { orders } from '../../../src/features/orders/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody, userId } from '../orders/orderSupport';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../../resources/orderStatuses';
-import { orders } from '../../../src/server/db/schema';
+import { ORDER_STATUSES } from '../../../src/features/orders/orderStatuses';
+import { orders } from '../../../src/features/orders/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { userId } from '../orders/orderSupport';

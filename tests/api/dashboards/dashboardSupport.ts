@@ -4,9 +4,9 @@ import {
   dashboardListFilter,
   type DashboardQuery,
   type DashboardSummary,
-} from '../../../resources/dashboardSummary';
-import type { OrderListFilter } from '../../../resources/orders';
-import type { OrderStatus } from '../../../resources/orderStatuses';
+} from '../../../src/features/dashboards/dashboardSummary';
+import type { OrderListFilter } from '../../../src/features/orders/definition';
+import type { OrderStatus } from '../../../src/features/orders/orderStatuses';
 
 /** GET /api/dashboards/summary as this user (headers from signIn). */
 export async function summaryOf(

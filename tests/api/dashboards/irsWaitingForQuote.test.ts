@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { clientOutfitters, instructionRegisters } from '../../../src/server/db/schema';
+import { clientOutfitters } from '../../../src/features/clients/table';
+import { instructionRegisters } from '../../../src/features/instruction-registers/table';
 import { userId } from '../orders/orderSupport';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';

@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CITES_APPENDIX_LABELS } from '../../../resources/species';
-import {
-  documents,
-  instructionRegisters,
-  orderLines,
-  orders,
-  species,
-} from '../../../src/server/db/schema';
+import { CITES_APPENDIX_LABELS } from '../../../src/features/species/definition';
+import { documents } from '../../../src/features/documents/table';
+import { instructionRegisters } from '../../../src/features/instruction-registers/table';
+import { orderLines, orders } from '../../../src/features/orders/table';
+import { species } from '../../../src/features/species/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { documentCalls } from '../documents/documentSupport';

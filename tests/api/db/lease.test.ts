@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/database';
 import { withLease } from '../../../src/server/db/lease';
-import { leases } from '../../../src/server/db/schema';
+import { leases } from '../../../src/server/db/schema/leases';
 import { createTestDatabase } from '../../support/testDatabase';
 
 const MINUTE = 60_000;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../resources/roles';
-import { clients, documents } from '../../../src/server/db/schema';
+import type { Role } from '../../../src/shared/roles';
+import { clients } from '../../../src/features/clients/table';
+import { documents } from '../../../src/features/documents/table';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderIds, documentCalls, uploadPdf } from './documentSupport';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../resources/roles';
-import { files } from '../../../src/server/db/schema';
+import type { Role } from '../../../src/shared/roles';
+import { files } from '../../../src/server/db/schema/files';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderIds, documentCalls, uploadPdf } from './documentSupport';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPIRING_SOON_DAYS } from '../../../resources/documentKinds';
+import { EXPIRING_SOON_DAYS } from '../../../src/features/documents/documentKinds';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderIds, documentCalls } from './documentSupport';

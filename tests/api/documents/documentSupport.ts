@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { clients, orders, users } from '../../../src/server/db/schema';
+import { clients } from '../../../src/features/clients/table';
+import { orders } from '../../../src/features/orders/table';
+import { users } from '../../../src/features/users/table';
 import { multipart, pdfBytes } from '../files/fileSamples';
 
 let uploads = 0;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../resources/roles';
-import { documents } from '../../../src/server/db/schema';
+import type { Role } from '../../../src/shared/roles';
+import { documents } from '../../../src/features/documents/table';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { irCalls, userId } from '../instructionRegisters/irSupport';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/server/db/schema';
+import { users } from '../../../src/features/users/table';
 import { pdfBytes, uprightPng } from './fileSamples';
 import { testHolder } from './testHolder';
 import { useFilesApp } from './useFilesApp';

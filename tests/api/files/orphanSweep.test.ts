@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { files as fileRows } from '../../../src/server/db/schema';
+import { files as fileRows } from '../../../src/server/db/schema/files';
 import { withLease } from '../../../src/server/db/lease';
 import { ORPHAN_GRACE_MS, ORPHAN_SWEEP_LEASE } from '../../../src/server/files/orphanSweep';
 import { tempKey } from '../../../src/server/files/fileStorage';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileSchema } from '../../../resources/files';
+import { fileSchema } from '../../../src/shared/fileCalls';
 import { heicHead, pdfBytes } from './fileSamples';
 import { STORAGE_KINDS, useFilesApp } from './useFilesApp';
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { fileBlobs, files } from '../../../src/server/db/schema';
+import { fileBlobs, files } from '../../../src/server/db/schema/files';
 import { TEMP_PREFIX } from '../../../src/server/files/fileStorage';
 import { startS3Server, type RunningS3Server } from '../../support/s3Server';
 import { signIn } from '../../support/signIn';

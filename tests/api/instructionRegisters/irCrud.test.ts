@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
-import { IR_STATUSES } from '../../../resources/irStatuses';
+import { IR_STATUSES } from '../../../src/features/instruction-registers/irStatuses';
 import { irCalls, userId } from './irSupport';
 
 // docs/instruction-registers.md#the-register and docs/api.md#client-ids.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { irLines } from '../../../src/server/db/schema';
+import { irLines } from '../../../src/features/instruction-registers/table';
 import { storeDemoPhotos } from '../../../src/server/db/seed/demoPhotos';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_PAGE_DEPTH } from '../../../resources/engine/listLimits';
+import { LIST_PAGE_DEPTH } from '../../../src/engine/listLimits';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { demoOrderIds } from '../documents/documentSupport';

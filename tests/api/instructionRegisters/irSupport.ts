@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../../src/server/db/schema';
+import { users } from '../../../src/features/users/table';
 import { uploadPdf } from '../documents/documentSupport';
 
 type Headers = Record<string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
+import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
 import { waitForMail } from '../../support/outbox';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';

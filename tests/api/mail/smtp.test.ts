@@ -2,7 +2,7 @@ import { connect, createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../../src/server/db/schema';
+import { mailOutbox } from '../../../src/server/db/schema/mailOutbox';
 import { tokenOf } from '../../support/accountTokens';
 import { parseEml, readOutbox, type OutboxMail } from '../../support/outbox';
 import { useTestApp } from '../../support/useTestApp';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formTotals } from '../../../src/client/resources/orders/formTotals';
+import { formTotals } from '../../../src/features/orders/screens/formTotals';
 import { quoteFigures } from '../../../src/shared/quoteFigures';
 import { pdfText } from '../../support/pdfText';
 import { signIn } from '../../support/signIn';

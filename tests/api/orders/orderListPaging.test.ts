@@ -1,7 +1,9 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients, orders, users } from '../../../src/server/db/schema';
-import { ORDER_PAGE_DEPTH } from '../../../src/server/resources/orders/orderListQuery';
+import { clients } from '../../../src/features/clients/table';
+import { orders } from '../../../src/features/orders/table';
+import { users } from '../../../src/features/users/table';
+import { ORDER_PAGE_DEPTH } from '../../../src/features/orders/server/orderListQuery';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
-import { clients, orders } from '../../../src/server/db/schema';
+import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
+import { clients } from '../../../src/features/clients/table';
+import { orders } from '../../../src/features/orders/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody, userId } from './orderSupport';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListRow } from '../../../resources/orders';
-import { clients } from '../../../src/server/db/schema';
+import type { OrderListRow } from '../../../src/features/orders/definition';
+import { clients } from '../../../src/features/clients/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody } from './orderSupport';

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, pricelistItems, species } from '../../../src/server/db/schema';
+import { orders } from '../../../src/features/orders/table';
+import { pricelistItems } from '../../../src/features/pricelists/table';
+import { species } from '../../../src/features/species/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { documentCalls } from '../documents/documentSupport';

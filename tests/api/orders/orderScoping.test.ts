@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOutfitters, clients, orders } from '../../../src/server/db/schema';
+import { clientOutfitters, clients } from '../../../src/features/clients/table';
+import { orders } from '../../../src/features/orders/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody, userId } from './orderSupport';

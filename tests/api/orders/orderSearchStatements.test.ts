@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListFilter } from '../../../resources/orders';
-import { orderPageQuery } from '../../../src/server/resources/orders/orderListQuery';
-import { FEW_SEARCH_CLIENTS } from '../../../src/server/resources/orders/orderSearchSql';
-import { NEWEST_FIRST, type OrderSort } from '../../../src/server/resources/orders/orderSort';
-import { orderSources } from '../../../src/server/resources/orders/orderSources';
+import type { OrderListFilter } from '../../../src/features/orders/definition';
+import { orderPageQuery } from '../../../src/features/orders/server/orderListQuery';
+import { FEW_SEARCH_CLIENTS } from '../../../src/features/orders/server/orderSearchSql';
+import { NEWEST_FIRST, type OrderSort } from '../../../src/features/orders/server/orderSort';
+import { orderSources } from '../../../src/features/orders/server/orderSources';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { orderPageUrl, userId } from './orderSupport';

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderCreateBody, OrderListFilter } from '../../../resources/orders';
-import { clients, pricelistItems, pricelists, users } from '../../../src/server/db/schema';
-import type { OrderSort } from '../../../src/server/resources/orders/orderSort';
+import type { OrderCreateBody, OrderListFilter } from '../../../src/features/orders/definition';
+import { clients } from '../../../src/features/clients/table';
+import { pricelistItems, pricelists } from '../../../src/features/pricelists/table';
+import { users } from '../../../src/features/users/table';
+import type { OrderSort } from '../../../src/features/orders/server/orderSort';
 
 /**
  * A body for an order of the demo client from the active demo pricelist: one priced line, and a

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../../resources/orderStatuses';
-import { orders } from '../../../src/server/db/schema';
+import { ORDER_STATUSES, type OrderStatus } from '../../../src/features/orders/orderStatuses';
+import { orders } from '../../../src/features/orders/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody, userId } from './orderSupport';

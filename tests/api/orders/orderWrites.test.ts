@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
-import { orders, orderStatusChanges } from '../../../src/server/db/schema';
+import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
+import { orders, orderStatusChanges } from '../../../src/features/orders/table';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { createRecord, disableUser, sampleBody } from '../../support/resourceSamples';
 import { pdfText } from '../../support/pdfText';

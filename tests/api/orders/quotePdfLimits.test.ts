@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
-import { MAX_LINES, MAX_TAGS_PER_LINE } from '../../../resources/orders';
+import { MAX_LINES, MAX_TAGS_PER_LINE } from '../../../src/features/orders/definition';
 import { pdfText } from '../../support/pdfText';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';

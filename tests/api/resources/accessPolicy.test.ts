@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../resources/roles';
-import { resourceByName, type ResourceName } from '../../../resources/resourceList';
+import type { Role } from '../../../src/shared/roles';
+import { resourceByName, type ResourceName } from '../../../src/features/resourceList';
 import { POLICY } from './accessPolicyTable';
 import {
   createRecord,

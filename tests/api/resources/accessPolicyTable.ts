@@ -1,5 +1,5 @@
-import type { ResourceName } from '../../../resources/resourceList';
-import type { Role } from '../../../resources/roles';
+import type { ResourceName } from '../../../src/features/resourceList';
+import type { Role } from '../../../src/shared/roles';
 
 // docs/roles-and-access.md#per-resource, as answers of the API: list, read, create, update, delete of a record the role may
 // see if any (an outfitter's own client). 404 on read: the role lists, but this row is not theirs.

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { date, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { everything, readOnly } from '../../../resources/engine/access';
-import { defineResource } from '../../../resources/engine/defineResource';
-import { crudSchemas, isoDateSchema, requiredText } from '../../../resources/engine/fields';
+import { everything, readOnly } from '../../../src/engine/access';
+import { defineResource } from '../../../src/engine/defineResource';
+import { crudSchemas, isoDateSchema, requiredText } from '../../../src/engine/fields';
 import { recordColumns } from '../../../src/server/db/schema/recordColumns';
-import { serverResource } from '../../../src/server/engine/serverResource';
-import { serverResources } from '../../../src/server/resources/serverResources';
+import { serverResource } from '../../../src/engine/server/serverResource';
+import { serverResources } from '../../../src/features/serverResources';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceName } from '../../../resources/resourceList';
-import type { Role } from '../../../resources/roles';
+import type { ResourceName } from '../../../src/features/resourceList';
+import type { Role } from '../../../src/shared/roles';
 import { createRecord, sampleBody, type Headers } from '../../support/resourceSamples';
 import { demoOrderIds, documentBody, uploadPdf } from '../documents/documentSupport';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../src/server/db/schema';
+import { auditLog } from '../../../src/server/db/schema/audit';
 import { createRecord, sampleBody, type Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';

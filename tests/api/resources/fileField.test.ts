@@ -2,18 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { everything, readOnly } from '../../../resources/engine/access';
-import { defineResource } from '../../../resources/engine/defineResource';
+import { everything, readOnly } from '../../../src/engine/access';
+import { defineResource } from '../../../src/engine/defineResource';
 import {
   crudSchemas,
   fileIdSchema,
   fileIdsSchema,
   requiredText,
-} from '../../../resources/engine/fields';
-import { files } from '../../../src/server/db/schema';
+} from '../../../src/engine/fields';
+import { files } from '../../../src/server/db/schema/files';
 import { recordColumns } from '../../../src/server/db/schema/recordColumns';
-import { serverResource } from '../../../src/server/engine/serverResource';
-import { serverResources } from '../../../src/server/resources/serverResources';
+import { serverResource } from '../../../src/engine/server/serverResource';
+import { serverResources } from '../../../src/features/serverResources';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { uploadPdf } from '../documents/documentSupport';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { canAccess } from '../../../resources/engine/access';
-import { orderListRowSchema, orders } from '../../../resources/orders';
-import { ROLES, type Role } from '../../../resources/roles';
-import { serverResources } from '../../../src/server/resources/serverResources';
+import { canAccess } from '../../../src/engine/access';
+import { orderListRowSchema, orders } from '../../../src/features/orders/definition';
+import { ROLES, type Role } from '../../../src/shared/roles';
+import { serverResources } from '../../../src/features/serverResources';
 import type { Headers } from '../../support/resourceSamples';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';

@@ -1,9 +1,13 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkClientBodySchema } from '../../../resources/clients';
-import { resourceList, type ResourceName } from '../../../resources/resourceList';
-import { auditLog, clients, pricelistItems, species, users } from '../../../src/server/db/schema';
+import { linkClientBodySchema } from '../../../src/features/clients/definition';
+import { resourceList, type ResourceName } from '../../../src/features/resourceList';
+import { auditLog } from '../../../src/server/db/schema/audit';
+import { clients } from '../../../src/features/clients/table';
+import { pricelistItems } from '../../../src/features/pricelists/table';
+import { species } from '../../../src/features/species/table';
+import { users } from '../../../src/features/users/table';
 import { sampleBody, type Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';

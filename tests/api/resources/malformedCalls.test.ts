@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceList } from '../../../resources/resourceList';
+import { resourceList } from '../../../src/features/resourceList';
 import { TEMP_PREFIX } from '../../../src/server/files/fileStorage';
 import { MAX_JSON_DEPTH } from '../../../src/server/http/jsonDepth';
 import { pdfBytes } from '../files/fileSamples';

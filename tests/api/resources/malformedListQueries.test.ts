@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceList } from '../../../resources/resourceList';
+import { resourceList } from '../../../src/features/resourceList';
 import type { Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';

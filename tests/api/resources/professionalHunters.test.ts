@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../resources/roles';
+import type { Role } from '../../../src/shared/roles';
 import { createRecord, disableUser, sampleBody, type Headers } from '../../support/resourceSamples';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';

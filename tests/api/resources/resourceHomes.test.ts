@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleManifest, resourceList } from '../../../resources/resourceList';
-import { serverResources } from '../../../src/server/resources/serverResources';
+import { consoleManifest, resourceList } from '../../../src/features/resourceList';
+import { serverResources } from '../../../src/features/serverResources';
 import { paths } from '../../../src/shared/paths';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { POLICY } from './accessPolicyTable';
 
-// README.md#adding-a-resource: the definition in resources/resourceList.ts is the one list; every
+// README.md#adding-a-resource: the definition in src/features/resourceList.ts is the one list; every
 // other part of a resource follows from it or fails here.
 let test: TestApp;
 let openApiPaths: string[];

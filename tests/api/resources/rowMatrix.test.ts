@@ -5,12 +5,12 @@ import {
   type Action,
   type RolePolicy,
   type RowScope,
-} from '../../../resources/engine/access';
-import type { FieldInput } from '../../../resources/engine/fieldInput';
-import { resourceByName, resourceList, type ResourceName } from '../../../resources/resourceList';
-import { ROLES, type Role } from '../../../resources/roles';
-import { users } from '../../../src/server/db/schema';
-import { serverResources } from '../../../src/server/resources/serverResources';
+} from '../../../src/engine/access';
+import type { FieldInput } from '../../../src/engine/fieldInput';
+import { resourceByName, resourceList, type ResourceName } from '../../../src/features/resourceList';
+import { ROLES, type Role } from '../../../src/shared/roles';
+import { users } from '../../../src/features/users/table';
+import { serverResources } from '../../../src/features/serverResources';
 import {
   createRecord,
   sampleBody,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RowScope } from '../../../resources/engine/access';
-import type { ResourceName } from '../../../resources/resourceList';
-import { columnsOf, propertyOf } from '../../../src/server/engine/fieldSql';
-import type { ResourceStore } from '../../../src/server/engine/resourceStore';
-import { serverResources } from '../../../src/server/resources/serverResources';
+import type { RowScope } from '../../../src/engine/access';
+import type { ResourceName } from '../../../src/features/resourceList';
+import { columnsOf, propertyOf } from '../../../src/engine/server/fieldSql';
+import type { ResourceStore } from '../../../src/engine/server/resourceStore';
+import { serverResources } from '../../../src/features/serverResources';
 
 const storeOf = (name: string): ResourceStore => {
   const store = serverResources.find((resource) => resource.name === name)?.store;

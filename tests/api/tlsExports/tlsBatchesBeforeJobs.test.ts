@@ -9,8 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
 import { openDatabase } from '../../../src/server/db/openDatabase';
-import type * as schema from '../../../src/server/db/schema';
-import { readBatch } from '../../../src/server/resources/tlsExports/batchReads';
+import { readBatch } from '../../../src/features/tls-exports/server/batchReads';
 
 // docs/tls-export.md#batches: the migration that brought jobs, on a database that already holds a
 // batch made the old way (in one call, its file written when it was recorded): that batch is done.
@@ -40,7 +39,7 @@ describe('a batch made before jobs', () => {
   it('reads done, with its file, once the database is migrated', async () => {
     database = await openDatabase({});
     const db = database.db;
-    await migratePglite(db as PgliteDatabase<typeof schema>, {
+    await migratePglite(db as PgliteDatabase, {
       migrationsFolder: migrationsBeforeJobs(),
     });
     const { rows } = (await db.execute(sql`

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
-import { orders, tlsExportOrders } from '../../../src/server/db/schema';
+import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
+import { orders } from '../../../src/features/orders/table';
+import { tlsExportOrders } from '../../../src/features/tls-exports/exportOrdersTable';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { documentCalls } from '../documents/documentSupport';

@@ -1,11 +1,12 @@
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
-import type { OrderCreateBody } from '../../../resources/orders';
-import type { TlsExportDetail, TlsExportProgress } from '../../../resources/tlsExports';
+import type { OrderCreateBody } from '../../../src/features/orders/definition';
+import type { TlsExportDetail, TlsExportProgress } from '../../../src/features/tls-exports/tlsExports';
 import type { Db } from '../../../src/server/db/database';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
-import { mailOutbox, orders, orderStatusChanges } from '../../../src/server/db/schema';
+import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
+import { mailOutbox } from '../../../src/server/db/schema/mailOutbox';
+import { orders, orderStatusChanges } from '../../../src/features/orders/table';
 import { demoOrderBody } from '../orders/orderSupport';
 
 /**

@@ -1,8 +1,8 @@
 import { AdminContext, Form, memoryStore, useNotify } from 'react-admin';
 import { portalI18nProvider } from '../../../src/client/i18n/portalI18nProvider';
 import { DateInput } from '../../../src/client/common/DateInput';
-import { ToastStack } from '../../../src/client/notifications/ToastStack';
-import { consoleTheme } from '../../../src/client/theme/consoleTheme';
+import { ToastStack } from '../../../src/client/common/notifications/ToastStack';
+import { consoleTheme } from '../../../src/client/shell/theme/consoleTheme';
 
 function RaiseProblems() {
   const notify = useNotify();

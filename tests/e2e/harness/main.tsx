@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import '../../../src/client/theme/pageStyle';
+import '../../../src/client/shell/theme/pageStyle';
 import { SharedParts } from './SharedParts';
 
 // The shell's shared inputs and toasts on one page, in real Chromium, for tests that need to drive

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { consoleManifest } from '../../../resources/resourceList';
-import type { Role } from '../../../resources/roles';
+import { consoleManifest } from '../../../src/features/resourceList';
+import type { Role } from '../../../src/shared/roles';
 import { errors as englishErrors } from '../../../src/client/i18n/en/errors';
 import { errors as frenchErrors } from '../../../src/client/i18n/fr/errors';
 import { seriousViolations, settled } from './accessibility';

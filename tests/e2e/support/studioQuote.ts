@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { formatOrderNumber } from '../../../resources/orderStatuses';
-import type { OrderStatus } from '../../../resources/orderStatuses';
+import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
+import type { OrderStatus } from '../../../src/features/orders/orderStatuses';
 import { signIn } from './signIn';
 
 /**

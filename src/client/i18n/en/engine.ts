@@ -1,4 +1,4 @@
-/** docs/languages.md#messages: the generated screens' own texts (src/client/resources/engine). */
+/** docs/languages.md#messages: the generated screens' own texts (src/engine/screens). */
 export const engine = {
   createTitle: 'New %{one}',
   empty: {

@@ -1,4 +1,4 @@
-/** docs/languages.md#messages: the offline layer's texts (src/client/offline). */
+/** docs/languages.md#messages: the offline layer's texts (src/client/data/offline). */
 export const offline = {
   counter: {
     syncing: 'Syncing %{sent} of %{total}',

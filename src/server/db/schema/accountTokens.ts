@@ -1,5 +1,5 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../../features/users/table';
 
 export const accountTokenKind = pgEnum('account_token_kind', [
   'email-confirmation',

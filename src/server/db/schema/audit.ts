@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../../features/users/table';
 
 /** docs/domain.md#audit-trail: who changed what and when, one row per write, in the write's transaction. */
 export const auditLog = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../../features/users/table';
 
 /**
  * docs/files.md: stored bytes, once per sha256. The object lives in the file storage under a key

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../../features/users/table';
 
 /**
  * Rate-limit and sign-in failure counters, shared by every API process through the database (or

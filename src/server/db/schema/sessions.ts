@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../../features/users/table';
 
 /**
  * One sign-in on one device. Every refresh token rotated from it belongs to the family, so reusing

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../resources/roles';
+import type { Role } from '../../../shared/roles';
 
 // docs/settings.md#demo-data: one demo account per kind, all with this password.
 export const DEMO_PASSWORD = 'Trophy-demo-2026';

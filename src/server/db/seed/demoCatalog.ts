@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
-import {
-  clientOutfitters,
-  clients,
-  farms,
-  pricelistItems,
-  pricelists,
-  species,
-  trophyTypes,
-  users,
-} from '../schema';
+import { clientOutfitters, clients } from '../../../features/clients/table';
+import { farms } from '../../../features/farms/table';
+import { pricelistItems, pricelists } from '../../../features/pricelists/table';
+import { species } from '../../../features/species/table';
+import { trophyTypes } from '../../../features/trophy-types/table';
+import { users } from '../../../features/users/table';
 
 // docs/settings.md#demo-data: demo species, trophy types, an active pricelist, farms and clients.
 

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
-import type { DocumentKind } from '../../../../resources/documentKinds';
-import { DOCUMENT_KIND_KEYS } from '../../../../resources/documentKinds';
-import type { OrderStatus } from '../../../../resources/orderStatuses';
+import type { DocumentKind } from '../../../features/documents/documentKinds';
+import { DOCUMENT_KIND_KEYS } from '../../../features/documents/documentKinds';
+import type { OrderStatus } from '../../../features/orders/orderStatuses';
 import { blobKey, type FileStorage } from '../../files/fileStorage';
 import type { Db } from '../database';
-import { documents, fileBlobs, files, orders, users } from '../schema';
+import { documents } from '../../../features/documents/table';
+import { fileBlobs, files } from '../schema/files';
+import { orders } from '../../../features/orders/table';
+import { users } from '../../../features/users/table';
 import { demoPdf } from './demoPdf';
 import { messageFor } from '../../../shared/i18n/messageFor';
 

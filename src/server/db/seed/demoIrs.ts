@@ -1,16 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { IR_STATUSES, type IrStatus } from '../../../../resources/irStatuses';
+import { IR_STATUSES, type IrStatus } from '../../../features/instruction-registers/irStatuses';
 import type { Db } from '../database';
-import {
-  clients,
-  farms,
-  instructionRegisters,
-  irLines,
-  irStatusChanges,
-  orders,
-  pricelistItems,
-  users,
-} from '../schema';
+import { clients } from '../../../features/clients/table';
+import { farms } from '../../../features/farms/table';
+import { instructionRegisters, irLines, irStatusChanges } from '../../../features/instruction-registers/table';
+import { orders } from '../../../features/orders/table';
+import { pricelistItems } from '../../../features/pricelists/table';
+import { users } from '../../../features/users/table';
 import { demoPhotos, insertDemoPhotos } from './demoPhotos';
 
 // docs/settings.md#demo-data: an IR in every status for the demo collector; the Received one has a

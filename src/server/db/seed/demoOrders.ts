@@ -1,18 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '../../../../resources/orderStatuses';
+import type { OrderStatus } from '../../../features/orders/orderStatuses';
 import { ORDER_TRANSITIONS } from '../../../shared/orderWorkflow';
 import { orderTotals } from '../../../shared/orderTotals';
 import type { Db } from '../database';
 import { userNameNow } from '../personName';
-import {
-  clients,
-  orderLines,
-  orders,
-  orderStatusChanges,
-  pricelistItems,
-  species,
-  users,
-} from '../schema';
+import { clients } from '../../../features/clients/table';
+import { orderLines, orders, orderStatusChanges } from '../../../features/orders/table';
+import { pricelistItems } from '../../../features/pricelists/table';
+import { species } from '../../../features/species/table';
+import { users } from '../../../features/users/table';
 
 // docs/settings.md#demo-data: orders in several statuses, each with the history that led there, for the
 // demo client and the clients linked to the demo outfitter; the demo PH is on some of them.

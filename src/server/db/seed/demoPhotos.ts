@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { IR_STATUSES } from '../../../../resources/irStatuses';
+import { IR_STATUSES } from '../../../features/instruction-registers/irStatuses';
 import { blobKey, thumbnailKey, type FileStorage } from '../../files/fileStorage';
 import type { Db } from '../database';
-import { fileBlobs, files } from '../schema';
+import { fileBlobs, files } from '../schema/files';
 
 // docs/settings.md#demo-data: the demo IRs' photos, small JPEGs drawn with sharp at seed time. Each
 // is smaller than a thumbnail's box, so it is its own thumbnail (docs/files.md#images).

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../files/fileStorage';
 import { inTransaction } from '../transaction';
-import { batchFileKey, finishBatch, insertBatch } from '../../resources/tlsExports/recordBatch';
+import { batchFileKey, finishBatch, insertBatch } from '../../../features/tls-exports/server/recordBatch';
 import type { Db } from '../database';
-import { orders, orderStatusChanges, users } from '../schema';
+import { orders, orderStatusChanges } from '../../../features/orders/table';
+import { users } from '../../../features/users/table';
 
 /**
  * docs/settings.md#demo-data: the demo orders that went through In production (the one in

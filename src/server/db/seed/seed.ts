@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { insertAdmin } from '../../auth/firstAdmin';
 import { hashPassword } from '../../auth/password';
 import { StartupError, type Db } from '../database';
-import { users } from '../schema';
+import { users } from '../../../features/users/table';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoDocuments } from './demoDocuments';

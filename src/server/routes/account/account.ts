@@ -6,7 +6,7 @@ import {
   addressSchema,
   completeProfileBodySchema,
   profileSchema,
-} from '../../../../resources/auth';
+} from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { toAccount, updateAccount } from '../../auth/account';
 import { findUserById, type UserRow } from '../../auth/findUser';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordBodySchema } from '../../../../resources/auth';
+import { changePasswordBodySchema } from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { findUserById } from '../../auth/findUser';
@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { assertStrongPassword } from '../../auth/passwordPolicy';
 import { portalLink } from '../../auth/portalOrigin';
 import { revokeOtherSessions } from '../../auth/sessions';
-import { users } from '../../db/schema';
+import { users } from '../../../features/users/table';
 import { HttpError } from '../../http/httpError';
 import { passwordChangedMessage, queueMail } from '../../mail/public';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileSchema } from '../../../../resources/auth';
+import { profileSchema } from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { findUserById } from '../../auth/findUser';
 import { requireUser, signedInUser } from '../../auth/guards';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmEmailBodySchema, sessionAnswerSchema } from '../../../../resources/auth';
+import { confirmEmailBodySchema, sessionAnswerSchema } from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { consumeAccountToken, issueAccountToken } from '../../auth/accountTokens';
 import { confirmEmailMessage, queueMail } from '../../mail/public';
@@ -9,7 +9,7 @@ import { findUserById } from '../../auth/findUser';
 import { requireUser, signedInUser } from '../../auth/guards';
 import { toProfile } from '../../auth/profile';
 import { accountFromUser } from '../../auth/rateLimits';
-import { users } from '../../db/schema';
+import { users } from '../../../features/users/table';
 import { HttpError } from '../../http/httpError';
 
 const invalidLink = () =>

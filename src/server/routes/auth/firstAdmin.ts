@@ -4,7 +4,7 @@ import {
   firstAdminBodySchema,
   firstAdminCodeBodySchema,
   sessionAnswerSchema,
-} from '../../../../resources/auth';
+} from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { assertFirstAdminCode, createFirstAdmin } from '../../auth/firstAdmin';
 import { hashPassword } from '../../auth/password';

@@ -5,7 +5,7 @@ import {
   forgotPasswordBodySchema,
   passwordResetBodySchema,
   verifyResetCodeBodySchema,
-} from '../../../../resources/auth';
+} from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import {
   consumeAccountToken,
@@ -18,7 +18,7 @@ import { hashPassword } from '../../auth/password';
 import { assertStrongPassword } from '../../auth/passwordPolicy';
 import { accountFromBodyEmail } from '../../auth/rateLimits';
 import { revokeOtherSessions } from '../../auth/sessions';
-import { users } from '../../db/schema';
+import { users } from '../../../features/users/table';
 import { HttpError } from '../../http/httpError';
 import { queueMail, resetPasswordMessage } from '../../mail/public';
 

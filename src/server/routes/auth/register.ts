@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerAnswerSchema, registerBodySchema } from '../../../../resources/auth';
+import { registerAnswerSchema, registerBodySchema } from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { issueAccountToken } from '../../auth/accountTokens';
@@ -10,7 +10,7 @@ import { hashPassword } from '../../auth/password';
 import { assertStrongPassword } from '../../auth/passwordPolicy';
 import { portalLink } from '../../auth/portalOrigin';
 import { accountFromBodyEmail } from '../../auth/rateLimits';
-import { users } from '../../db/schema';
+import { users } from '../../../features/users/table';
 import { HttpError } from '../../http/httpError';
 import { requestLanguage } from '../../http/requestLanguage';
 import { translatorFor } from '../../i18n/translator';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, sessionAnswerSchema } from '../../../../resources/auth';
+import { loginBodySchema, sessionAnswerSchema } from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { REFRESH_COOKIE, clearSessionCookies } from '../../auth/cookies';
 import { findUserByEmail, findUserById } from '../../auth/findUser';

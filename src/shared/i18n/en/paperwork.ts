@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../../../../resources/documentKinds';
+import type { DocumentKind } from '../../../features/documents/documentKinds';
 
 /**
  * docs/languages.md#messages: the kinds of paperwork and why an order needs them, shared by the

@@ -1,4 +1,4 @@
-import type { ValidationKey } from '../../../../resources/engine/validationMessage';
+import type { ValidationKey } from '../../../engine/validationMessage';
 
 /**
  * docs/languages.md#validation-messages: what the forms and the API's 400 `errors` say of a field

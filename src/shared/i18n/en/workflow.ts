@@ -1,5 +1,5 @@
-import type { IrStatus } from '../../../../resources/irStatuses';
-import type { OrderStatus } from '../../../../resources/orderStatuses';
+import type { IrStatus } from '../../../features/instruction-registers/irStatuses';
+import type { OrderStatus } from '../../../features/orders/orderStatuses';
 
 const told = 'The client is told by e-mail';
 

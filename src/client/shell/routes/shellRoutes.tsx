@@ -1,0 +1,19 @@
+import { Route } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
+import { lazyScreen } from '../screens/lazyScreen';
+
+const DashboardScreen = lazyScreen(
+  () => import('../../../features/dashboards/screens/DashboardScreen'),
+  'DashboardScreen',
+);
+const ExportToTls = lazyScreen(() => import('../../../features/tls-exports/screens/ExportToTlsRoutes'), 'ExportToTlsRoutes');
+
+// docs/guards.md#routes-with-the-shell: the shell's routes that are not a resource's, each loaded
+// when it opens. Sub-paths included (the areas whose sub-routes are not shown).
+/** The shell's routes, as children of <CustomRoutes>. */
+export const shellRoutes = [
+  // docs/dashboards.md#the-screen: one dashboard for now; its sub-routes are ours to add.
+  <Route key={paths.dashboards} path={`${paths.dashboards}/*`} element={<DashboardScreen />} />,
+  // docs/tls-export.md: its own screens, loaded when one opens.
+  <Route key={paths.exportToTls} path={`${paths.exportToTls}/*`} element={<ExportToTls />} />,
+];

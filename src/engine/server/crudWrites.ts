@@ -1,0 +1,162 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../../shared/apiPaths';
+import type { SessionUser } from '../../server/auth/currentUser';
+import { signedInUser } from '../../server/auth/guards';
+import { HttpError } from '../../server/http/httpError';
+import { recordAudit } from '../../server/db/auditTrail';
+import { readRecords } from './readRecords';
+import type { ResourceStore, Values } from './resourceStore';
+import type { CrudRoute, RecordAccess } from './serverResource';
+import { routeSchema } from '../../server/http/routeSchemas';
+import { expectVersion } from './optimisticLock';
+import type { FileHolding } from './fileHolding';
+import { insertRecord, updateRecord } from './writeRecords';
+import { resourceName } from '../../server/http/resourceName';
+
+/**
+ * POST, PUT and DELETE of one store: each in one transaction with its audit row; PUT refuses a
+ * stale version with 409 (docs/api.md#versions). With `holding`, a write takes only files its
+ * writer may attach, and files a record lets go of are released after the commit (fileHolding.ts).
+ */
+export function registerWrites(
+  app: FastifyInstance,
+  store: ResourceStore,
+  { writable, expectStillTheirs, expectLinksTheirs, inTransaction, scope }: RecordAccess,
+  crud: readonly CrudRoute[],
+  holding: FileHolding | null,
+): void {
+  const { definition } = store;
+  const base = `${API_PREFIX}/${definition.name}`;
+  const one = `${base}/:id` as const;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * docs/api.md#client-ids: a create carrying an id that exists is the same request again (an
+   * offline sync retried): the record as the user reads it, or 409 when the id is not theirs.
+   */
+  const sameCreateAgain = async (user: SessionUser, body: Values) => {
+    if (typeof body.id !== 'string') return undefined;
+    const [exists] = await app.db
+      .select({ id: store.table.id })
+      .from(store.table)
+      .where(eq(store.table.id, body.id));
+    if (!exists) return undefined;
+    const [mine] = await readRecords(app.db, store, {
+      where: and(eq(store.table.id, body.id), scope(app.db, user, 'read')),
+    });
+    if (!mine) throw new HttpError(409, 'errors.records.idTaken', { id: 'errors.records.taken' });
+    return mine;
+  };
+  if (crud.includes('create'))
+    route.post(
+      base,
+      {
+        config: { access: 'create' },
+        schema: routeSchema(definition, base, {
+          summary: `Create a ${resourceName(definition, 'one').toLowerCase()}`,
+          body: definition.create,
+          response: { 200: definition.record, 201: definition.record },
+        }),
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        const again = await sameCreateAgain(user, request.body as Values);
+        if (again) return reply.code(200).send(again);
+        const record = await inTransaction(async (tx) => {
+          const context = { tx, user, request };
+          await expectLinksTheirs(tx, user, request.body as Values, null);
+          const body = store.hooks?.prepare
+            ? await store.hooks.prepare(context, request.body as Values, null)
+            : (request.body as Values);
+          await holding?.expectOwnFiles(tx, user, body, null);
+          const id = await insertRecord(context, store, body);
+          await expectStillTheirs(tx, user, id, 'read');
+          const [created] = await readRecords(tx, store, { where: eq(store.table.id, id) });
+          await recordAudit(tx, {
+            userId: user.id,
+            resource: definition.name,
+            recordId: id,
+            before: null,
+            after: created!,
+          });
+          if (!store.hooks?.afterCreate) return created!;
+          await store.hooks.afterCreate(context, created!);
+          // What the hook added (a link, a first history row) is part of the answer.
+          const [completed] = await readRecords(tx, store, { where: eq(store.table.id, id) });
+          return completed!;
+        });
+        return reply.code(201).send(record);
+      },
+    );
+
+  if (crud.includes('update'))
+    route.put(
+      one,
+      {
+        config: { access: 'update' },
+        schema: routeSchema(definition, one, {
+          summary: `Change a ${resourceName(definition, 'one').toLowerCase()}; a stale version answers 409`,
+          body: definition.update,
+          response: { 200: definition.record },
+        }),
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        const id = request.params.id;
+        const { before, after } = await inTransaction(async (tx) => {
+          const before = await writable(tx, user, id, 'update');
+          const context = { tx, user, request };
+          await expectLinksTheirs(tx, user, request.body as Values, before);
+          const body = store.hooks?.prepare
+            ? await store.hooks.prepare(context, request.body as Values, before)
+            : (request.body as Values);
+          await holding?.expectOwnFiles(tx, user, body, before);
+          expectVersion(body.version, before.version);
+          await updateRecord(context, store, id, body, before);
+          await expectStillTheirs(tx, user, id, 'update');
+          const [after] = await readRecords(tx, store, { where: eq(store.table.id, id) });
+          await recordAudit(tx, {
+            userId: user.id,
+            resource: definition.name,
+            recordId: id,
+            before,
+            after: after!,
+          });
+          return { before, after: after! };
+        });
+        await holding?.letGoOfFiles(request, before, after);
+        return after;
+      },
+    );
+
+  if (crud.includes('delete'))
+    route.delete(
+      one,
+      {
+        config: { access: 'delete' },
+        schema: routeSchema(definition, one, {
+          summary: `Delete a ${resourceName(definition, 'one').toLowerCase()}`,
+          response: { 200: definition.record },
+        }),
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        const id = request.params.id;
+        const deleted = await inTransaction(async (tx) => {
+          const before = await writable(tx, user, id, 'delete');
+          await tx.delete(store.table).where(eq(store.table.id, id));
+          await recordAudit(tx, {
+            userId: user.id,
+            resource: definition.name,
+            recordId: id,
+            before,
+            after: null,
+          });
+          return before;
+        });
+        await holding?.letGoOfFiles(request, deleted, null);
+        return deleted;
+      },
+    );
+}

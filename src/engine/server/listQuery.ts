@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { AnyResource } from '../defineResource';
+import { MAX_LIST_ROWS } from '../listLimits';
+import { isErrorKey, type ErrorText } from '../../server/http/errorText';
+import { HttpError } from '../../server/http/httpError';
+
+// docs/api.md#resources (ra-data-simple-rest): sort=["field","ASC"], range=[0,24], filter={...}.
+export const MAX_PAGE = MAX_LIST_ROWS;
+
+export const listQuerySchema = z.object({
+  sort: z.string().max(200).optional(),
+  range: z.string().max(100).optional(),
+  filter: z.string().max(20_000).optional(),
+});
+
+const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+const filterValue = z.union([scalar, z.array(scalar).max(MAX_PAGE)]);
+export type FilterValue = z.infer<typeof filterValue>;
+
+export interface ListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  range: { start: number; end: number };
+  filter: Record<string, FilterValue>;
+}
+
+export function parseJson<T>(
+  text: string | undefined,
+  schema: z.ZodType<T>,
+  name: string,
+): T | undefined {
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(
+      400,
+      { key: 'errors.lists.notJson', params: { name } },
+      { [name]: 'errors.lists.notValidJson' },
+    );
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new HttpError(
+      400,
+      { key: 'errors.lists.parameterNotValid', params: { name } },
+      { [name]: listIssue(parsed.error.issues[0]?.message) },
+    );
+  }
+  return parsed.data;
+}
+
+export const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([start, end]) => end >= start, 'errors.lists.rangeBackwards')
+  .refine(([start, end]) => end - start < MAX_PAGE, 'errors.lists.rangeTooLong');
+
+// The parameters' schemas name their messages by key; zod's own messages are said as "Not valid".
+const listIssue = (message = ''): ErrorText =>
+  isErrorKey(message) ? { key: message, params: { max: MAX_PAGE } } : 'errors.lists.notValid';
+
+function schemasOf(definition: AnyResource) {
+  const sortable = ['id', ...definition.list.sortable] as [string, ...string[]];
+  const filterKeys = [
+    'q',
+    'id',
+    ...definition.list.filters,
+    ...Object.keys(definition.list.conditionFilters ?? {}),
+  ] as [string, ...string[]];
+  return {
+    sort: z.tuple([z.enum(sortable, 'errors.lists.notSortable'), z.enum(['ASC', 'DESC'])]),
+    filter: z.partialRecord(z.enum(filterKeys, 'errors.lists.notFilterable'), filterValue),
+  };
+}
+
+// Built once per definition: a list call is the hottest path of the API, and building zod schemas
+// costs more than parsing three short parameters with them.
+const schemasByDefinition = new WeakMap<AnyResource, ReturnType<typeof schemasOf>>();
+
+function listSchemasOf(definition: AnyResource): ReturnType<typeof schemasOf> {
+  let schemas = schemasByDefinition.get(definition);
+  if (!schemas) {
+    schemas = schemasOf(definition);
+    schemasByDefinition.set(definition, schemas);
+  }
+  return schemas;
+}
+
+/**
+ * Reads and checks a list call's parameters against the definition: only its sortable fields, its
+ * filters, `q` and `id`; a malformed parameter answers 400, never a 500.
+ * @example parseListQuery(species, { sort: '["commonName","ASC"]', range: '[0,24]' })
+ */
+export function parseListQuery(
+  definition: AnyResource,
+  query: z.infer<typeof listQuerySchema>,
+): ListQuery {
+  const schemas = listSchemasOf(definition);
+  const sort = parseJson(query.sort, schemas.sort, 'sort') ?? [
+    definition.list.defaultSort.field,
+    definition.list.defaultSort.order,
+  ];
+  const range = parseJson(query.range, rangeSchema, 'range') ?? [0, 24];
+  const filter = parseJson(query.filter, schemas.filter, 'filter') ?? {};
+  checkFilterValues(definition, filter as Record<string, FilterValue>);
+  return {
+    sort: { field: sort[0], order: sort[1] },
+    range: { start: range[0], end: range[1] },
+    filter: filter as Record<string, FilterValue>,
+  };
+}
+
+/** Each filter value must be a valid value of its field, so the database never sees a wrong type. */
+function checkFilterValues(definition: AnyResource, filter: Record<string, FilterValue>): void {
+  for (const [field, value] of Object.entries(filter)) {
+    if (field === 'q' || value === undefined) continue;
+    const schema = elementSchema(
+      definition.list.conditionFilters?.[field] ??
+        (definition.record.shape as Record<string, z.ZodType>)[field],
+    );
+    const values = Array.isArray(value) ? value : [value];
+    const wrong = values.find((one) => one !== null && !schema.safeParse(one).success);
+    if (wrong !== undefined) {
+      throw new HttpError(400, 'errors.lists.filterNotValid', {
+        [`filter.${field}`]: {
+          key: 'errors.lists.notAValue',
+          params: { value: JSON.stringify(wrong).slice(0, 60) },
+        },
+      });
+    }
+  }
+}
+
+/** The schema one filter value must match: a field's own, or its items' for a list field. */
+function elementSchema(schema: z.ZodType | undefined): z.ZodType {
+  let inner = schema ?? z.never();
+  while (
+    inner instanceof z.ZodDefault ||
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodNullable
+  ) {
+    inner = inner.unwrap() as z.ZodType;
+  }
+  return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner;
+}

@@ -1,0 +1,103 @@
+import type { SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyResource } from '../defineResource';
+import type { Role } from '../../shared/roles';
+import type { SessionUser } from '../../server/auth/currentUser';
+import type { Db } from '../../server/db/database';
+import type { ErrorKey } from '../../server/http/errorText';
+
+/**
+ * A table holding each user's list rows of one role, with copies of the fields those lists filter
+ * and sort by, kept by triggers (outfitter_irs: an outfitter's IRs,
+ * docs/instruction-registers.md#the-list). Rows the access policy finds through a join (the
+ * client's links) are read here in the sort's order, a page of index entries.
+ */
+export interface ListIndex {
+  table: PgTable;
+  /** The role whose rows it holds: a user whose list rows are exactly this role's reads them here. */
+  role: Role;
+  /** The column holding that user's id. */
+  user: AnyPgColumn;
+  /** Its copy of each record field it filters and sorts by (equality only); `id` the record's id. */
+  columns: Record<string, AnyPgColumn> & { id: AnyPgColumn };
+}
+
+/** A table with the columns every engine table has (see db/schema/recordColumns.ts). */
+export type RecordTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn };
+
+/** A many-to-many field: the record's list of ids kept in a link table. */
+export interface LinkField {
+  table: PgTable;
+  /** The link table's column pointing at this record. */
+  from: AnyPgColumn;
+  /** The link table's column holding the listed id. */
+  to: AnyPgColumn;
+}
+
+/** A field of child rows edited within the record; saved by replacing them all, in one transaction. */
+export interface ChildRows {
+  table: PgTable;
+  parent: AnyPgColumn;
+  /** Column keeping the rows in the order the editor left them. */
+  position: AnyPgColumn;
+  fields: readonly string[];
+}
+
+export interface WriteContext {
+  tx: Db;
+  user: SessionUser;
+  request: FastifyRequest;
+}
+
+export type Values = Record<string, unknown>;
+
+/** A record as read back: any definition's record has at least these. */
+export type StoredRecord = Values & { id: string; version: number };
+
+export interface StoreHooks {
+  /** Adjusts or refuses a validated body before it is written (`before` is null on create). */
+  prepare?(context: WriteContext, body: Values, before: Values | null): Promise<Values> | Values;
+  /** Column values for a body, when they are not simply its fields of the same name. */
+  columns?(context: WriteContext, body: Values, before: Values | null): Promise<Values> | Values;
+  /** Runs after a create in the same transaction (an invitation, a link). */
+  afterCreate?(context: WriteContext, record: Values): Promise<void>;
+}
+
+/**
+ * How a definition's records live in the database. Record fields are the table's columns of the
+ * same name unless `computed`, `links` or `children` say otherwise.
+ */
+export interface ResourceStore {
+  definition: AnyResource;
+  table: RecordTable;
+  computed?: Record<string, SQL>;
+  links?: Record<string, LinkField>;
+  children?: Record<string, ChildRows>;
+  /**
+   * The fields holding files from `POST /api/files` (`fileIdSchema`, `fileIdsSchema`): a column
+   * (`'fileId'`) or a field of child rows (`'lines.photoFileIds'`), one id or an array of them. The
+   * engine checks, holds and releases them (fileHolding.ts, docs/files.md#for-resources-that-hold-files).
+   */
+  files?: readonly string[];
+  /** Rows of the table that belong to this resource at all (outfitters among users). */
+  where?: SQL;
+  /** Where one role's list rows are read in the sort's order (listIndex.ts). */
+  listIndex?: ListIndex;
+  /** The condition of each of the definition's `list.conditionFilters`, given its values. */
+  filterConditions?: Record<string, (values: string[]) => SQL>;
+  hooks?: StoreHooks;
+  /** Messages for unique constraints by name, answered with 409. */
+  uniqueMessages?: Readonly<Record<string, ErrorKey>>;
+}
+
+/**
+ * Binds a definition to its table; the generic CRUD plugin serves every store it is given.
+ * @example export const speciesStore = defineStore(species, { table: speciesTable });
+ */
+export function defineStore(
+  definition: AnyResource,
+  store: Omit<ResourceStore, 'definition'>,
+): ResourceStore {
+  return { definition, ...store };
+}

@@ -1,0 +1,67 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
+import type { DashboardQuery } from '../dashboardSummary';
+import { useTranslate } from 'react-admin';
+import '../../../client/i18n/late/dashboards';
+
+interface DashboardFiltersProps {
+  query: DashboardQuery;
+  onChange: (patch: Partial<DashboardQuery>) => void;
+  /** Staff pick an outfitter; an outfitter's dashboard is always their own. */
+  pickOutfitter: boolean;
+}
+
+const ALL = '';
+
+function OutfitterPicker({ query, onChange }: Omit<DashboardFiltersProps, 'pickOutfitter'>) {
+  // Through the HTTP client rather than react-admin's useGetList, which the list's chunks share.
+  const { http } = usePortalServices();
+  const translate = useTranslate();
+  const { data = [] } = useQuery({
+    queryKey: ['dashboards', 'outfitters'],
+    queryFn: () =>
+      http.get<{ id: string; fullName: string }[]>('/api/outfitters', {
+        query: { range: '[0,99]', sort: '["fullName","ASC"]' },
+      }),
+  });
+  return (
+    <TextField
+      select
+      label={translate('portal.dashboards.outfitter')}
+      size="small"
+      sx={{ minWidth: 220 }}
+      value={query.outfitterId ?? ALL}
+      onChange={(event) => onChange({ outfitterId: event.target.value || undefined })}
+    >
+      <MenuItem value={ALL}>{translate('portal.dashboards.allOutfitters')}</MenuItem>
+      {data.map((outfitter) => (
+        <MenuItem key={outfitter.id} value={outfitter.id}>
+          {outfitter.fullName}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The range of UTC days the orders were created in, and the outfitter. */
+export function DashboardFilters({ query, onChange, pickOutfitter }: DashboardFiltersProps) {
+  const translate = useTranslate();
+  const day = (key: 'from' | 'to', label: string) => (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={query[key] ?? ''}
+      onChange={(event) => onChange({ [key]: event.target.value || undefined })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  return (
+    <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+      {day('from', translate('portal.dashboards.createdFrom'))}
+      {day('to', translate('portal.dashboards.createdTo'))}
+      {pickOutfitter && <OutfitterPicker query={query} onChange={onChange} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { EXPIRING_SOON_DAYS } from './documentKinds';
+import { documents } from './definition';
+import { documents as documentsTable } from './table';
+import { users } from '../users/table';
+import type { Values } from '../../engine/server/resourceStore';
+import { personNameSql } from '../../server/db/personName';
+import { serverResource } from '../../engine/server/serverResource';
+import { columnValues } from '../../engine/server/writeRecords';
+import { prepareDocument } from './server/prepareDocument';
+
+const table = documentsTable;
+
+// Written out with aliases: drizzle leaves a one-table select's columns unqualified, and both
+// files and file_blobs have sha256.
+const fileColumn = <T>(column: string) =>
+  sql<T>`(select ${sql.raw(column)} from files f join file_blobs b on b.sha256 = f.sha256 where f.id = "documents"."file_id")`;
+
+/** Documents: their file's name, type and size and the uploader's name read along (docs/documents.md). */
+export const documentsServer = serverResource(documents, {
+  table,
+  computed: {
+    uploadedByName: sql<string>`(select ${personNameSql(users)} from ${users} where ${eq(users.id, table.uploadedById)})`,
+    // ISO text: the record's schema (and the wire) want a string, not a Date.
+    uploadedAt: sql<string>`to_json("documents"."created_at")#>>'{}'`,
+    fileName: fileColumn<string>('f.name'),
+    fileContentType: fileColumn<string>('b.content_type'),
+    fileSize: fileColumn<number>('b.size::int'),
+    // docs/documents.md "Expiring soon": expired, or expiring within EXPIRING_SOON_DAYS.
+    expiringSoon: sql<boolean>`coalesce("documents"."expires_on" <= current_date + ${sql.raw(String(EXPIRING_SOON_DAYS))}, false)`,
+  },
+  hooks: {
+    prepare: prepareDocument,
+    columns: (context, body, before): Values => ({
+      ...columnValues(documentsServer.store, body),
+      ...(before ? {} : { uploadedById: context.user.id }),
+    }),
+  },
+  // docs/documents.md "Files": readable by the document's readers, released when no record holds it.
+  files: ['fileId'],
+});

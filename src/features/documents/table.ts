@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds';
+import { clients } from '../clients/table';
+import { files } from '../../server/db/schema/files';
+import { instructionRegisters } from '../instruction-registers/table';
+import { orders } from '../orders/table';
+import { recordColumns } from '../../server/db/schema/recordColumns';
+import { textList } from '../../server/db/schema/historyColumns';
+import { users } from '../users/table';
+
+// docs/documents.md.
+
+const kindList = sql.raw(DOCUMENT_KINDS.map((kind) => `'${kind}'`).join(', '));
+
+export const documents = pgTable(
+  'documents',
+  {
+    ...recordColumns(),
+    title: text('title').notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    // docs/files.md "Deleting": the file is released once no document holds it any more.
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    number: text('number').notNull().default(''),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    holderName: text('holder_name').notNull().default(''),
+    holderPassportNumber: text('holder_passport_number').notNull().default(''),
+    speciesIds: uuid('species_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    tagNumbers: textList('tag_numbers'),
+    clientId: uuid('client_id').references(() => clients.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    irId: uuid('ir_id').references(() => instructionRegisters.id),
+    uploadedById: uuid('uploaded_by_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  // Each role's rows are found through one of these: a client's (clients, outfitters), an order's
+  // (PHs, the paperwork check), an IR's; the file's for the file service's read check.
+  (table) => [
+    index('documents_client_idx').on(table.clientId),
+    index('documents_order_idx').on(table.orderId),
+    index('documents_ir_idx').on(table.irId),
+    index('documents_file_idx').on(table.fileId),
+    index('documents_created_idx').on(table.createdAt),
+    check('documents_kind_check', sql`${table.kind} in (${kindList})`),
+  ],
+);

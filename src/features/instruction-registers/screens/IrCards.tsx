@@ -1,0 +1,25 @@
+import { SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import type { InstructionRegister } from '../definition';
+import { IR_STATUS_KEYS } from '../irStatuses';
+import { useIrNumberText } from './useIrNumberText';
+
+/** The IR list on a phone: one card per IR, big enough for a thumb, opening `open`. */
+export function IrCards({ open }: { open: 'edit' | 'show' }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const irNumber = useIrNumberText();
+  const title = (ir: InstructionRegister) =>
+    `${irNumber(ir.number)} · ${translate(IR_STATUS_KEYS[ir.status])}`;
+  const who = (ir: InstructionRegister) =>
+    [ir.farmName, ir.hunterName].filter(Boolean).join(' · ') ||
+    translate('portal.instructionRegisters.list.noFarmOrHunter');
+  return (
+    <SimpleList<InstructionRegister>
+      primaryText={title}
+      secondaryText={who}
+      tertiaryText={(ir) => new Date(ir.collectedAt ?? ir.createdAt).toLocaleDateString(locale)}
+      linkType={open}
+      sx={{ '& .MuiListItemButton-root': { minHeight: 64 } }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import type { OrderListRow } from '../definition';
+import { formatOrderNumber } from '../orderStatuses';
+import { StatusChip } from '../../../client/common/StatusChip';
+import { orderTotalText } from './orderTotalText';
+
+/**
+ * docs/screens.md#small-screens: the orders list on a phone, one card an order (number and client,
+ * its status, total and date), each opening the order as `open` says (the list's useRecordLink);
+ * loaded only on a phone, so the desktop's first load stays as it was.
+ */
+export function OrderCards({ open }: { open: 'edit' | 'show' }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <SimpleList<OrderListRow>
+      primaryText={(row) => `${formatOrderNumber(row.number)} · ${row.clientName}`}
+      secondaryText={(row) =>
+        `${orderTotalText(row, translate, locale)} · ${new Date(row.createdAt).toLocaleDateString(locale)}`
+      }
+      tertiaryText={(row) => <StatusChip status={row.status} />}
+      rowClick={open}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { NumberInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages';
+import type { Order } from '../definition';
+import { quoteFigures } from '../../../shared/quoteFigures';
+import { formTotals, ratesOf, type OrderFormValues } from './formTotals';
+import { QuoteFiguresTable } from './QuoteFiguresTable';
+import '../../../client/i18n/late/orders';
+
+// Rates travel as basis points (1550 = 15.50 %) and are edited as percentages.
+const percentFormat = (bp: unknown) => (typeof bp === 'number' ? bp / 100 : '');
+const percentParse = (text: string) => (text === '' ? 0 : Math.round(Number(text) * 100));
+
+const RATES = [
+  ['discountBp', 'portal.orders.totals.discount'],
+  ['vatRateBp', 'portal.orders.totals.vat'],
+  ['depositBp', 'portal.orders.totals.deposit'],
+] as const;
+
+/** Staff set the terms beside the figures they change. */
+function RateInputs({ readOnly }: { readOnly: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+      {RATES.map(([source, label]) => (
+        <NumberInput
+          key={source}
+          source={source}
+          label={label}
+          size="small"
+          helperText={false}
+          format={percentFormat}
+          parse={percentParse}
+          min={0}
+          max={100}
+          step={0.01}
+          readOnly={readOnly}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Subtotal, discount, VAT, total and deposit beside the lines, as the quote PDF words them. While
+ * the form has changes they are computed as one types by the server's own rule (formTotals);
+ * otherwise they are the figures the server stored and the PDF prints, which have the last word.
+ */
+export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOnly: boolean }) {
+  const order = useRecordContext<Order>();
+  const { isDirty } = useFormState();
+  const values = useWatch() as OrderFormValues;
+  const translate = useTranslate();
+  // docs/languages.md#formats: the figures worded and written as the quote PDF words them for this user.
+  const [locale] = useLocaleState();
+  const totals = order && !isDirty ? order.totals : formTotals(values);
+  const figures = values.currency
+    ? quoteFigures(
+        { totals, ...ratesOf(values), currency: values.currency },
+        isLanguage(locale) ? locale : DEFAULT_LANGUAGE,
+      )
+    : [];
+  const onRequest = (values.lines ?? []).flatMap((line, index) =>
+    line.unitPriceMinor === null ? [index + 1] : [],
+  );
+  return (
+    <Box
+      component="section"
+      aria-label={translate('portal.orders.totals.region')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      {staff && <RateInputs readOnly={readOnly} />}
+      <QuoteFiguresTable figures={figures} />
+      {totals.hasPriceOnRequest && (
+        <Typography color="warning.main" variant="body2">
+          {onRequest.length === 0
+            ? translate('portal.orders.totals.someOnRequest')
+            : translate('portal.orders.totals.linesOnRequest', {
+                lines: onRequest.join(', '),
+                smart_count: onRequest.length,
+              })}
+          {translate('portal.orders.totals.countAsZero')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import type { OrderPaperwork } from '../paperworkSchema';
+import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
+import { anOrder, IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
+import { renderApp } from '../../../../tests/support/renderWithPortal';
+
+const server = setupApiMocks();
+
+const DOC = '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0e01';
+const paperwork: OrderPaperwork = {
+  plannedShippingOn: '2026-09-01',
+  items: [
+    {
+      kind: 'huntingRegister',
+      because: 'every export',
+      state: 'present',
+      documents: [{ id: DOC, title: 'Register 001', expiresOn: '2026-08-01' }],
+      expiresBeforeShipping: true,
+    },
+    {
+      kind: 'veterinaryCertificate',
+      because: 'every export',
+      state: 'expired',
+      documents: [],
+      expiresBeforeShipping: false,
+    },
+    {
+      kind: 'topsPermit',
+      because: 'Leopard is TOPS-listed',
+      state: 'missing',
+      documents: [],
+      expiresBeforeShipping: false,
+    },
+  ],
+  missing: ['veterinaryCertificate', 'topsPermit'],
+  warnings: [
+    { documentId: DOC, message: 'Register 001: holder "Carla" is not the client "Clara Client"' },
+  ],
+};
+
+it(
+  'shows what the paperwork has, lacks, lets expire before shipping and mismatches, with an upload onto the order',
+  { timeout: 60_000 },
+  async () => {
+    server.use(
+      ...sessionHandlers(aProfile({ roles: ['customerLiaison'] })),
+      ...referenceHandlers(),
+      http.get(`/api/orders/${IDS.order}`, () =>
+        HttpResponse.json(anOrder({ status: 'inProduction' })),
+      ),
+      http.get(`/api/orders/${IDS.order}/paperwork`, () => HttpResponse.json(paperwork)),
+    );
+    renderApp(`/orders/${IDS.order}`);
+    const section = within(await screen.findByRole('region', { name: 'Export paperwork' }));
+    // docs/languages.md#formats: days as the reader's language writes them, never ISO.
+    expect(section.getByText('Planned shipping: September 1, 2026')).toBeInTheDocument();
+    const lines = section.getByRole('list', { name: 'Paperwork checklist' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Hunting register: there, expires before the planned shippingevery export · Register 001 (until August 1, 2026)',
+      'Veterinary certificate: expiredevery export',
+      'TOPS permit: missingLeopard is TOPS-listed',
+    ]);
+    expect(
+      section.getByText('Ready for export needs the missing documents first.'),
+    ).toBeInTheDocument();
+    expect(section.getByRole('list', { name: 'Paperwork warnings' })).toHaveTextContent(
+      'holder "Carla"',
+    );
+    expect(section.getByRole('link', { name: 'Attach documents' })).toHaveAttribute(
+      'href',
+      `/documents/create?orderId=${IDS.order}`,
+    );
+  },
+);

@@ -1,0 +1,89 @@
+import type { Language } from '../../../shared/languages';
+import {
+  formatOrderNumber,
+  ORDER_STATUS_KEYS,
+  type OrderStatus,
+} from '../orderStatuses';
+import { formatMoney } from '../../../shared/money';
+import { translatorFor } from '../../../server/i18n/translator';
+
+// docs/order-workflow.md#e-mails: the client hears when a quote is ready and when the order changes stage. Plain text, in
+// the portal's voice and the client's language (docs/languages.md#e-mails); the mail plugin adds the sender and delivers
+// (outbox or SMTP).
+
+export interface OrderEmail {
+  subject: string;
+  text: string;
+}
+
+export interface OrderEmailFacts {
+  studioName: string;
+  clientFirstName: string;
+  orderNumber: number;
+  /** Absolute link to the order in the portal (PUBLIC_URL + orders/{id}). */
+  orderUrl: string;
+  /** The client's (docs/languages.md#e-mails). */
+  language: Language;
+}
+
+function letter(facts: OrderEmailFacts, ...paragraphs: string[]): string {
+  const t = translatorFor(facts.language);
+  const firstName = facts.clientFirstName.trim();
+  return [
+    firstName ? t('mail.order.greeting', { firstName }) : t('mail.order.greetingNoName'),
+    ...paragraphs,
+    t('mail.order.signature', { studioName: facts.studioName }),
+  ].join('\n\n');
+}
+
+/**
+ * "Your quote is ready": the total and deposit as the client will see them in the portal.
+ * @example quoteReadyEmail({ studioName, clientFirstName: 'Anna', orderNumber: 12, orderUrl, language: 'fr', totalMinor: 1_250_000, depositMinor: 625_000, currency: 'ZAR' })
+ */
+export function quoteReadyEmail(
+  facts: OrderEmailFacts & { totalMinor: number; depositMinor: number; currency: string },
+): OrderEmail {
+  const t = translatorFor(facts.language);
+  const number = formatOrderNumber(facts.orderNumber);
+  const money = (minor: number) => formatMoney(minor, facts.currency, facts.language);
+  const deposit =
+    facts.depositMinor > 0
+      ? t('mail.order.quoteReady.deposit', { deposit: money(facts.depositMinor) })
+      : '';
+  const total = t('mail.order.quoteReady.total', {
+    number,
+    studioName: facts.studioName,
+    total: money(facts.totalMinor),
+  });
+  return {
+    subject: t('mail.order.quoteReady.subject', { number }),
+    text: letter(
+      facts,
+      `${total}${deposit}`,
+      t('mail.order.quoteReady.review', { link: facts.orderUrl }),
+    ),
+  };
+}
+
+/**
+ * "Your order moved to <stage>".
+ * @example stageChangedEmail({ studioName, clientFirstName: 'Anna', orderNumber: 12, orderUrl, language: 'en', status: 'shipped', note: '' })
+ */
+export function stageChangedEmail(
+  facts: OrderEmailFacts & { status: OrderStatus; note: string },
+): OrderEmail {
+  const t = translatorFor(facts.language);
+  const number = formatOrderNumber(facts.orderNumber);
+  const stage = t(ORDER_STATUS_KEYS[facts.status]);
+  const note = facts.note.trim()
+    ? t('mail.order.stageChanged.note', { note: facts.note.trim() })
+    : '';
+  return {
+    subject: t('mail.order.stageChanged.subject', { number, stage }),
+    text: letter(
+      facts,
+      `${t('mail.order.stageChanged.now', { number, studioName: facts.studioName, stage })}${note}`,
+      t('mail.order.stageChanged.details', { link: facts.orderUrl }),
+    ),
+  };
+}

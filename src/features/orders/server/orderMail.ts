@@ -1,0 +1,63 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Order } from '../definition';
+import { paths } from '../../../shared/paths';
+import { clientEmailFor } from '../../../shared/orderWorkflow';
+import { portalLink } from '../../../server/auth/portalOrigin';
+import type { Db } from '../../../server/db/database';
+import { clients } from '../../clients/table';
+import { users } from '../../users/table';
+import { queueMails, type MailSender } from '../../../server/mail/public';
+import { clientLanguageSql } from '../../clients/server/public';
+import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
+import { STUDIO_NAME } from './studio';
+
+/** What the e-mail tells of an order, after the move. */
+export type MailedOrder = Pick<
+  Order,
+  'id' | 'number' | 'status' | 'clientId' | 'currency' | 'totals'
+>;
+
+/**
+ * Queues, in the move's transaction, an e-mail to each order's client when the workflow says so (a
+ * quote is ready, the order changed stage), one insert for all; delivered after the move commits.
+ * The orders are one move's (a few hundred at most): their clients are read in one query.
+ * @example await mailClientsAbout(request, tx, [order], 'note from the studio');
+ */
+export async function mailClientsAbout(
+  request: MailSender,
+  db: Db,
+  moved: readonly MailedOrder[],
+  note: string,
+): Promise<void> {
+  const mailed = moved.filter((order) => clientEmailFor(order.status));
+  const clientIds = [...new Set(mailed.map((order) => order.clientId))];
+  if (clientIds.length === 0) return;
+  const rows = await db
+    .select({
+      id: clients.id,
+      email: clients.email,
+      firstName: clients.firstName,
+      language: clientLanguageSql,
+    })
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
+    .where(inArray(clients.id, clientIds));
+  const clientsById = new Map(rows.map((row) => [row.id, row]));
+  const messages = mailed.flatMap((order) => {
+    const client = clientsById.get(order.clientId);
+    if (!client) return [];
+    const facts = {
+      studioName: STUDIO_NAME,
+      clientFirstName: client.firstName,
+      orderNumber: order.number,
+      orderUrl: portalLink(request, `${paths.orders}/${order.id}`),
+      language: client.language,
+    };
+    const email =
+      clientEmailFor(order.status) === 'quoteReady'
+        ? quoteReadyEmail({ ...facts, ...order.totals, currency: order.currency })
+        : stageChangedEmail({ ...facts, status: order.status, note });
+    return [{ to: client.email, ...email }];
+  });
+  await queueMails(request, db, messages);
+}

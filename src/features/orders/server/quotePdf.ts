@@ -1,0 +1,151 @@
+import PDFDocument from 'pdfkit';
+import type { Language } from '../../../shared/languages';
+import type { OrderLineBody, OrderTotals } from '../definition';
+import { formatOrderNumber } from '../orderStatuses';
+import { formatDay } from '../../../shared/dates';
+import { formatMoney } from '../../../shared/money';
+import { lineTotalMinor } from '../../../shared/orderTotals';
+import { quoteFigures } from '../../../shared/quoteFigures';
+import { translatorFor } from '../../../server/i18n/translator';
+import { QUOTE_FONTS } from './quotePdfFonts';
+
+// docs/order-workflow.md#quote-pdf: a quote as a PDF with the studio's name, client, lines, totals and
+// terms, set in an embedded font that covers non-Latin names (docs/quote-pdf.md#font), in the language of whoever
+// downloads it (docs/languages.md#the-quote-pdf).
+
+export interface QuotePdfLine extends Pick<
+  OrderLineBody,
+  'quantity' | 'unitPriceMinor' | 'tagNumbers' | 'instruction'
+> {
+  speciesName: string;
+  trophyTypeName: string;
+}
+
+export interface QuotePdfInput {
+  studioName: string;
+  number: number;
+  /** The day the quote was made, as shown on it. */
+  date: Date;
+  clientName: string;
+  outfitterName: string | null;
+  currency: string;
+  lines: QuotePdfLine[];
+  totals: OrderTotals;
+  discountBp: number;
+  vatRateBp: number;
+  depositBp: number;
+  /** Of the user who downloads it: its labels, terms, date and money. */
+  language: Language;
+  /** Off only for tests that read the content streams. */
+  compress?: boolean;
+}
+
+const REGULAR = 'QuoteRegular';
+const BOLD = 'QuoteBold';
+const COLUMNS = { item: 50, tags: 225, quantity: 330, unit: 365, amount: 455, right: 545 } as const;
+
+/**
+ * Renders the quote and resolves with the PDF's bytes.
+ * @example const bytes = await quotePdf({ studioName: 'Kudu Taxidermy', number: 42, ... });
+ */
+export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
+  const t = translatorFor(input.language);
+  const number = formatOrderNumber(input.number);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: input.compress ?? true,
+    info: { Title: t('pdf.title', { number }), Author: input.studioName },
+  });
+  doc.registerFont(REGULAR, QUOTE_FONTS.regular);
+  doc.registerFont(BOLD, QUOTE_FONTS.bold);
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const money = (minor: number) => formatMoney(minor, input.currency, input.language);
+  const onRequest = t('pdf.onRequest');
+
+  doc.font(BOLD).fontSize(20).text(input.studioName);
+  doc.font(REGULAR).fontSize(10).fillColor('#555').text(t('pdf.tagline'));
+  doc.moveDown(1.5).fillColor('#0F172A').font(BOLD).fontSize(14);
+  doc.text(t('pdf.title', { number }));
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .text(t('pdf.date', { date: formatDay(input.date, input.language) }));
+  doc.text(t('pdf.client', { name: input.clientName }));
+  if (input.outfitterName) doc.text(t('pdf.outfitter', { name: input.outfitterName }));
+  doc.moveDown();
+
+  const columns = ['item', 'tags', 'quantity', 'unitPrice', 'amount'] as const;
+  row(
+    doc,
+    columns.map((column) => t(`pdf.columns.${column}`)),
+    true,
+  );
+  for (const line of input.lines) {
+    const amount = lineTotalMinor(line);
+    row(doc, [
+      `${line.speciesName}, ${line.trophyTypeName}${line.instruction ? `\n${line.instruction}` : ''}`,
+      line.tagNumbers.join(', '),
+      String(line.quantity),
+      line.unitPriceMinor === null ? onRequest : money(line.unitPriceMinor),
+      amount === null ? onRequest : money(amount),
+    ]);
+  }
+  doc.moveDown();
+
+  const { totals } = input;
+  for (const figure of quoteFigures(input, input.language)) {
+    // A discount or deposit of nothing is left off the client's copy.
+    const nothing = figure.minor === 0 && (figure.key === 'discount' || figure.key === 'deposit');
+    if (!nothing) total(doc, figure.label, figure.amount, figure.strong);
+  }
+  if (totals.hasPriceOnRequest) {
+    doc.moveDown().text(t('pdf.onRequestNote'));
+  }
+
+  doc.moveDown(2).font(BOLD).fontSize(11).text(t('pdf.termsTitle'), COLUMNS.item);
+  doc.font(REGULAR).fontSize(9);
+  for (const term of ['validity', 'production', 'tags'] as const) {
+    doc.text(t(`pdf.terms.${term}`), COLUMNS.item, undefined, {
+      width: COLUMNS.right - COLUMNS.item,
+    });
+  }
+  doc.end();
+  return done;
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], header = false): void {
+  const xs = [
+    COLUMNS.item,
+    COLUMNS.tags,
+    COLUMNS.quantity,
+    COLUMNS.unit,
+    COLUMNS.amount,
+    COLUMNS.right,
+  ];
+  if (doc.y > doc.page.height - 120) doc.addPage();
+  const top = doc.y;
+  doc.font(header ? BOLD : REGULAR).fontSize(9);
+  let bottom = top;
+  cells.forEach((cell, index) => {
+    const x = xs[index] ?? COLUMNS.item;
+    const width = (xs[index + 1] ?? COLUMNS.right) - x - 6;
+    doc.text(cell, x, top, { width, align: index >= 2 ? 'right' : 'left' });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = COLUMNS.item;
+  doc.y = bottom + 4;
+}
+
+function total(doc: PDFKit.PDFDocument, label: string, amount: string, strong = false): void {
+  const top = doc.y;
+  doc.font(strong ? BOLD : REGULAR).fontSize(10);
+  doc.text(label, COLUMNS.tags, top, { width: COLUMNS.amount - COLUMNS.tags - 6, align: 'right' });
+  doc.text(amount, COLUMNS.amount, top, { width: COLUMNS.right - COLUMNS.amount, align: 'right' });
+  doc.x = COLUMNS.item;
+}

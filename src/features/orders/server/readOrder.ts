@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Order } from '../definition';
+import type { Db } from '../../../server/db/database';
+import { orderLines, orders, orderStatusChanges } from '../table';
+import { storedTotals } from './storedTotals';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * One order with its lines, stored totals and status history; undefined when there is none.
+ * Access is the caller's business (orderAccess.visibleOrder).
+ * @example const order = await readOrder(app.db, id);
+ */
+export async function readOrder(
+  db: Db,
+  id: string,
+): Promise<Omit<Order, 'moves' | 'editable'> | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, id))
+    .orderBy(asc(orderLines.position));
+  const history = await db
+    .select()
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, id))
+    .orderBy(asc(orderStatusChanges.at));
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    clientId: row.clientId,
+    outfitterId: row.outfitterId,
+    phId: row.phId,
+    irId: row.irId,
+    pricelistId: row.pricelistId,
+    currency: row.currency,
+    discountBp: row.discountBp,
+    vatRateBp: row.vatRateBp,
+    depositBp: row.depositBp,
+    lines: lines.map((line) => ({
+      id: line.id,
+      speciesId: line.speciesId,
+      trophyTypeId: line.trophyTypeId,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      tagNumbers: line.tagNumbers,
+      instruction: line.instruction,
+    })),
+    totals: storedTotals(row),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    exportedToTlsAt: iso(row.exportedToTlsAt),
+    history: history.map((change) => ({
+      id: change.id,
+      from: change.fromStatus,
+      to: change.toStatus,
+      note: change.note,
+      byUserId: change.byUserId,
+      byName: change.byName,
+      at: change.at.toISOString(),
+    })),
+  };
+}

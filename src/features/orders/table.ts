@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderStatus } from './orderStatuses';
+import { pricelists } from '../pricelists/table';
+import { species } from '../species/table';
+import { trophyTypes } from '../trophy-types/table';
+import { clients } from '../clients/table';
+import { instructionRegisters } from '../instruction-registers/table';
+import { tlsExports } from '../tls-exports/table';
+import { statusChangeColumns, textList } from '../../server/db/schema/historyColumns';
+import { users } from '../users/table';
+
+// docs/domain.md#orders-and-quotes.
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const statusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Shown as Q-000123; an identity never repeats, even after a rollback.
+    number: integer('number').notNull().generatedAlwaysAsIdentity(),
+    status: text('status').$type<OrderStatus>().notNull().default('draft'),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    outfitterId: uuid('outfitter_id').references(() => users.id),
+    phId: uuid('ph_id').references(() => users.id),
+    irId: uuid('ir_id').references(() => instructionRegisters.id),
+    pricelistId: uuid('pricelist_id')
+      .notNull()
+      .references(() => pricelists.id),
+    currency: text('currency').notNull(),
+    discountBp: integer('discount_bp').notNull().default(0),
+    vatRateBp: integer('vat_rate_bp').notNull().default(0),
+    depositBp: integer('deposit_bp').notNull().default(0),
+    // Totals are stored as the server computed them on the last write, so the list never recomputes.
+    subtotalMinor: money('subtotal_minor'),
+    discountMinor: money('discount_minor'),
+    vatMinor: money('vat_minor'),
+    totalMinor: money('total_minor'),
+    depositMinor: money('deposit_minor'),
+    hasPriceOnRequest: boolean('has_price_on_request').notNull().default(false),
+    // Every line's tag numbers, kept in step with order_lines in the same transaction, so the list
+    // finds an order by tag number through one GIN index instead of joining the lines.
+    tagNumbers: textList('tag_numbers'),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // docs/domain.md#tls-exports: an order is exported once unless re-exported on purpose.
+    exportedToTlsAt: timestamp('exported_to_tls_at', { withTimezone: true }),
+    // The batch that last exported the order (docs/tls-export.md#batches).
+    tlsExportId: uuid('tls_export_id').references(() => tlsExports.id),
+    // docs/dashboards.md#blocked-by-paperwork: the last UTC day on which every document the order
+    // needs is valid ('infinity' when none expires, '-infinity' while one is missing), kept by
+    // triggers on documents, lines, species and the order's IR; incomplete today is `< today`.
+    paperworkCompleteUntil: date('paperwork_complete_until', { mode: 'string' })
+      .notNull()
+      .default(sql`'-infinity'`),
+  },
+  // The list is newest first, 25 a page, scoped per role and optionally filtered by status: each
+  // scope has an index that yields its rows already in (created_at, id) order, so a page reads 25
+  // index entries instead of sorting the scope (bench/orders-list measures it at 1M orders).
+  // DESC NULLS FIRST is what a plain `order by created_at desc, id desc` asks for.
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.number),
+    index('orders_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('orders_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // Sorted by id (a generic client's default, docs/orders-list.md#sorting) with a status filter:
+    // without it a page walked the primary key checking each row's status.
+    index('orders_status_id_idx').on(table.status, table.id),
+    index('orders_client_created_idx').on(
+      table.clientId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // An outfitter's or client's list filtered by a status their orders never have would otherwise
+    // tempt the planner into walking every order newest first, looking for one that matches.
+    index('orders_client_status_created_idx').on(
+      table.clientId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('orders_outfitter_created_idx')
+      .on(table.outfitterId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.outfitterId} is not null`),
+    index('orders_ph_created_idx')
+      .on(table.phId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.phId} is not null`),
+    // Sorted by total (docs/orders-list.md#sorting): ties newest first, read in either direction.
+    index('orders_total_created_idx').on(
+      table.totalMinor,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('orders_tag_numbers_idx').using('gin', table.tagNumbers),
+    // An IR shows its quote (docs/instruction-registers.md#from-register-to-quote).
+    index('orders_ir_idx')
+      .on(table.irId)
+      .where(sql`${table.irId} is not null`),
+    // The TLS export screen lists the orders waiting for export (waitingForExportSql: Accepted or
+    // In production, never exported): a small partial index.
+    index('orders_tls_pending_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.exportedToTlsAt} is null and ${table.status} in ('accepted', 'inProduction')`,
+      ),
+    // docs/dashboards.md#performance: the dashboards count the few orders that leave a rolled-up
+    // count (in production with complete paperwork, accepted yet exported) and subtract them.
+    index('orders_paperwork_complete_idx')
+      .on(table.paperworkCompleteUntil, table.createdAt)
+      .where(sql`${table.status} = 'inProduction'`),
+    index('orders_accepted_exported_idx')
+      .on(table.createdAt)
+      .where(sql`${table.exportedToTlsAt} is not null and ${table.status} = 'accepted'`),
+    check('orders_status_check', sql`${table.status} in (${statusList})`),
+    check(
+      'orders_rates_check',
+      sql`${table.discountBp} between 0 and 10000 and ${table.vatRateBp} between 0 and 10000 and ${table.depositBp} between 0 and 10000`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    speciesId: uuid('species_id')
+      .notNull()
+      .references(() => species.id),
+    trophyTypeId: uuid('trophy_type_id')
+      .notNull()
+      .references(() => trophyTypes.id),
+    quantity: integer('quantity').notNull(),
+    // Null is "price on request".
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
+    tagNumbers: textList('tag_numbers'),
+    instruction: text('instruction').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...statusChangeColumns<OrderStatus>(),
+    byUserId: uuid('by_user_id')
+      .notNull()
+      .references(() => users.id),
+    // docs/order-workflow.md#history: the mover's name when they moved it; a later rename leaves it.
+    byName: text('by_name').notNull().default(''),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
+);

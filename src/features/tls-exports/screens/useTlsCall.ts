@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
+
+/**
+ * One GET of the TLS export API through the portal's HTTP client, with a reload after changes, and
+ * read again every `refetchMs` while that is set (a running batch's progress).
+ * @example const { data, reload } = useTlsCall<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
+ */
+export function useTlsCall<T>(path: string, refetchMs?: number) {
+  const { http } = usePortalServices();
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(() => {
+    http.get<T>(path).then(
+      (answer) => {
+        setData(answer);
+        setError(null);
+      },
+      (failure: Error) => setError(failure.message),
+    );
+  }, [http, path]);
+  useEffect(reload, [reload]);
+  useEffect(() => {
+    if (!refetchMs) return undefined;
+    const timer = setInterval(reload, refetchMs);
+    return () => clearInterval(timer);
+  }, [reload, refetchMs]);
+  return { data, error, reload, http };
+}
