@@ -1,9 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { instructionRegisters } from './definition';
-import { instructionRegisters as instructionRegistersTable, irLines, irStatusChanges } from './table';
+import {
+  instructionRegisters as instructionRegistersTable,
+  irLines,
+  irStatusChanges,
+} from './table';
 import { clientOutfitters } from '../clients/table';
-import { outfitterIrs } from './outfitterIrsTable';
+import { outfitterIrs } from './table';
 import { users } from '../users/table';
 import { personNameSql } from '../../server/db/personName';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/server/serverResource';

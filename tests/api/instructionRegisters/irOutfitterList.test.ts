@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/shared/roles';
 import { clientOutfitters, clients } from '../../../src/features/clients/table';
 import { instructionRegisters } from '../../../src/features/instruction-registers/table';
-import { outfitterIrs } from '../../../src/features/instruction-registers/outfitterIrsTable';
+import { outfitterIrs } from '../../../src/features/instruction-registers/table';
 import { listIndexRows } from '../../../src/engine/server/listIndex';
 import type { ListQuery } from '../../../src/engine/server/listQuery';
 import { instructionRegistersServer } from '../../../src/features/instruction-registers/server';

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { parseOrderNumber } from '../orderStatuses';
 import { orders } from '../table';
-import { outfitterOrders } from '../outfitterOrdersTable';
+import { outfitterOrders } from '../table';
 import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
 import type { OrderListRequest, OrderListSources } from './orderListRequest';
 import {

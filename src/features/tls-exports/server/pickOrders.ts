@@ -1,12 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../orders/orderStatuses';
-import {
-  WAITING_FOR_EXPORT_STATUSES,
-  type TlsExportCreateBody,
-} from '../tlsExports';
+import { WAITING_FOR_EXPORT_STATUSES, type TlsExportCreateBody } from '../tlsExports';
 import type { Db } from '../../../server/db/database';
 import { orders } from '../../orders/table';
-import { tlsExportOrders } from '../exportOrdersTable';
+import { tlsExportOrders } from '../table';
 import { tlsExports } from '../table';
 import { HttpError } from '../../../server/http/httpError';
 import { waitingForExportSql } from './waitingForExportSql';

@@ -11,7 +11,7 @@ import { apiPaths } from '../../../../shared/apiPaths';
 import { requireRoles, signedInUser } from '../../../../server/auth/guards';
 import { hashOpaqueToken } from '../../../../server/auth/tokens';
 import type { Db } from '../../../../server/db/database';
-import { clientLinkRequests } from '../../linkRequestsTable';
+import { clientLinkRequests } from '../../table';
 import { clients } from '../../table';
 import { users } from '../../../users/table';
 import { personNameSql } from '../../../../server/db/personName';

@@ -1,5 +1,5 @@
 import { and, gt, isNull, sql } from 'drizzle-orm';
-import { clientLinkRequests } from '../../linkRequestsTable';
+import { clientLinkRequests } from '../../table';
 
 // docs/domain.md#link-requests: a request the client has 7 days to confirm.
 export const LINK_REQUEST_SECONDS = 7 * 24 * 60 * 60;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { clientLinkConfirmationLink } from '../../../../server/auth/accountLinks';
 import { newOpaqueToken } from '../../../../server/auth/tokens';
 import type { Db } from '../../../../server/db/database';
-import { clientLinkRequests } from '../../linkRequestsTable';
+import { clientLinkRequests } from '../../table';
 import { clients } from '../../table';
 import { users } from '../../../users/table';
 import { personNameSql } from '../../../../server/db/personName';

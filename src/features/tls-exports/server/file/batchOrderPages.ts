@@ -5,7 +5,7 @@ import { clients } from '../../../clients/table';
 import { orderLines, orders } from '../../../orders/table';
 import { species } from '../../../species/table';
 import { trophyTypes } from '../../../trophy-types/table';
-import { tlsExportOrders } from '../../exportOrdersTable';
+import { tlsExportOrders } from '../../table';
 import { users } from '../../../users/table';
 import { personNameSql } from '../../../../server/db/personName';
 import type { ExportedLine, ExportedOrder } from './exportedOrder';
