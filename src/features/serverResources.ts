@@ -1,32 +1,38 @@
-import type { ResourceName } from './resourceList';
 import type { ServerResource } from '../engine/server/serverResource';
-import { clientsServer } from './clients/server';
-import { documentsServer } from './documents/server';
-import { farmsServer } from './farms/server';
-import { instructionRegistersServer } from './instruction-registers/server';
-import { ordersServer } from './orders/server';
-import { outfittersServer } from './outfitters/server';
-import { pricelistsServer } from './pricelists/server';
-import { professionalHuntersServer } from './professional-hunters/server';
-import { speciesServer } from './species/server';
-import { trophyTypesServer } from './trophy-types/server';
-import { usersServer } from './users/server';
+import type { AnyResource } from '../engine/defineResource';
+import { resourceList } from './resourceList';
 
-// Keyed by the names of src/features/resourceList.ts: a definition without its server side (or a
-// binding under another resource's name) does not compile.
-const byName: { [N in ResourceName]: ServerResource<N> } = {
-  'instruction-registers': instructionRegistersServer,
-  orders: ordersServer,
-  clients: clientsServer,
-  documents: documentsServer,
-  users: usersServer,
-  pricelists: pricelistsServer,
-  'trophy-types': trophyTypesServer,
-  species: speciesServer,
-  farms: farmsServer,
-  outfitters: outfittersServer,
-  'professional-hunters': professionalHuntersServer,
-};
+/** How a resource's server module is loaded, by its folder's name. */
+export type ServerModuleLoader = (name: string) => Promise<Record<string, unknown>>;
+
+// The bundler (scripts/buildServer.ts) turns this pattern into every folder's server.ts.
+const fromItsFolder: ServerModuleLoader = (name) => import(`./${name}/server.ts`);
+
+/**
+ * Every resource's server side: the `serverResource(...)` its folder's `server.ts` exports, found
+ * by the resource's name. The list of resources (resourceList.ts) is the one list to edit
+ * (docs/architecture.md#how-to); a folder without its binding fails at start, naming it.
+ * @example const resources = await loadServerResources([...resourceList, vehicles]);
+ */
+export async function loadServerResources(
+  definitions: readonly AnyResource[] = resourceList,
+  load: ServerModuleLoader = fromItsFolder,
+): Promise<ServerResource[]> {
+  return Promise.all(
+    definitions.map(async ({ name }) => {
+      const binding = Object.values(await load(name)).find(
+        (value): value is ServerResource =>
+          typeof value === 'object' &&
+          value !== null &&
+          'store' in value &&
+          (value as ServerResource).name === name,
+      );
+      if (!binding)
+        throw new Error(`src/features/${name}/server.ts exports no serverResource(${name})`);
+      return binding;
+    }),
+  );
+}
 
 /** Every resource's server side; the engine serves them all (crudRoutes). */
-export const serverResources: readonly ServerResource[] = Object.values(byName);
+export const serverResources: readonly ServerResource[] = await loadServerResources();
