@@ -3,14 +3,35 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The tiers, by path (docs/architecture.md#import-rules): what runs on the server, what runs in
+// the browser; every other file under src/ is browser-safe code both run.
+const SERVER_TIER = [
+  'src/server/**',
+  'src/engine/server/**',
+  'src/features/*/server/**',
+  'src/features/*/server.ts',
+  'src/features/*/table.ts',
+  'src/features/server*.ts',
+];
+const CLIENT_TIER = ['src/client/**', 'src/engine/screens/**', 'src/features/*/screens/**'];
+const SHARED_TIER = [
+  'src/shared/**',
+  'src/engine/*.ts',
+  'src/features/resourceList.ts',
+  'src/features/*/!(server|table).ts',
+];
+
 const serverTypesOnly = {
-  regex: '^(\\.\\./)+server/',
+  regex: '^\\.\\.?/(.*/)?(server|table|serverResources)(/.*)?$',
+  caseSensitive: true,
   allowTypeImports: true,
-  message: 'The client may import only types from src/server.',
+  message: 'Screens may import only types from server code.',
 };
 
-// The house's import direction (README.md#architecture): resources -> src; the client takes only types from the
-// server; the server never takes client code; no cycles anywhere.
+// The house's import direction (docs/architecture.md#import-rules): shared code imports neither
+// tier; screens take only types from the server; the server never takes client code; no cycles
+// anywhere (tests/unit/importRules.test.ts adds those closing through type imports, and the
+// features' public faces).
 export default tseslint.config(
   {
     ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'],
@@ -30,19 +51,14 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: './resources',
-              from: './src',
-              message: 'resources/ is browser-safe and imports nothing from src/.',
+              target: SHARED_TIER,
+              from: [...SERVER_TIER, ...CLIENT_TIER],
+              message: 'Browser-safe code both sides run imports neither the server nor screens.',
             },
             {
-              target: './src/server',
-              from: './src/client',
+              target: SERVER_TIER,
+              from: CLIENT_TIER,
               message: 'The server never imports client code.',
-            },
-            {
-              target: './src/shared',
-              from: ['./src/client', './src/server'],
-              message: 'src/shared serves both sides and imports neither.',
             },
             // The account screens, one way: the pages without the shell (guest/) and the shell's
             // account pages (account/) both build on the session (auth/) and the form components
@@ -50,12 +66,20 @@ export default tseslint.config(
             // page do not borrow from each other.
             {
               target: './src/client/session/auth',
-              from: ['./src/client/session/guest', './src/client/session/account', './src/client/session/forms'],
+              from: [
+                './src/client/session/guest',
+                './src/client/session/account',
+                './src/client/session/forms',
+              ],
               message: 'auth/ holds the session; the screens import it, never the other way.',
             },
             {
               target: './src/client/session/forms',
-              from: ['./src/client/session/auth', './src/client/session/guest', './src/client/session/account'],
+              from: [
+                './src/client/session/auth',
+                './src/client/session/guest',
+                './src/client/session/account',
+              ],
               message: 'forms/ holds the form components every page shares; it imports no page.',
             },
             {
@@ -83,7 +107,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/**'],
+    files: CLIENT_TIER,
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, type ImportGraph } from './importGraph';
-import { serverLayerBreaches } from './serverLayers';
+import { layerBreaches } from './layers';
 
 const eslint = new ESLint();
 
@@ -15,37 +15,40 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 // README.md#architecture (the import direction), enforced by lint so a wrong import fails fast.
 // The first lint builds the import graph for no-cycle: seconds on a busy machine, hence the timeout.
 describe('import direction', { timeout: 30_000 }, () => {
-  it('refuses resources/ importing from src/', async () => {
-    expect(
-      await ruleIds(
-        'resources/x.ts',
-        "import { paths } from '../src/shared/paths';\nexport const x = paths;\n",
-      ),
-    ).toContain('import/no-restricted-paths');
+  it.each([
+    ['src/features/orders/x.ts', "import { orderSources } from './server/orderSources';"],
+    ['src/features/orders/x.ts', "import { ordersTable } from './table';"],
+    ['src/shared/x.ts', "import { App } from '../client/App';"],
+    ['src/engine/x.ts', "import { crudRoutes } from './server/crudRoutes';"],
+  ])('refuses browser-safe %s importing a tier: %s', async (file, line) => {
+    expect(await ruleIds(file, `${line}\nexport const x = 1;\n`)).toContain(
+      'import/no-restricted-paths',
+    );
   });
 
-  it('refuses the client importing server code, but allows server types', async () => {
-    expect(
-      await ruleIds(
-        'src/client/x.ts',
-        "import { buildApp } from '../server/app';\nexport const x = buildApp;\n",
-      ),
-    ).toContain('@typescript-eslint/no-restricted-imports');
-    expect(
-      await ruleIds(
-        'src/client/x.ts',
-        "import type { AppConfig } from '../server/config';\nexport type X = AppConfig;\n",
-      ),
-    ).toEqual([]);
+  it('refuses screens importing server code, but allows server types', async () => {
+    for (const [file, from] of [
+      ['src/features/orders/screens/x.ts', '../server/orderSources'],
+      ['src/client/x.ts', '../server/app'],
+    ] as const) {
+      expect(await ruleIds(file, `import { a } from '${from}';\nexport const x = a;\n`)).toContain(
+        '@typescript-eslint/no-restricted-imports',
+      );
+      expect(
+        await ruleIds(file, `import type { A } from '${from}';\nexport type X = A;\n`),
+      ).toEqual([]);
+    }
   });
 
   it('refuses the server importing client code', async () => {
-    expect(
-      await ruleIds(
-        'src/server/x.ts',
-        "import { App } from '../client/App';\nexport const x = App;\n",
-      ),
-    ).toContain('import/no-restricted-paths');
+    for (const [file, from] of [
+      ['src/features/orders/server/x.ts', '../screens/OrderList'],
+      ['src/server/x.ts', '../client/App'],
+    ] as const) {
+      expect(await ruleIds(file, `import { a } from '${from}';\nexport const x = a;\n`)).toContain(
+        'import/no-restricted-paths',
+      );
+    }
   });
 
   // The account screens import one way: guest/ and account/ -> auth/ and forms/.
@@ -53,7 +56,10 @@ describe('import direction', { timeout: 30_000 }, () => {
     ['src/client/session/auth/x.ts', "import { LoginPage } from '../guest/LoginPage';"],
     ['src/client/session/auth/x.ts', "import { BusyButton } from '../forms/BusyButton';"],
     ['src/client/session/auth/x.ts', "const page = () => import('../account/ProfilePage');"],
-    ['src/client/session/forms/x.ts', "import { usePortalServices } from '../auth/PortalServicesContext';"],
+    [
+      'src/client/session/forms/x.ts',
+      "import { usePortalServices } from '../auth/PortalServicesContext';",
+    ],
     ['src/client/session/guest/x.ts', "import { useAccount } from '../account/useAccount';"],
     ['src/client/session/account/x.ts', "import { useGuestNotify } from '../guest/GuestToasts';"],
   ])('refuses %s reaching the other way: %s', async (file, line) => {
@@ -118,21 +124,26 @@ describe('import graph', { timeout: 30_000 }, () => {
   });
 });
 
-describe('server layers', { timeout: 30_000 }, () => {
-  it('holds on the server', () => {
-    expect(serverLayerBreaches(projectGraph(), root)).toEqual([]);
+describe('layers', { timeout: 30_000 }, () => {
+  it('hold', () => {
+    expect(layerBreaches(projectGraph(), root)).toEqual([]);
   });
 
-  // A feature internal, a feature's public module, a one-file feature, the engine.
+  // A feature's internal file, its public faces, its table, a service's public module, the engine.
   const targets = {
     'src/features/orders/server/orderSources.ts': 'export const orderSources = 1;\n',
     'src/features/orders/server/public.ts': "export { orderSources } from './orderSources';\n",
-    'src/features/outfitters/server.ts': 'export const outfittersServer = 1;\n',
-    'src/server/mail/public.ts': 'export const queueMail = 1;\n',
+    'src/features/orders/definition.ts': 'export const orders = 1;\n',
+    'src/features/orders/table.ts': 'export const ordersTable = 1;\n',
+    'src/features/documents/screens/DocumentFiles.tsx': 'export const DocumentFiles = 1;\n',
+    'src/features/documents/screens/public.ts':
+      "export { DocumentFiles } from './DocumentFiles';\n",
+    'src/server/mail/queue.ts': 'export const queueMail = 1;\n',
+    'src/server/mail/public.ts': "export { queueMail } from './queue';\n",
     'src/engine/server/crudRoutes.ts': 'export const crudRoutes = 1;\n',
   };
   const breaches = (importer: string, from: string) =>
-    serverLayerBreaches(
+    layerBreaches(
       fixtureGraph({
         ...targets,
         [importer]: `import type { X } from '${from}';\nexport type Y = X;\n`,
@@ -141,32 +152,36 @@ describe('server layers', { timeout: 30_000 }, () => {
     );
 
   it.each([
-    ['src/features/dashboards/server/x.ts', '../orders/orderSources'],
-    ['src/server/mail/x.ts', '../src/features/orders/definition/orderSources'],
-    ['src/server/routes/x.ts', '../src/features/orders/definition/orderSources'],
+    ['src/features/dashboards/server/x.ts', '../../orders/server/orderSources'],
+    ['src/features/instruction-registers/screens/x.ts', '../../documents/screens/DocumentFiles'],
+    ['src/server/routes/x.ts', '../mail/queue'],
+    ['src/server/routes/x.ts', '../../features/orders/server/orderSources'],
   ])("refuses %s importing another feature's internal file %s", (importer, from) => {
     expect(breaches(importer, from)).toHaveLength(1);
   });
 
   it.each([
-    ['src/server/auth/x.ts', '../src/features/orders/definition/public'],
+    ['src/server/auth/x.ts', '../../features/orders/server/public'],
     ['src/server/auth/x.ts', '../mail/public'],
-    ['src/server/plugins/x.ts', '../src/features/outfitters/definition'],
-    ['src/engine/server/x.ts', '../src/features/orders/definition/public'],
-    ['src/server/auth/x.ts', '../engine/crudRoutes'],
-    ['src/server/http/x.ts', '../engine/crudRoutes'],
+    ['src/server/plugins/x.ts', '../../features/orders/definition'],
+    ['src/engine/server/x.ts', '../../features/orders/server/public'],
+    ['src/server/auth/x.ts', '../../engine/server/crudRoutes'],
+    ['src/server/http/x.ts', '../../engine/server/crudRoutes'],
   ])('refuses %s, below it, importing %s', (importer, from) => {
     expect(breaches(importer, from)).toHaveLength(1);
   });
 
   it.each([
-    ['src/features/dashboards/server/x.ts', '../orders/public'],
-    ['src/features/clients/server/x.ts', '../outfitters'],
+    ['src/features/dashboards/server/x.ts', '../../orders/server/public'],
+    ['src/features/dashboards/server/x.ts', '../../orders/definition'],
+    ['src/features/instruction-registers/screens/x.ts', '../../documents/screens/public'],
     ['src/features/orders/server/x.ts', './orderSources'],
-    ['src/features/orders/server/x.ts', '../../engine/crudRoutes'],
+    ['src/features/orders/server/x.ts', '../../../engine/server/crudRoutes'],
+    ['src/server/auth/x.ts', '../../features/orders/table'],
+    ['src/engine/server/x.ts', '../../server/mail/public'],
     ['src/server/routes/x.ts', '../mail/public'],
-    ['src/server/app.ts', './src/features/orders/definition/orderSources'],
-    ['src/server/db/seed/x.ts', '../../src/features/orders/definition/orderSources'],
+    ['src/server/app.ts', '../features/orders/server/orderSources'],
+    ['src/server/db/seed/x.ts', '../../../features/orders/server/orderSources'],
   ])('lets %s import %s', (importer, from) => {
     expect(breaches(importer, from)).toEqual([]);
   });

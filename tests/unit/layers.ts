@@ -7,7 +7,7 @@ import type { ImportGraph } from './importGraph';
 const COMPOSITION =
   /^(server\/(app|main|startPortal)\.ts|features\/serverResources\.ts|server\/db\/seed\/)/;
 
-/** Below the features: these import none. */
+/** Below the features: these import none but their tables, which are the database's. */
 const BELOW_FEATURES = /^(server\/(auth|plugins|http|db|limits|i18n)|engine)\//;
 
 /** Below the engine too: these import neither a feature nor the engine's server side. */
@@ -24,8 +24,8 @@ interface Feature {
 
 /**
  * The feature a file belongs to: a folder of src/features (its top-level files are its face; of
- * its server/ and screens/, only server/public.ts and screens/index.ts are), or one of the server's
- * services (files/, mail/, jobs/, reached through their public.ts).
+ * its server/ and screens/, only their public.ts and the screens' index.ts are), or one of the
+ * server's services (files/, mail/, jobs/, reached through their public.ts).
  */
 function featureOf(file: string): Feature | undefined {
   const service = /^(server\/(files|mail|jobs))\/(.+)$/.exec(file);
@@ -34,7 +34,9 @@ function featureOf(file: string): Feature | undefined {
   if (!feature) return undefined;
   const inside = feature[2]!;
   const isPublic =
-    !inside.includes('/') || inside === 'server/public.ts' || inside === 'screens/index.ts';
+    !inside.includes('/') ||
+    /^(server|screens)\/public\.ts$/.test(inside) ||
+    inside === 'screens/index.ts';
   return { name: feature[1]!, isPublic };
 }
 
@@ -62,7 +64,14 @@ export function layerBreaches(graph: ImportGraph, root: string): string[] {
         from.startsWith('engine/server/') &&
         ENGINE_SERVICES.test(feature?.name ?? '') &&
         feature?.isPublic;
-      if (feature && feature.name !== own && BELOW_FEATURES.test(from) && !engineService) {
+      const table = /^features\/[^/]+\/table\.ts$/.test(to);
+      if (
+        feature &&
+        feature.name !== own &&
+        BELOW_FEATURES.test(from) &&
+        !engineService &&
+        !table
+      ) {
         breach('a layer below the features imports one');
       } else if (to.startsWith('engine/server/') && BELOW_ENGINE.test(from)) {
         breach('a layer below the engine imports it');

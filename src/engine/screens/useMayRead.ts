@@ -1,6 +1,6 @@
 import manifest from 'virtual:console-manifest';
 import { mayAccess } from '../consoleManifest';
-import { useMyRoles } from '../../features/orders/screens/useMyRoles';
+import { useMyRoles } from './useMyRoles';
 import { routeOf } from './dataProvider';
 
 /**

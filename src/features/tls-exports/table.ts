@@ -8,12 +8,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  boolean,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { jobs } from '../../server/db/schema/jobs';
 import { users } from '../users/table';
-import { orders } from '../orders/table';
 
 // docs/tls-export.md#batches: numbered batches of orders handed over to TLS, their zip kept as
 // written so every download gives the same bytes, and TLS's acknowledgements of them.
@@ -84,27 +81,4 @@ export const tlsApiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('tls_api_keys_hash_key').on(table.keyHash)],
-);
-
-// docs/tls-export.md#batches: which orders each batch holds (its own file: orders point at
-// tls_exports, and this table at both).
-export const tlsExportOrders = pgTable(
-  'tls_export_orders',
-  {
-    exportId: uuid('export_id')
-      .notNull()
-      .references(() => tlsExports.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    // False for the order's first export; true when staff export it again with a reason.
-    reexport: boolean('reexport').notNull().default(false),
-  },
-  (table) => [
-    primaryKey({ columns: [table.exportId, table.orderId] }),
-    // docs/tls-export.md#re-export: an order is in one batch only unless re-exported on purpose.
-    uniqueIndex('tls_export_orders_first_key')
-      .on(table.orderId)
-      .where(sql`not ${table.reexport}`),
-  ],
 );

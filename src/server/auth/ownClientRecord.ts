@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { clients } from '../../features/clients/table';
-import { type users } from '../../features/users/table';
+import type { users } from '../../features/users/table';
 import { recordAudit } from '../db/auditTrail';
 import { sameEmail } from '../db/textMatch';
 

@@ -1,6 +1,6 @@
 import type { Profile } from '../../../shared/authCalls';
 import type { Role } from '../../../shared/roles';
-import { irAsCreated } from '../../../features/instruction-registers/screens/irAsCreated';
+import { irAsCreated } from '../../../features/instruction-registers/irAsCreated';
 import type { ApiRecord } from './queuedWrite';
 
 /**

@@ -1,12 +1,7 @@
 import { Route } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { lazyScreen } from '../screens/lazyScreen';
-
-const DashboardScreen = lazyScreen(
-  () => import('../../../features/dashboards/screens/DashboardScreen'),
-  'DashboardScreen',
-);
-const ExportToTls = lazyScreen(() => import('../../../features/tls-exports/screens/ExportToTlsRoutes'), 'ExportToTlsRoutes');
+import { DashboardScreen } from '../../../features/dashboards/screens/public';
+import { ExportToTls } from '../../../features/tls-exports/screens/public';
 
 // docs/guards.md#routes-with-the-shell: the shell's routes that are not a resource's, each loaded
 // when it opens. Sub-paths included (the areas whose sub-routes are not shown).

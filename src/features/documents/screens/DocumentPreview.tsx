@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../definition';
 import { ImagePreview } from '../../../client/common/ImagePreview';
-import { fileUrl } from './fileUrls';
+import { fileUrl } from '../../../client/data/files/fileUrls';
 import '../../../client/i18n/late/documents';
 
 type Previewed = Pick<DocumentRecord, 'title' | 'fileId' | 'fileName' | 'fileContentType'>;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { DocumentBody } from '../definition';
 import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
-import { uploadErrorText } from './uploadErrorText';
-import { uploadFile, UploadError } from './uploadFile';
+import { uploadErrorText } from '../../../client/data/files/uploadErrorText';
+import { uploadFile, UploadError } from '../../../client/data/files/uploadFile';
 
 export interface QueuedUpload {
   file: File;

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
-import { irNumberColumn, irStatusColumn } from '../../instruction-registers/screens/irColumns';
+import { irNumberColumn, irStatusColumn } from '../../instruction-registers/screens/public';
 import '../../../client/i18n/late/farms';
 
 /**

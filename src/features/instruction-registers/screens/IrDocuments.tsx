@@ -14,9 +14,8 @@ import {
   type DocumentKind,
 } from '../../documents/documentKinds';
 import type { DocumentRecord } from '../../documents/definition';
-import { DocumentFiles } from '../../documents/screens/DocumentFiles';
-import { fileUrl } from '../../documents/screens/fileUrls';
-import { useDocumentUploads } from '../../documents/screens/useDocumentUploads';
+import { DocumentFiles, useDocumentUploads } from '../../documents/screens/public';
+import { fileUrl } from '../../../client/data/files/fileUrls';
 import { routeOf } from '../../../engine/screens/dataProvider';
 import '../../../client/i18n/late/irDocuments';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { IrLineBody } from '../definition';
 import { ImagePreview } from '../../../client/common/ImagePreview';
-import { fileUrl } from '../../documents/screens/fileUrls';
+import { fileUrl } from '../../../client/data/files/fileUrls';
 
 /**
  * An IR line's photos for its readers, each opening enlarged

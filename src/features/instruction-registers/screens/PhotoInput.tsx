@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { thumbnailUrl } from '../../documents/screens/fileUrls';
-import { uploadErrorText } from '../../documents/screens/uploadErrorText';
+import { thumbnailUrl } from '../../../client/data/files/fileUrls';
+import { uploadErrorText } from '../../../client/data/files/uploadErrorText';
 import { shrinkPhoto } from './shrinkPhoto';
 import { useIrFileUpload } from './useIrFileUpload';
 

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import SignaturePad from 'signature_pad';
-import { fileUrl } from '../../documents/screens/fileUrls';
-import { uploadErrorText } from '../../documents/screens/uploadErrorText';
+import { fileUrl } from '../../../client/data/files/fileUrls';
+import { uploadErrorText } from '../../../client/data/files/uploadErrorText';
 import { useDrawnSignaturesContext } from './drawnSignatures';
 import { useIrFileUpload } from './useIrFileUpload';
 

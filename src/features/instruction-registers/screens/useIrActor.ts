@@ -1,7 +1,7 @@
 import { useGetIdentity } from 'react-admin';
 import type { InstructionRegister } from '../definition';
 import type { IrActor } from '../../../shared/irWorkflow';
-import { useMyRoles } from '../../orders/screens/useMyRoles';
+import { useMyRoles } from '../../../engine/screens/useMyRoles';
 
 /**
  * The signed-in user as the IR workflow's rules see them: their roles, and whether they collected it.

@@ -1,5 +1,5 @@
 import { useDataProvider } from 'react-admin';
-import { uploadFile } from '../../documents/screens/uploadFile';
+import { uploadFile } from '../../../client/data/files/uploadFile';
 
 type OfflineUpload = (file: Blob, name: string) => Promise<{ id: string }>;
 

@@ -13,7 +13,7 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
-import { useMyRoles } from './useMyRoles';
+import { useMyRoles } from '../../../engine/screens/useMyRoles';
 import { wholeOrderQuery, wholeOrderRead } from './wholeOrderQuery';
 import '../../../client/i18n/late/orders';
 

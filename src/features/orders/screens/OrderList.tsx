@@ -1,3 +1,4 @@
+import { OutfitterFigures } from '../../dashboards/screens/public';
 import { useMemo } from 'react';
 import {
   Datagrid,
@@ -18,7 +19,7 @@ import { StatusChip } from '../../../client/common/StatusChip';
 import { useSmallScreen } from '../../../client/shell/layout/useSmallScreen';
 import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
 import { orderTotalText } from './orderTotalText';
-import { useMyRoles } from './useMyRoles';
+import { useMyRoles } from '../../../engine/screens/useMyRoles';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
 import '../../../client/i18n/late/orders';
 
@@ -30,17 +31,15 @@ const ClientFilter = filter('ClientFilter');
 const OutfitterFilter = filter('OutfitterFilter');
 const PhFilter = filter('PhFilter');
 const DateFilter = filter('DateFilter');
-// docs/dashboards.md#outfitters: loads only for outfitters, so staff's first load stays as it was.
-const OutfitterFigures = lazyComponent(
-  () => import('../../dashboards/screens/OutfitterFigures'),
-  'OutfitterFigures',
-  null,
-);
 // docs/screens.md#small-screens: the cards load only on a phone (bench/bundle).
 const OrderCards = lazyComponent(() => import('./OrderCards'), 'OrderCards', null);
 
 // docs/screens.md#empty-lists: loads only when there is no order at all.
-const EmptyList = lazyComponent(() => import('../../../engine/screens/EmptyList'), 'EmptyList', null);
+const EmptyList = lazyComponent(
+  () => import('../../../engine/screens/EmptyList'),
+  'EmptyList',
+  null,
+);
 function NoOrders() {
   const translate = useTranslate();
   return (

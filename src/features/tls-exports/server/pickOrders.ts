@@ -3,7 +3,7 @@ import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../orders/orderStatuses
 import { WAITING_FOR_EXPORT_STATUSES, type TlsExportCreateBody } from '../tlsExports';
 import type { Db } from '../../../server/db/database';
 import { orders } from '../../orders/table';
-import { tlsExportOrders } from '../table';
+import { tlsExportOrders } from '../../orders/table';
 import { tlsExports } from '../table';
 import { HttpError } from '../../../server/http/httpError';
 import { waitingForExportSql } from './waitingForExportSql';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
-import { tlsExportOrders } from '../table';
+import { tlsExportOrders } from '../../orders/table';
 import { tlsExports } from '../table';
 import type { FileStorage } from '../../../server/files/public';
 import { storeBatchFile } from './file/batchZip';

@@ -5,7 +5,7 @@ import { clients } from '../../../clients/table';
 import { orderLines, orders } from '../../../orders/table';
 import { species } from '../../../species/table';
 import { trophyTypes } from '../../../trophy-types/table';
-import { tlsExportOrders } from '../../table';
+import { tlsExportOrders } from '../../../orders/table';
 import { users } from '../../../users/table';
 import { personNameSql } from '../../../../server/db/personName';
 import type { ExportedLine, ExportedOrder } from './exportedOrder';

@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import type { Role } from '../../../shared/roles';
+import type { Role } from '../../shared/roles';
 
 /**
  * The signed-in user's roles, as the authProvider's getPermissions answers them; empty while loading.

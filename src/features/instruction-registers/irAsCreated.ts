@@ -1,5 +1,5 @@
-import type { Profile } from '../../../shared/authCalls';
-import type { InstructionRegister } from '../definition';
+import type { Profile } from '../../shared/authCalls';
+import type { InstructionRegister } from './definition';
 
 /** An IR made offline: no number until the API gives it one at the sync. */
 export type IrAsCreated = Omit<InstructionRegister, 'number'> & { number: number | null };

@@ -1,7 +1,7 @@
 import type { StoredFile } from '../../../shared/fileCalls';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { pageI18nProvider } from '../../../client/i18n/pageI18nProvider';
-import '../../../client/i18n/late/documents';
+import { pageI18nProvider } from '../../i18n/pageI18nProvider';
+import '../../i18n/late/documents';
 
 /**
  * A refused or failed upload, with the status the server answered (0: no answer). Its message is the
