@@ -1,5 +1,9 @@
 import { ApiError } from '../../src/client/data/http/apiError';
-import { isVersioned, type ApiRecord, type QueueEntry } from '../../src/client/data/offline/queuedWrite';
+import {
+  isVersioned,
+  type ApiRecord,
+  type QueueEntry,
+} from '../../src/client/data/offline/queuedWrite';
 import type { SyncTransport } from '../../src/client/data/offline/syncQueue';
 
 /**

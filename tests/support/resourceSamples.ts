@@ -1,50 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { DefinitionOf, ResourceName } from '../../src/features/resourceList';
-
-/** The body `POST /api/{name}` takes, as its definition's create schema reads it. */
-type CreateInput<N extends ResourceName> = z.input<DefinitionOf<N>['create']>;
+import type { ResourceName } from '../../src/features/resourceList';
+import { fixtureList, fixturesOf } from './fixtureList';
 
 /** Fields a sample cannot make up, ids of other records: the caller gives them in `extra`. */
-export const SUPPLIED_BY_CALLER = {
-  orders: ['clientId', 'pricelistId', 'currency'],
-  documents: ['fileId'],
-} as const;
-type Supplied = { [N in keyof typeof SUPPLIED_BY_CALLER]: (typeof SUPPLIED_BY_CALLER)[N][number] };
-type SampleOf<N extends ResourceName> = Omit<
-  CreateInput<N>,
-  N extends keyof Supplied ? Supplied[N] : never
->;
-
-// One valid create body per resource, unique by `n`; keyed by src/features/resourceList.ts's names,
-// so a resource without a sample (or a sample its schema refuses) does not compile.
-const samples: { [N in ResourceName]: (n: string) => SampleOf<N> } = {
-  species: (n) => ({
-    commonName: `Sable ${n}`,
-    scientificName: `Hippotragus niger ${n}`,
-    citesAppendix: 'II',
-  }),
-  'trophy-types': (n) => ({ name: `Pedestal mount ${n}`, description: 'On a pedestal' }),
-  pricelists: (n) => ({ name: `Prices ${n}`, currency: 'USD', validFrom: '2026-01-01', items: [] }),
-  farms: (n) => ({ name: `Farm ${n}`, country: 'ZA', region: 'Limpopo' }),
-  clients: (n) => ({
-    firstName: 'Test',
-    lastName: `Client ${n}`,
-    email: `client-${n}@example.org`,
-  }),
-  users: (n) => ({
-    email: `user-${n}@example.org`,
-    firstName: 'Test',
-    lastName: `User ${n}`,
-    roles: ['collector'],
-  }),
-  outfitters: () => ({}),
-  'professional-hunters': () => ({}),
-  orders: () => ({ lines: [] }),
-  documents: (n) => ({ title: `Hunting register ${n}`, kind: 'huntingRegister' }),
-  // An IR may be saved with its header alone (docs/instruction-registers.md#the-register).
-  'instruction-registers': (n) => ({ hunterName: `Hunter ${n}`, hunterCountry: 'US' }),
-};
+export const SUPPLIED_BY_CALLER: Record<string, readonly string[]> = Object.fromEntries(
+  fixtureList
+    .filter(({ supplied }) => supplied.length > 0)
+    .map(({ name, supplied }) => [name, supplied]),
+);
 
 let counter = 0;
 
@@ -54,7 +17,7 @@ export function sampleBody(
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   counter += 1;
-  return { ...samples[resource](`${Date.now().toString(36)}${counter}`), ...extra };
+  return { ...fixturesOf(resource).sample(`${Date.now().toString(36)}${counter}`), ...extra };
 }
 
 /** The update body for a record as the API answered it: the update schema's fields of it. */

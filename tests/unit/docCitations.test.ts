@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // A citation is only worth something while the file and the heading exist.
 
 const root = join(import.meta.dirname, '../..');
-const sourceRoots = ['resources', 'src', 'tests', 'scripts', 'bench'];
+const sourceRoots = ['src', 'tests', 'scripts', 'bench'];
 const sourceFiles = [
   'eslint.config.js',
   'vite.config.ts',

@@ -38,7 +38,7 @@ const english = flattenMessages({
   ...englishMessages,
   portal: { ...englishMessages.portal, ...late },
 });
-const sources = ['src', 'resources']
+const sources = ['src']
   .flatMap(sourceFiles)
   .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 const french = flattenMessages(frenchMessages);

@@ -1,0 +1,14 @@
+import { NONE, READS, UNSEEN, resourceFixtures } from '../../../tests/support/resourceFixtures';
+
+// The API tests' sample of this resource and each role's answers (docs/roles-and-access.md#per-resource).
+export const fixtures = resourceFixtures('outfitters')({
+  sample: () => ({}),
+  access: {
+    admin: READS,
+    customerLiaison: READS,
+    huntingOutfitter: UNSEEN,
+    professionalHunter: NONE,
+    collector: NONE,
+    client: NONE,
+  },
+});
