@@ -6,7 +6,7 @@ import { resourceList } from './resourceList';
 export type ServerModuleLoader = (name: string) => Promise<Record<string, unknown>>;
 
 // The bundler (scripts/buildServer.ts) turns this pattern into every folder's server.ts.
-const fromItsFolder: ServerModuleLoader = (name) => import(`./${name}/server.ts`);
+export const fromItsFolder: ServerModuleLoader = (name) => import(`./${name}/server.ts`);
 
 /**
  * Every resource's server side: the `serverResource(...)` its folder's `server.ts` exports, found

@@ -1,58 +1,39 @@
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
-import { date, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { everything, readOnly } from '../../../src/engine/access';
-import { defineResource } from '../../../src/engine/defineResource';
-import { crudSchemas, isoDateSchema, requiredText } from '../../../src/engine/fields';
-import { recordColumns } from '../../../src/server/db/schema/recordColumns';
-import { serverResource } from '../../../src/engine/server/serverResource';
-import { serverResources } from '../../../src/features/serverResources';
+import { resourceList } from '../../../src/features/resourceList';
+import { fromItsFolder, loadServerResources } from '../../../src/features/serverResources';
+import { hunts } from '../../support/features/test-hunts/definition';
+import * as huntsTables from '../../support/features/test-hunts/table';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
-// README.md#adding-a-resource: a definition and its table are all the API needs. This one exists
-// only here; its table is made the way its generated migration would make it.
-const hunts = defineResource({
-  ...crudSchemas(z.object({ name: requiredText('nameRequired'), startsOn: isoDateSchema })),
-  name: 'test-hunts',
-  route: 'test-hunts',
-  title: 'name',
-  inputs: { name: { kind: 'text' }, startsOn: { kind: 'date' } },
-  list: {
-    columns: ['name', 'startsOn'],
-    sortable: ['name', 'startsOn'],
-    defaultSort: { field: 'startsOn', order: 'DESC' },
-    search: ['name'],
-    filters: [],
-  },
-  access: { admin: everything, collector: readOnly },
-});
-
-const huntsTable = pgTable('test_hunts', {
-  ...recordColumns(),
-  name: text('name').notNull(),
-  startsOn: date('starts_on', { mode: 'string' }).notNull(),
-});
-
+// README.md#adding-a-resource: a folder (definition.ts, table.ts, server.ts), one line in the list
+// of resources and the generated migration are all the API needs. The folder is
+// tests/support/features/test-hunts/, found by its name as src/features/* are; its migration is
+// what drizzle-kit generates from its table.
 let test: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let collector: Awaited<ReturnType<typeof signIn>>;
 
 beforeAll(async () => {
-  test = await createTestApp({
-    resources: [...serverResources, serverResource(hunts, { table: huntsTable })],
-  });
-  await test.database.db.execute(sql`create table test_hunts (
-    id uuid primary key default gen_random_uuid(), version integer not null default 1,
-    created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
-    name text not null, starts_on date not null)`);
+  const resources = await loadServerResources([...resourceList, hunts], (name) =>
+    name === 'test-hunts'
+      ? import(`../../support/features/${name}/server.ts`)
+      : fromItsFolder(name),
+  );
+  test = await createTestApp({ resources });
+  const migration = await generateMigration(
+    generateDrizzleJson({}),
+    generateDrizzleJson(huntsTables),
+  );
+  for (const statement of migration) await test.database.db.execute(sql.raw(statement));
   admin = await signIn(test.app, 'admin@example.com');
   collector = await signIn(test.app, 'collector@example.com');
 });
 afterAll(() => test.close());
 
-describe('a resource that is only a definition and a table', () => {
+describe('a resource that is only its folder and a line in the list', () => {
   it('gets the ra-data-simple-rest routes: create, list, read, update with its version, delete', async () => {
     const created = await test.app.inject({
       method: 'POST',
