@@ -43,7 +43,7 @@ export interface ResourceDefinition<
 > {
   /**
    * The resource's one name: API path segment (`GET /api/{name}`), data-provider resource, folder of
-   * its screens (`src/client/resources/{name}/`); its table is the snake_case form. Its name and
+   * its screens (`src/features/{name}/screens/`); its table is the snake_case form. Its name and
    * fields' labels are messages under `resources.{name}` (docs/languages.md#messages).
    */
   name: N;

@@ -14,9 +14,10 @@ import { trophyTypes } from './trophy-types/definition';
 import { ROLES, type Role } from '../shared/roles';
 import { users } from './users/definition';
 
-// The one list of resources, in the side drawer's order of those it shows. The API serves each
-// (src/server/resources/), the console registers its screens and the tests derive their tables
-// from it.
+// The one list of resources, in the side drawer's order of those it shows: adding a resource is
+// its folder and its line here (README.md#adding-a-resource). The API serves each (its folder's
+// server.ts, found by serverResources.ts), the console registers its screens and the tests take
+// their fixtures by the same names.
 const definitions = [
   instructionRegisters,
   orders,

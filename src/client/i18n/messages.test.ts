@@ -79,7 +79,7 @@ describe('translations (docs/languages.md#messages)', () => {
       sources
         .filter(({ file }) => !file.includes('/i18n/'))
         .filter(({ text }) => text.includes(`portal.${area}.`))
-        .filter(({ text }) => !new RegExp(`import '[./]+/i18n/late/${area}';`).test(text))
+        .filter(({ text }) => !new RegExp(`import '[./]+(/client)?/i18n/late/${area}';`).test(text))
         .map(({ file }) => `${file}: ${area}`),
     );
     expect(missing).toEqual([]);
