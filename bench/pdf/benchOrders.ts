@@ -1,4 +1,8 @@
-import { MAX_LINES, MAX_TAGS_PER_LINE, type OrderCreateBody } from '../../src/features/orders/definition';
+import {
+  MAX_LINES,
+  MAX_TAGS_PER_LINE,
+  type OrderCreateBody,
+} from '../../src/features/orders/definition';
 import { openDatabase, pgliteDirIn } from '../../src/server/db/openDatabase';
 import { demoOrderBody } from '../../tests/api/orders/orderSupport';
 

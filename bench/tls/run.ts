@@ -4,7 +4,11 @@
 // and the server's RSS growth meanwhile (target: flat, under 64 MB, docs/tls-export.md#memory),
 // against a baseline measured in the same run on the same server: the same orders read by one plain
 // query (GET /api/tls-exports/waiting).
-import type { TlsExport, TlsExportDetail, TlsExportProgress } from '../../src/features/tls-exports/tlsExports';
+import type {
+  TlsExport,
+  TlsExportDetail,
+  TlsExportProgress,
+} from '../../src/features/tls-exports/tlsExports';
 import { peakResident } from '../files/serverMemory';
 import { createMigratedDatabase, openBenchDatabase } from '../support/benchDatabases';
 import { portalServerEntry, startChildServer } from '../support/childServer';

@@ -16,7 +16,10 @@ const PagesWithoutShell = lazyScreen(
   () => import('./session/guest/PagesWithoutShell'),
   'PagesWithoutShell',
 );
-const Console = lazyScreen(() => import('./shell/console/ConsoleWithServices'), 'ConsoleWithServices');
+const Console = lazyScreen(
+  () => import('./shell/console/ConsoleWithServices'),
+  'ConsoleWithServices',
+);
 
 function Screens() {
   const access = routeAccess(useLocation().pathname);

@@ -1,8 +1,5 @@
 import manifest from 'virtual:console-manifest';
-import {
-  consoleResourceOf,
-  type ConsoleResource,
-} from '../consoleManifest';
+import { consoleResourceOf, type ConsoleResource } from '../consoleManifest';
 
 /**
  * A resource as the console knows it before its screens load; a name without a definition is a

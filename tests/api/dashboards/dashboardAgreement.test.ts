@@ -7,7 +7,12 @@ import {
 } from '../../../src/features/dashboards/dashboardSummary';
 import { ORDER_STATUSES } from '../../../src/features/orders/orderStatuses';
 import { clientOutfitters, clients } from '../../../src/features/clients/table';
-import { orderMonthRollups, orderRollups, outfitterMonthRollups, quoteDecisionRollups } from '../../../src/features/dashboards/table';
+import {
+  orderMonthRollups,
+  orderRollups,
+  outfitterMonthRollups,
+  quoteDecisionRollups,
+} from '../../../src/features/dashboards/table';
 import { orders } from '../../../src/features/orders/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';

@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { everything, readOnly } from '../../../src/engine/access';
 import { defineResource } from '../../../src/engine/defineResource';
-import {
-  crudSchemas,
-  fileIdSchema,
-  fileIdsSchema,
-  requiredText,
-} from '../../../src/engine/fields';
+import { crudSchemas, fileIdSchema, fileIdsSchema, requiredText } from '../../../src/engine/fields';
 import { files } from '../../../src/server/db/schema/files';
 import { recordColumns } from '../../../src/server/db/schema/recordColumns';
 import { serverResource } from '../../../src/engine/server/serverResource';

@@ -1,13 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  canAccess,
-  type Action,
-  type RolePolicy,
-  type RowScope,
-} from '../../../src/engine/access';
+import { canAccess, type Action, type RolePolicy, type RowScope } from '../../../src/engine/access';
 import type { FieldInput } from '../../../src/engine/fieldInput';
-import { resourceByName, resourceList, type ResourceName } from '../../../src/features/resourceList';
+import {
+  resourceByName,
+  resourceList,
+  type ResourceName,
+} from '../../../src/features/resourceList';
 import { ROLES, type Role } from '../../../src/shared/roles';
 import { users } from '../../../src/features/users/table';
 import { serverResources } from '../../../src/features/serverResources';

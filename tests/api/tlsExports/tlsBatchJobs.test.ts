@@ -1,6 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TlsExportDetail, TlsWaitingOrder } from '../../../src/features/tls-exports/tlsExports';
+import type {
+  TlsExportDetail,
+  TlsWaitingOrder,
+} from '../../../src/features/tls-exports/tlsExports';
 import { jobs } from '../../../src/server/db/schema/jobs';
 import { orders } from '../../../src/features/orders/table';
 import { tlsExports } from '../../../src/features/tls-exports/table';

@@ -2,7 +2,10 @@ import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import type { OrderCreateBody } from '../../../src/features/orders/definition';
-import type { TlsExportDetail, TlsExportProgress } from '../../../src/features/tls-exports/tlsExports';
+import type {
+  TlsExportDetail,
+  TlsExportProgress,
+} from '../../../src/features/tls-exports/tlsExports';
 import type { Db } from '../../../src/server/db/database';
 import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
 import { mailOutbox } from '../../../src/server/db/schema/mailOutbox';

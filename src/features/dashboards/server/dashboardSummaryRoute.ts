@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dashboardQuerySchema,
-  dashboardSummarySchema,
-} from '../dashboardSummary';
+import { dashboardQuerySchema, dashboardSummarySchema } from '../dashboardSummary';
 import { apiPaths } from '../../../shared/apiPaths';
 import { signedInUser } from '../../../server/auth/guards';
 import { routeSchema } from '../../../server/http/routeSchemas';

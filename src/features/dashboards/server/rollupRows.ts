@@ -1,12 +1,7 @@
 import { and, eq, gte, lt, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { DashboardQuery } from '../dashboardSummary';
 import type { Db } from '../../../server/db/database';
-import {
-  ALL_CLIENTS,
-  orderMonthRollups,
-  orderRollups,
-  quoteDecisionRollups,
-} from '../table';
+import { ALL_CLIENTS, orderMonthRollups, orderRollups, quoteDecisionRollups } from '../table';
 
 // docs/dashboards.md#performance: a range reads the month rows of the whole UTC months it holds
 // and the day rows of the days at its edges only, under one scope: the all-clients rows, or the

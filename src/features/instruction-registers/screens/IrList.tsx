@@ -20,7 +20,11 @@ import { irNumberColumn, irStatusColumn } from './irColumns';
 // there is no IR at all (bench/bundle).
 const IrStatusFilter = lazyComponent(() => import('./IrStatusFilter'), 'IrStatusFilter', null);
 const IrCards = lazyComponent(() => import('./IrCards'), 'IrCards', null);
-const EmptyList = lazyComponent(() => import('../../../engine/screens/EmptyList'), 'EmptyList', null);
+const EmptyList = lazyComponent(
+  () => import('../../../engine/screens/EmptyList'),
+  'EmptyList',
+  null,
+);
 function NoIrs() {
   const translate = useTranslate();
   return (

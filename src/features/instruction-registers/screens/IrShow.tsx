@@ -1,8 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import {
-  instructionRegisters,
-  type InstructionRegister,
-} from '../definition';
+import { instructionRegisters, type InstructionRegister } from '../definition';
 import { mayAttachIrDocuments } from '../../../shared/irWorkflow';
 import { EngineShow } from '../../../engine/screens/EngineShow';
 import { fieldLabel } from '../../../engine/screens/fieldLabel';

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  irQuoteAnswerSchema,
-  irQuoteBodySchema,
-  type IrLineBody,
-} from '../definition';
+import { irQuoteAnswerSchema, irQuoteBodySchema, type IrLineBody } from '../definition';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { mayQuoteIr } from '../../../shared/irWorkflow';
 import { signedInUser } from '../../../server/auth/guards';

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  irSchema,
-  irTransitionBodySchema,
-  type InstructionRegister,
-} from '../definition';
+import { irSchema, irTransitionBodySchema, type InstructionRegister } from '../definition';
 import type { IrStatus } from '../irStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { decideIrTransition } from '../../../shared/irWorkflow';

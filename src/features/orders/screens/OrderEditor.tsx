@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import {
-  orderCreateBodySchema,
-  orderUpdateBodySchema,
-  type Order,
-} from '../definition';
+import { orderCreateBodySchema, orderUpdateBodySchema, type Order } from '../definition';
 import { isStaffManager } from '../../../shared/roles';
 import { OrderHeaderInputs } from './OrderHeaderInputs';
 import { OrderLinesTable } from './OrderLinesTable';

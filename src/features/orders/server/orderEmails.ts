@@ -1,9 +1,5 @@
 import type { Language } from '../../../shared/languages';
-import {
-  formatOrderNumber,
-  ORDER_STATUS_KEYS,
-  type OrderStatus,
-} from '../orderStatuses';
+import { formatOrderNumber, ORDER_STATUS_KEYS, type OrderStatus } from '../orderStatuses';
 import { formatMoney } from '../../../shared/money';
 import { translatorFor } from '../../../server/i18n/translator';
 

@@ -3,7 +3,11 @@ import { IR_STATUSES, type IrStatus } from '../../../features/instruction-regist
 import type { Db } from '../database';
 import { clients } from '../../../features/clients/table';
 import { farms } from '../../../features/farms/table';
-import { instructionRegisters, irLines, irStatusChanges } from '../../../features/instruction-registers/table';
+import {
+  instructionRegisters,
+  irLines,
+  irStatusChanges,
+} from '../../../features/instruction-registers/table';
 import { orders } from '../../../features/orders/table';
 import { pricelistItems } from '../../../features/pricelists/table';
 import { users } from '../../../features/users/table';

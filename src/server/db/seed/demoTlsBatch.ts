@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../files/fileStorage';
 import { inTransaction } from '../transaction';
-import { batchFileKey, finishBatch, insertBatch } from '../../../features/tls-exports/server/recordBatch';
+import {
+  batchFileKey,
+  finishBatch,
+  insertBatch,
+} from '../../../features/tls-exports/server/recordBatch';
 import type { Db } from '../database';
 import { orders, orderStatusChanges } from '../../../features/orders/table';
 import { users } from '../../../features/users/table';
