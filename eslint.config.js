@@ -96,6 +96,8 @@ export default tseslint.config(
           ],
         },
       ],
+      // One import statement a module (a value import and an `import type` may stand apart).
+      'import/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       // `import { type A }` keeps `import '...'` in the output (verbatimModuleSyntax): a module, and
       // everything it loads, in a chunk that needed only a type (bench/bundle).

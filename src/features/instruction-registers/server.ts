@@ -5,9 +5,9 @@ import {
   instructionRegisters as instructionRegistersTable,
   irLines,
   irStatusChanges,
+  outfitterIrs,
 } from './table';
 import { clientOutfitters } from '../clients/table';
-import { outfitterIrs } from './table';
 import { users } from '../users/table';
 import { personNameSql } from '../../server/db/personName';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/server/serverResource';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientLinkRequests } from '../../../src/features/clients/table';
-import { clientOutfitters, clients } from '../../../src/features/clients/table';
+import { clientLinkRequests, clientOutfitters, clients } from '../../../src/features/clients/table';
 import { appOrigin } from '../../../src/server/auth/portalOrigin';
 import { tokenOf } from '../../support/accountTokens';
 import { insertOtherOutfitter, linkByEmail } from '../../support/clientLinks';

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { createHash } from 'node:crypto';
+import { randomUUID, createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileSchema } from '../../../src/shared/fileCalls';
 import { heicHead, pdfBytes } from './fileSamples';

@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/shared/roles';
 import { clientOutfitters, clients } from '../../../src/features/clients/table';
-import { instructionRegisters } from '../../../src/features/instruction-registers/table';
-import { outfitterIrs } from '../../../src/features/instruction-registers/table';
+import {
+  instructionRegisters,
+  outfitterIrs,
+} from '../../../src/features/instruction-registers/table';
 import { listIndexRows } from '../../../src/engine/server/listIndex';
 import type { ListQuery } from '../../../src/engine/server/listQuery';
 import { instructionRegistersServer } from '../../../src/features/instruction-registers/server';

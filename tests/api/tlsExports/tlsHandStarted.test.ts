@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
-import { orders } from '../../../src/features/orders/table';
-import { tlsExportOrders } from '../../../src/features/orders/table';
+import { orders, tlsExportOrders } from '../../../src/features/orders/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { documentCalls } from '../documents/documentSupport';

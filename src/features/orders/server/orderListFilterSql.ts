@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { orders } from '../table';
-import { outfitterOrders } from '../table';
+import { orders, outfitterOrders } from '../table';
 import type { OrderListRequest, OrderListSources } from './orderListRequest';
 import { paperworkIncompleteSql } from './paperworkBlockedSql';
 import { waitingForExportSql } from '../../tls-exports/server/public';

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { orders } from '../table';
-import { outfitterOrders } from '../table';
+import { orders, outfitterOrders } from '../table';
 import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
 import type { OrderListRequest, OrderListSources } from './orderListRequest';
 import { orderSearchSql } from './orderSearchSql';

@@ -1,7 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { parseOrderNumber } from '../orderStatuses';
-import { orders } from '../table';
-import { outfitterOrders } from '../table';
+import { orders, outfitterOrders } from '../table';
 import { orderFilterSql, outfitterIndexFilterSql } from './orderListFilterSql';
 import type { OrderListRequest, OrderListSources } from './orderListRequest';
 import {

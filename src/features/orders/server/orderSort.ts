@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { clients } from '../../clients/table';
-import { orders } from '../table';
-import { outfitterOrders } from '../table';
+import { orders, outfitterOrders } from '../table';
 import { joinedNameSql } from '../../../server/db/personName';
 
 // docs/orders-list.md#sorting: the sorts people use, and `id` (react-admin's and the simple-rest

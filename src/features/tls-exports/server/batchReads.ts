@@ -9,9 +9,8 @@ import type {
 import type { Db } from '../../../server/db/database';
 import { clients } from '../../clients/table';
 import { jobs } from '../../../server/db/schema/jobs';
-import { orderLines, orders, orderStatusChanges } from '../../orders/table';
+import { orderLines, orders, orderStatusChanges, tlsExportOrders } from '../../orders/table';
 import { tlsApiKeys, tlsExportAcks, tlsExports } from '../table';
-import { tlsExportOrders } from '../../orders/table';
 import { users } from '../../users/table';
 import { personNameSql } from '../../../server/db/personName';
 import { waitingForExportSql } from './waitingForExportSql';

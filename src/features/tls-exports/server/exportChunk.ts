@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../../server/db/database';
-import { orderLines, orders } from '../../orders/table';
-import { tlsExportOrders } from '../../orders/table';
+import { orderLines, orders, tlsExportOrders } from '../../orders/table';
 import { updateAtVersions } from '../../../engine/server/optimisticLock';
 import type { MailSender } from '../../../server/mail/public';
 import { type MovableOrder, moveOrders, storedTotals } from '../../orders/server/public';
