@@ -14,16 +14,16 @@ export const portalServerEntry = new URL('./portalServer.ts', import.meta.url);
 
 const packageJson = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-) as { scripts: { start: string } };
+) as { scripts: { serve: string } };
 
 /**
- * The V8 heap sizes `npm start` gives the server (docs/settings.md#memory): the benches measure the
- * server as it runs, and V8 sizes its heap, garbage included, from them.
+ * The V8 heap sizes `npm start` gives the server through `npm run serve` (docs/settings.md#memory):
+ * the benches measure the server as it runs, and V8 sizes its heap, garbage included, from them.
  */
 const heapSizes = (() => {
-  const flags = packageJson.scripts.start.match(/--max-[a-z-]+-size=\d+/g);
+  const flags = packageJson.scripts.serve.match(/--max-[a-z-]+-size=\d+/g);
   if (!flags?.some((flag) => flag.startsWith('--max-old-space-size='))) {
-    throw new Error('npm start names no --max-old-space-size');
+    throw new Error('npm run serve names no --max-old-space-size');
   }
   return flags;
 })();
