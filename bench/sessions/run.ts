@@ -8,7 +8,8 @@ import { openSession } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/database';
 import { users } from '../../src/features/users/table';
 import { orderPageQuery } from '../../src/features/orders/server/orderListQuery';
-import { runPageQuery } from '../../src/features/orders/server/orderPageStatement';
+import { runStatement } from '../../src/server/db/runStatement';
+import { ORDER_STATEMENTS } from '../../src/features/orders/server/orderPageStatement';
 import { NEWEST_FIRST } from '../../src/features/orders/server/orderSort';
 import { orderSources } from '../../src/features/orders/server/orderSources';
 import { shapeOf } from '../orders-list/benchIds';
@@ -53,7 +54,7 @@ async function measure(kind: BenchDatabase['kind']) {
     const calls = {
       'session lookup': () => lookup.execute(session),
       'admin page 1 (the baseline)': () =>
-        runPageQuery(db, orderPageQuery(page, orderSources), true),
+        runStatement(db, orderPageQuery(page, orderSources), ORDER_STATEMENTS),
     };
     for (const call of Object.values(calls)) await cpuPerCall(call); // warm plans and the JIT
     for (let round = 1; round <= ROUNDS; round += 1) {

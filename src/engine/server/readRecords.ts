@@ -1,6 +1,7 @@
-import { and, asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/database';
+import { renderedOnce, runStatement } from '../../server/db/runStatement';
 import { columnsOf, fieldSql, plainFields, tableColumns } from './fieldSql';
 import type { IndexRows } from './listIndex';
 import type { ResourceStore, StoredRecord, Values } from './resourceStore';
@@ -18,7 +19,8 @@ export interface ReadOptions {
 }
 
 /**
- * Reads whole records of a store (plain fields, then links and child rows in one query each).
+ * Reads whole records of a store: plain fields and links in one query, then child rows in one query
+ * a field.
  * @example const [record] = await readRecords(db, speciesStore, { where: eq(table.id, id) });
  */
 export async function readRecords(
@@ -26,26 +28,73 @@ export async function readRecords(
   store: ResourceStore,
   options: ReadOptions = {},
 ): Promise<StoredRecord[]> {
-  const selection = Object.fromEntries(
-    plainFields(store).map((field) => [field, fieldSql(store, field) as AnyPgColumn]),
-  );
+  const { head, decoders } = recordSelect(store);
   const where = and(store.where, options.where);
   const { sort } = options;
   const order = sort ? orderOf(sort, sortColumn(store, sort.field), store.table.id) : [];
-  let query = db.select(selection).from(store.table).$dynamic();
-  if (options.offset || options.index) {
-    // A deep page: the rows it skips are walked as bare ids, then only the page's rows are read
-    // with their computed fields (otherwise each skipped row computes them too).
-    query = query
-      .where(inArray(store.table.id, pageIds(db, store, where, options)))
-      .orderBy(...order);
-  } else {
-    query = query.where(where).orderBy(...order);
-    if (options.limit !== undefined) query = query.limit(options.limit);
+  const orderBy = order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+  // A deep page: the rows it skips are walked as bare ids, then only the page's rows are read
+  // with their computed fields (otherwise each skipped row computes them too).
+  const query =
+    options.offset || options.index
+      ? sql`${head} where ${inArray(store.table.id, pageIds(db, store, where, options))}${orderBy}`
+      : sql`${head}${where ? sql` where ${where}` : sql``}${orderBy}${
+          options.limit === undefined ? sql`` : sql` limit ${options.limit}`
+        }`;
+  const rows = (await runStatement<Values>(db, query)).map((row) => decoded(row, decoders));
+  await attachChildren(db, store, rows as StoredRecord[]);
+  return rows as StoredRecord[];
+}
+
+interface RecordSelect {
+  /** `select <each plain field and link> from <table>`, rendered once. */
+  head: SQL;
+  /** Each plain field with the column that reads it from the driver's value (a computed field's is as read). */
+  decoders: [field: string, column: AnyPgColumn | undefined][];
+}
+
+const selects = new WeakMap<ResourceStore, RecordSelect>();
+
+/**
+ * The store's select list, rendered to text once a store: the same for every read, and rendering
+ * it field by field on every list call was most of the engine's own CPU (docs/api.md#lists-without-a-count).
+ */
+function recordSelect(store: ResourceStore): RecordSelect {
+  let select = selects.get(store);
+  if (!select) {
+    const fields = plainFields(store);
+    const columns = columnsOf(store);
+    const list = sql.join(
+      [
+        ...fields.map((field) => sql`${fieldSql(store, field)} as ${sql.identifier(field)}`),
+        ...Object.entries(store.links ?? {}).map(
+          ([field, link]) =>
+            sql`array(select ${link.to} from ${link.table} where ${link.from} = ${store.table.id}) as ${sql.identifier(field)}`,
+        ),
+      ],
+      sql`, `,
+    );
+    const head = sql`select ${list} from ${store.table}`;
+    select = {
+      head: renderedOnce(head) ?? head,
+      decoders: fields.map((field) => [
+        field,
+        store.computed?.[field] ? undefined : columns[field],
+      ]),
+    };
+    selects.set(store, select);
   }
-  const rows = (await query) as StoredRecord[];
-  await attachLinksAndChildren(db, store, rows);
-  return rows;
+  return select;
+}
+
+/** A row as drizzle's select would map it: each column's value through that column's decoder. */
+function decoded(row: Values, decoders: RecordSelect['decoders']): Values {
+  for (const [field, column] of decoders) {
+    const value = row[field];
+    if (column && value !== null && value !== undefined)
+      row[field] = column.mapFromDriverValue(value);
+  }
+  return row;
 }
 
 /** The page's ids in the sort's order, from the store's table or the list index that holds them. */
@@ -64,10 +113,10 @@ function pageIds(db: Db, store: ResourceStore, where: SQL | undefined, options: 
   return ids;
 }
 
-// A field stored in a column sorts by it, not by its computed form (an ISO text for a date), so
-// the sort can walk the column's index.
+// A field stored in a column sorts by it, not by its computed form (an ISO text for a date), and a
+// computed field by what its store says an index holds, so the sort can walk that index.
 const sortColumn = (store: ResourceStore, field: string) =>
-  (columnsOf(store)[field] ?? fieldSql(store, field)) as AnyPgColumn;
+  (store.sortBy?.[field] ?? columnsOf(store)[field] ?? fieldSql(store, field)) as AnyPgColumn;
 
 /** The ORDER BY of a sort on `column`, then the id so pages never repeat or skip a row. */
 function orderOf(sort: NonNullable<ReadOptions['sort']>, column: AnyPgColumn, id: AnyPgColumn) {
@@ -76,23 +125,8 @@ function orderOf(sort: NonNullable<ReadOptions['sort']>, column: AnyPgColumn, id
   return [direction(column), direction(id)];
 }
 
-async function attachLinksAndChildren(
-  db: Db,
-  store: ResourceStore,
-  rows: StoredRecord[],
-): Promise<void> {
+async function attachChildren(db: Db, store: ResourceStore, rows: StoredRecord[]): Promise<void> {
   const ids = rows.map((row) => row.id as string);
-  for (const [field, link] of Object.entries(store.links ?? {})) {
-    const pairs = ids.length
-      ? await db
-          .select({ from: link.from, to: link.to })
-          .from(link.table)
-          .where(inArray(link.from, ids))
-      : [];
-    for (const row of rows) {
-      row[field] = pairs.filter((pair) => pair.from === row.id).map((pair) => pair.to as string);
-    }
-  }
   for (const [field, children] of Object.entries(store.children ?? {})) {
     const columns = tableColumns(children.table);
     const selection = Object.fromEntries(

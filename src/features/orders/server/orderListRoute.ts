@@ -17,7 +17,8 @@ import { checkPageDepth, partialContentRange } from '../../../engine/server/part
 import { ORDER_PAGE_DEPTH, orderPageQuery } from './orderListQuery';
 import { searchWays } from './searchWay';
 import { orderListScope } from './orderListScope';
-import { namedPage, runPageQuery } from './orderPageStatement';
+import { namedPage, ORDER_STATEMENTS } from './orderPageStatement';
+import { runStatement } from '../../../server/db/runStatement';
 import { NEWEST_FIRST, orderSortFieldSchema } from './orderSort';
 import { orderSources } from './orderSources';
 
@@ -107,11 +108,19 @@ export const orderListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = asyn
         limit,
       };
       const searchWay = filter.q
-        ? await wayOf((query) => runPageQuery(app.db, query, true), listRequest, orderSources)
+        ? await wayOf(
+            (query) => runStatement(app.db, query, ORDER_STATEMENTS),
+            listRequest,
+            orderSources,
+          )
         : undefined;
       const pageRequest = { ...listRequest, searchWay };
       const query = orderPageQuery(pageRequest, orderSources);
-      const rows = await runPageQuery<PageRow>(app.db, query, namedPage(pageRequest));
+      const rows = await runStatement<PageRow>(
+        app.db,
+        query,
+        namedPage(pageRequest) ? ORDER_STATEMENTS : undefined,
+      );
       reply.header(
         'Content-Range',
         partialContentRange(orders.name, range.start, limit, rows.length),

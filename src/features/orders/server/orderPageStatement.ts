@@ -1,32 +1,8 @@
-import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../server/db/database';
 import { searchWords } from '../../../server/db/textMatch';
 import type { OrderListRequest } from './orderListRequest';
 
-const dialect = new PgDialect();
-
-/**
- * Runs the list's page query, as a named prepared statement when `named`
- * (docs/orders-list.md#prepared-statements): PostgreSQL parses each shape of the query once a
- * connection, and keeps one plan for it where that plan costs what a plan for the values does. The
- * name is a hash of the text, so two shapes never share one. PGlite's driver ignores the name and
- * runs it unnamed.
- * @example const rows = await runPageQuery<PageRow>(app.db, orderPageQuery(request, orderSources), namedPage(request));
- */
-export async function runPageQuery<Row>(db: Db, query: SQL, named: boolean): Promise<Row[]> {
-  const { sql, params } = dialect.sqlToQuery(query);
-  const name = named
-    ? `orders_page_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`
-    : undefined;
-  const result = (await db._.session
-    .prepareQuery({ sql, params }, undefined, name, false)
-    .execute()) as {
-    rows: Row[];
-  };
-  return result.rows;
-}
+/** What the list's named statements are called before their hash (pg_prepared_statements). */
+export const ORDER_STATEMENTS = 'orders_page';
 
 /**
  * Up to this many words a search may be named: each word's kind (a number or not) shapes the text,
@@ -50,7 +26,7 @@ const TRIGRAM_LENGTH = 3;
  * index with every word (each of TRIGRAM_LENGTH characters or more). Any other search is planned for
  * its text: an outfitter's clients read one by one are joined with their links as their numbers
  * decide, and a search's deeper pages would each be a statement of its own on every connection.
- * @example const rows = await runPageQuery<PageRow>(app.db, orderPageQuery(request, orderSources), namedPage(request));
+ * @example const rows = await runStatement<PageRow>(app.db, query, namedPage(request) ? ORDER_STATEMENTS : undefined);
  */
 export function namedPage({ filter, scope, sort, offset, searchWay }: OrderListRequest): boolean {
   const { q, id, ...rest } = filter;
