@@ -80,6 +80,12 @@ export interface ResourceStore {
    * engine checks, holds and releases them (fileHolding.ts, docs/files.md#for-resources-that-hold-files).
    */
   files?: readonly string[];
+  /**
+   * What a computed field sorts by, where its own expression is no index's: the column or the
+   * expression an index holds in the same order (docs/api.md#lists-without-a-count), so a page
+   * walks an index rather than sorting every row.
+   */
+  sortBy?: Record<string, SQL | AnyPgColumn>;
   /** Rows of the table that belong to this resource at all (outfitters among users). */
   where?: SQL;
   /** Where one role's list rows are read in the sort's order (listIndex.ts). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../../shared/authCalls';
 import { everything } from '../../engine/access';
 import type { Role } from '../../shared/roles';
+import { LIST_PAGE_DEPTH } from '../../engine/listLimits';
 import { defineResource } from '../../engine/defineResource';
 import {
   countryCodeSchema,
@@ -69,6 +70,8 @@ export const clients = defineResource({
     defaultSort: { field: 'fullName', order: 'ASC' },
     search: ['fullName', 'email', 'passportNumber', 'phone'],
     filters: ['country', 'outfitterIds'],
+    // A studio's clients grow with every season: no count, and paging stops (docs/api.md#lists-without-a-count).
+    pageDepth: LIST_PAGE_DEPTH,
   },
   // docs/roles-and-access.md#per-resource: outfitters see and edit only the clients linked to them; PHs read the clients on
   // their orders. A client has their profile and account calls instead: the record's notes are the

@@ -1,7 +1,7 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { clients } from './definition';
 import { isStaffManager } from '../../shared/roles';
-import { clients as clientsTable, clientOutfitters } from './table';
+import { clients as clientsTable, clientOutfitters, clientSortNameSql } from './table';
 import { users } from '../users/table';
 import type { Values, WriteContext } from '../../engine/server/resourceStore';
 import { personNameSql } from '../../server/db/personName';
@@ -72,6 +72,8 @@ async function assertOutfitters({ tx }: WriteContext, ids: string[]): Promise<vo
 export const clientsServer = serverResource(clients, {
   table,
   computed: { fullName: personNameSql(table) },
+  // Names and addresses sort in any case, on the indexes that hold them so (docs/api.md#lists-without-a-count).
+  sortBy: { fullName: clientSortNameSql, email: sql`lower(${table.email})` },
   links: {
     outfitterIds: {
       table: clientOutfitters,

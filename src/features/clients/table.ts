@@ -9,6 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { recordColumns } from '../../server/db/schema/recordColumns';
+import { joinedNameSql } from '../../server/db/personName';
 import { users } from '../users/table';
 
 // docs/domain.md#clients: a client record may exist without a login; `userId` joins it to the account of
@@ -44,13 +45,17 @@ export const clients = pgTable(
       table.firstName.op('gin_trgm_ops'),
       table.lastName.op('gin_trgm_ops'),
     ),
-    // The orders list sorted by client walks clients in this order (docs/orders-list.md#sorting).
+    // The clients list and the orders list sorted by client walk clients in this order
+    // (docs/orders-list.md#sorting).
     index('clients_name_sort_idx').on(
       sql`lower(${table.firstName} || ' ' || ${table.lastName})`,
       table.id,
     ),
   ],
 );
+
+/** What a client's name sorts by: the expression clients_name_sort_idx holds, in any case. */
+export const clientSortNameSql = sql`lower(${joinedNameSql(clients)})`;
 
 /** Which outfitters a client is linked to (many-to-many); an outfitter sees only these clients. */
 export const clientOutfitters = pgTable(

@@ -1,6 +1,7 @@
 import { validationMessage } from '../../engine/validationMessage';
 import { z } from 'zod';
 import { everything, type RolePolicy, type RowScope } from '../../engine/access';
+import { LIST_PAGE_DEPTH } from '../../engine/listLimits';
 import { defineResource } from '../../engine/defineResource';
 import { choicesOf } from '../../engine/fieldInput';
 import {
@@ -123,6 +124,8 @@ export const documents = defineResource({
     defaultSort: { field: 'uploadedAt', order: 'DESC' },
     search: ['title', 'number', 'holderName', 'holderPassportNumber', 'fileName'],
     filters: ['kind', 'clientId', 'orderId', 'irId', 'expiringSoon'],
+    // Every hunt adds permits and certificates: no count, and paging stops (docs/api.md#lists-without-a-count).
+    pageDepth: LIST_PAGE_DEPTH,
   },
   navigation: {
     drawer: { anyOf: ['huntingOutfitter', 'professionalHunter'] },

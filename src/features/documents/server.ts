@@ -29,6 +29,8 @@ export const documentsServer = serverResource(documents, {
     // docs/documents.md "Expiring soon": expired, or expiring within EXPIRING_SOON_DAYS.
     expiringSoon: sql<boolean>`coalesce("documents"."expires_on" <= current_date + ${sql.raw(String(EXPIRING_SOON_DAYS))}, false)`,
   },
+  // Sorted by the column documents_created_idx holds, not its ISO text (docs/api.md#lists-without-a-count).
+  sortBy: { uploadedAt: table.createdAt },
   hooks: {
     prepare: prepareDocument,
     columns: (context, body, before): Values => ({
