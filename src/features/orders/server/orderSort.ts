@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { clients } from '../../clients/table';
+import { clients, clientSortNameSql } from '../../clients/table';
 import { orders, outfitterOrders } from '../table';
-import { joinedNameSql } from '../../../server/db/personName';
 
 // docs/orders-list.md#sorting: the sorts people use, and `id` (react-admin's and the simple-rest
 // convention's default, a stable order for a generic client), each served by an index read in either
@@ -27,9 +26,6 @@ interface SortKey {
   value: SQL;
   ascending: boolean;
 }
-
-/** What clientName sorts by: the expression of clients_name_sort_idx. */
-export const clientSortNameSql = sql`lower(${joinedNameSql(clients)})`;
 
 const up = (value: SQL): SortKey => ({ value, ascending: true });
 const down = (value: SQL): SortKey => ({ value, ascending: false });
