@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/database';
 import { renderedOnce, runStatement } from '../../server/db/runStatement';
 import { columnsOf, fieldSql, plainFields, tableColumns } from './fieldSql';
 import type { IndexRows } from './listIndex';
-import type { ResourceStore, StoredRecord, Values } from './resourceStore';
+import type { ChildRows, ResourceStore, StoredRecord, Values } from './resourceStore';
 
 export interface ReadOptions {
   where?: SQL | undefined;
@@ -19,8 +19,7 @@ export interface ReadOptions {
 }
 
 /**
- * Reads whole records of a store: plain fields and links in one query, then child rows in one query
- * a field.
+ * Reads whole records of a store, their plain fields, links and child rows, in one statement.
  * @example const [record] = await readRecords(db, speciesStore, { where: eq(table.id, id) });
  */
 export async function readRecords(
@@ -41,16 +40,18 @@ export async function readRecords(
       : sql`${head}${where ? sql` where ${where}` : sql``}${orderBy}${
           options.limit === undefined ? sql`` : sql` limit ${options.limit}`
         }`;
-  const rows = (await runStatement<Values>(db, query)).map((row) => decoded(row, decoders));
-  await attachChildren(db, store, rows as StoredRecord[]);
-  return rows as StoredRecord[];
+  const rows = await runStatement<StoredRecord>(db, query);
+  for (const row of rows) decode(row, decoders);
+  return rows;
 }
 
+/** Each field with the column that reads it from the driver's value, or its child rows' decoders. */
+type Decoders = [field: string, column: AnyPgColumn | Decoders | undefined][];
+
 interface RecordSelect {
-  /** `select <each plain field and link> from <table>`, rendered once. */
+  /** `select <each plain field, link and field of child rows> from <table>`, rendered once. */
   head: SQL;
-  /** Each plain field with the column that reads it from the driver's value (a computed field's is as read). */
-  decoders: [field: string, column: AnyPgColumn | undefined][];
+  decoders: Decoders;
 }
 
 const selects = new WeakMap<ResourceStore, RecordSelect>();
@@ -71,30 +72,55 @@ function recordSelect(store: ResourceStore): RecordSelect {
           ([field, link]) =>
             sql`array(select ${link.to} from ${link.table} where ${link.from} = ${store.table.id}) as ${sql.identifier(field)}`,
         ),
+        ...Object.entries(store.children ?? {}).map(
+          ([field, children]) => sql`${childRowsSql(store, children)} as ${sql.identifier(field)}`,
+        ),
       ],
       sql`, `,
     );
     const head = sql`select ${list} from ${store.table}`;
     select = {
       head: renderedOnce(head) ?? head,
-      decoders: fields.map((field) => [
-        field,
-        store.computed?.[field] ? undefined : columns[field],
-      ]),
+      decoders: [
+        ...fields.map((field): Decoders[number] => [
+          field,
+          store.computed?.[field] ? undefined : columns[field],
+        ]),
+        ...Object.entries(store.children ?? {}).map(([field, children]): Decoders[number] => {
+          const childColumns = tableColumns(children.table);
+          return [field, children.fields.map((name) => [name, childColumns[name]])];
+        }),
+      ],
     };
     selects.set(store, select);
   }
   return select;
 }
 
-/** A row as drizzle's select would map it: each column's value through that column's decoder. */
-function decoded(row: Values, decoders: RecordSelect['decoders']): Values {
-  for (const [field, column] of decoders) {
+/**
+ * A record's child rows as a JSON array of objects of their fields, in the editor's order. The
+ * fields' names are the code's own, written as literals so the select list holds no parameter.
+ */
+function childRowsSql(store: ResourceStore, children: ChildRows): SQL {
+  const columns = tableColumns(children.table);
+  const fields = sql.join(
+    children.fields.map((name) => sql`${sql.raw(`'${name}'`)}, ${columns[name]}`),
+    sql`, `,
+  );
+  return sql`coalesce((select json_agg(json_build_object(${fields}) order by ${children.position}) from ${children.table} where ${children.parent} = ${store.table.id}), '[]'::json)`;
+}
+
+/**
+ * A row as drizzle's select would map it: each column's value through that column's decoder, and
+ * each child row's the same way.
+ */
+function decode(row: Values, decoders: Decoders): void {
+  for (const [field, decoder] of decoders) {
     const value = row[field];
-    if (column && value !== null && value !== undefined)
-      row[field] = column.mapFromDriverValue(value);
+    if (value === null || value === undefined || !decoder) continue;
+    if (Array.isArray(decoder)) for (const child of value as Values[]) decode(child, decoder);
+    else row[field] = decoder.mapFromDriverValue(value);
   }
-  return row;
 }
 
 /** The page's ids in the sort's order, from the store's table or the list index that holds them. */
@@ -123,29 +149,4 @@ function orderOf(sort: NonNullable<ReadOptions['sort']>, column: AnyPgColumn, id
   const direction = sort.order === 'ASC' ? asc : desc;
   // The id in the same direction, so one index on (field, id) serves both directions.
   return [direction(column), direction(id)];
-}
-
-async function attachChildren(db: Db, store: ResourceStore, rows: StoredRecord[]): Promise<void> {
-  const ids = rows.map((row) => row.id as string);
-  for (const [field, children] of Object.entries(store.children ?? {})) {
-    const columns = tableColumns(children.table);
-    const selection = Object.fromEntries(
-      [...children.fields, '__parent'].map((name) => [
-        name,
-        name === '__parent' ? children.parent : (columns[name] as AnyPgColumn),
-      ]),
-    );
-    const childRows = ids.length
-      ? ((await db
-          .select(selection)
-          .from(children.table)
-          .where(inArray(children.parent, ids))
-          .orderBy(asc(children.position))) as Values[])
-      : [];
-    for (const row of rows) {
-      row[field] = childRows
-        .filter((child) => child.__parent === row.id)
-        .map(({ __parent: _parent, ...child }) => child);
-    }
-  }
 }
