@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
+import { resourceTextsModule } from './scripts/resourceTextsModule.ts';
 import { raRouterInPortal } from './scripts/raRouterInPortal.ts';
 
 // `npm run dev` runs the API on DEV_API_PORT; Vite proxies /api to it so the browser sees one origin.
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     consoleManifestModule(),
+    resourceTextsModule(),
     raRouterInPortal(),
     // docs/offline.md#app-shell: the service worker precaches the whole build (every lazy chunk and
     // the fonts) so a collector's phone opens the portal with no network; pages fall back to

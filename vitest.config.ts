@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
+import { resourceTextsModule } from './scripts/resourceTextsModule.ts';
 
 // The API test files that replace a module of the server (vi.mock), or set what is the process's
 // own (Sentry.init): they need modules of their own.
@@ -25,7 +26,7 @@ const api = (name: string, isolate: boolean): TestProjectInlineConfiguration => 
 });
 
 export default defineConfig({
-  plugins: [react(), consoleManifestModule()],
+  plugins: [react(), consoleManifestModule(), resourceTextsModule()],
   test: {
     // Vitest keeps one core for itself by default; its main process is idle while files run, and on
     // a two-core machine one worker made the run take twice as long.

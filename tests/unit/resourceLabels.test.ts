@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/shared/languages';
+import { LANGUAGES, type Language } from '../../src/shared/languages';
 import { resourceList } from '../../src/features/resourceList';
 import type { FieldInput } from '../../src/engine/fieldInput';
-import { sharedText } from '../../src/shared/i18n/messageFor';
+import { serverResourceTexts } from '../../src/features/serverResourceTexts';
+import { flattenMessages } from '../../src/shared/i18n/messageKeys';
 import { resourceNameKey } from '../../src/shared/i18n/resourceKeys';
+
+// The texts of every resource's folder (src/features/<name>/texts.<language>.ts) by dotted key; the
+// console's are the same (tests/unit/resourceTextsModule.test.ts).
+const texts = new Map(
+  LANGUAGES.map((language) => [
+    language,
+    flattenMessages({ resources: serverResourceTexts[language] }),
+  ]),
+);
+const textOf = (language: Language, key: string) => texts.get(language)?.get(key);
 
 // Every field a definition shows: its list's columns and filters, its form's inputs and the
 // fields of their rows (`<rows>.<field>`), as the generated screens label them.
@@ -26,7 +37,7 @@ describe('resource names and field labels (docs/languages.md#messages)', () => {
       [
         resourceNameKey(definition.name),
         ...shownFields(definition).map((field) => `resources.${definition.name}.fields.${field}`),
-      ].filter((key) => sharedText(language, key) === undefined),
+      ].filter((key) => textOf(language, key) === undefined),
     );
     expect(missing).toEqual([]);
   });
@@ -37,7 +48,7 @@ describe('resource names and field labels (docs/languages.md#messages)', () => {
     );
     expect(keys.length).toBeGreaterThan(0);
     for (const language of LANGUAGES) {
-      expect(keys.filter((key) => sharedText(language, key) === undefined)).toEqual([]);
+      expect(keys.filter((key) => textOf(language, key) === undefined)).toEqual([]);
     }
   });
 
@@ -50,7 +61,7 @@ describe('resource names and field labels (docs/languages.md#messages)', () => {
     const keys = choices.map(({ name }) => name).filter((name) => name.startsWith('resources.'));
     expect(keys).toContain('resources.species.citesAppendix.none');
     for (const language of LANGUAGES) {
-      expect(keys.filter((key) => sharedText(language, key) === undefined)).toEqual([]);
+      expect(keys.filter((key) => textOf(language, key) === undefined)).toEqual([]);
     }
   });
 });

@@ -1,4 +1,5 @@
 import raEnglish from 'ra-language-english';
+import resources from 'virtual:resource-texts/en';
 import { englishShared } from '../../shared/i18n/englishShared';
 import type { account } from './en/account';
 import type { clients } from './en/clients';
@@ -17,13 +18,13 @@ import { englishPageMessages } from './englishPageMessages';
 
 /**
  * docs/languages.md#messages: react-admin's own texts and the portal's, by area under `portal`,
- * with the texts the server shares (resources' names and labels at the top); the console's chunk,
- * which English (the default language) needs at once. The areas of screens no first load shows
- * come with their code (late/).
+ * with the texts the server shares and each resource's name and labels from its folder (at the
+ * top); the console's chunk, which English (the default language) needs at once. The areas of
+ * screens no first load shows come with their code (late/).
  */
 export const englishMessages = {
   ...raEnglish,
-  resources: englishShared.resources,
+  resources,
   portal: {
     ...englishPageMessages.portal,
     ...englishShared.portal,

@@ -1,4 +1,5 @@
 import raFrench from 'ra-language-french';
+import resources from 'virtual:resource-texts/fr';
 import { frenchShared } from '../../shared/i18n/frenchShared';
 import type { PortalMessages } from './englishMessages';
 import { account } from './fr/account';
@@ -19,7 +20,7 @@ import { frenchPageMessages } from './frenchPageMessages';
 /** docs/languages.md#messages: its own chunk, loaded when a user's language is French. */
 export const frenchMessages: PortalMessages = {
   ...raFrench,
-  resources: frenchShared.resources,
+  resources,
   portal: {
     ...frenchPageMessages.portal,
     ...frenchShared.portal,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resourceList } from '../../features/resourceList';
 import { flattenMessages } from '../../shared/i18n/messageKeys';
 import { account } from './en/account';
 import { clients } from './en/clients';
@@ -48,6 +49,12 @@ describe('translations (docs/languages.md#messages)', () => {
     const missingInFrench = [...english.keys()].filter((key) => !french.has(key));
     const onlyInFrench = [...french.keys()].filter((key) => !english.has(key));
     expect({ missingInFrench, onlyInFrench }).toEqual({ missingInFrench: [], onlyInFrench: [] });
+  });
+
+  it("holds every listed resource's name and labels, from its folder, in both languages", () => {
+    const names = resourceList.map(({ name }) => name).sort();
+    expect(Object.keys(englishMessages.resources).sort()).toEqual(names);
+    expect(Object.keys(frenchMessages.resources).sort()).toEqual(names);
   });
 
   // react-admin's own texts include a deliberate blank (ra.boolean.null); the portal's have none.

@@ -6,7 +6,7 @@ import { translatorFor } from '../i18n/translator';
 
 /**
  * docs/languages.md#errors: what an API error may say: a key of the server's `errors` area, or of
- * the shared texts its refusals reuse (workflow, paperwork, validation, resources' names).
+ * the texts its refusals reuse (the shared workflow, paperwork and validation; resources' names).
  */
 export type ErrorKey = MessageKey<Omit<ServerMessages, 'answers' | 'mail' | 'pdf'>>;
 

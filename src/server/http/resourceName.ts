@@ -1,16 +1,17 @@
-import { sharedText } from '../../shared/i18n/messageFor';
 import type { Phrase } from '../../shared/i18n/phrase';
 import { resourceNameKey } from '../../shared/i18n/resourceKeys';
+import { serverMessages } from '../i18n/serverMessages';
 import type { ErrorKey } from './errorText';
+
+const englishNames = serverMessages.en.resources;
 
 /**
  * A resource's English name, one or many, for the API's messages and its OpenAPI description;
- * its names live with the screens' (docs/languages.md#messages).
+ * its names are its folder's texts (docs/languages.md#messages).
  * @example resourceName({ name: 'trophy-types' }, 'many') // 'Trophies'
  */
 export function resourceName(definition: { name: string }, count: 'one' | 'many'): string {
-  const key = resourceNameKey(definition.name);
-  const text = sharedText('en', key);
+  const text = englishNames[definition.name]?.name;
   // A resource not yet named in the messages reads as its API name.
   if (text === undefined) return definition.name;
   const [one = text, many = one] = text.split(' |||| ');
@@ -26,10 +27,9 @@ export function resourceNamePhrase(
   definition: { name: string },
   count: 'one' | 'many',
 ): Phrase<ErrorKey> | string {
-  const key = resourceNameKey(definition.name);
-  if (sharedText('en', key) === undefined) return definition.name;
+  if (englishNames[definition.name] === undefined) return definition.name;
   return {
-    key: key as ErrorKey,
+    key: resourceNameKey(definition.name) as ErrorKey,
     params: { smart_count: count === 'one' ? 1 : 2 },
     lowercase: true,
   };

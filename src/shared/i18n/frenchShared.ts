@@ -1,12 +1,10 @@
 import type { SharedMessages } from './englishShared';
 import { paperwork } from './fr/paperwork';
 import { quote } from './fr/quote';
-import { resources } from './fr/resources';
 import { validation } from './fr/validation';
 import { workflow } from './fr/workflow';
 
 /** docs/languages.md#messages: the shared texts in French, in the French chunk on the console. */
 export const frenchShared: SharedMessages = {
-  resources,
   portal: { paperwork, quote, validation, workflow },
 };

@@ -23,9 +23,9 @@ const texts: Record<Language, ReadonlyMap<string, string>> = {
 };
 
 /**
- * A shared text by a key known only at run time (a schema's message, a resource's name), or
- * undefined when no shared text has that key.
- * @example sharedText('en', 'resources.clients.name') // 'Client |||| Clients'
+ * A shared text by a key known only at run time (a schema's message), or undefined when no shared
+ * text has that key.
+ * @example sharedText('en', 'portal.validation.cityRequired') // 'City is required'
  */
 export const sharedText = (language: Language, key: string): string | undefined =>
   texts[language].get(key);

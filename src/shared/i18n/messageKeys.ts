@@ -4,10 +4,20 @@
  */
 export type Messages = { readonly [key: string]: string | Messages | undefined };
 
-/** Every dotted key of `T` that names a text: MessageKey<{ a: { b: 'x' } }> is 'a.b'. */
+/**
+ * Every dotted key of `T` that names a text: MessageKey<{ a: { b: 'x' } }> is 'a.b'. Texts gathered
+ * by name (the resources', `Record<string, ...>`) give keys as wide: `resources.${string}`.
+ */
 export type MessageKey<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`;
+  [K in keyof T & string]: KeyOfEntry<K, T[K]>;
 }[keyof T & string];
+
+// One entry's keys, for each kind it may hold (a text, a group, or neither).
+type KeyOfEntry<K extends string, V> = V extends string
+  ? K
+  : V extends object
+    ? `${K}.${MessageKey<V>}`
+    : never;
 
 /**
  * The texts of `messages` by dotted key, for the tests that compare languages.

@@ -3,15 +3,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceList } from '../../../src/features/resourceList';
 import { fromItsFolder, loadServerResources } from '../../../src/features/serverResources';
+import { loadResourceTexts, textsFromItsFolder } from '../../../src/features/serverResourceTexts';
 import { hunts } from '../../support/features/test-hunts/definition';
 import * as huntsTables from '../../support/features/test-hunts/table';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
-// README.md#adding-a-resource: a folder (definition.ts, table.ts, server.ts), one line in the list
-// of resources and the generated migration are all the API needs. The folder is
-// tests/support/features/test-hunts/, found by its name as src/features/* are; its migration is
-// what drizzle-kit generates from its table.
+// README.md#adding-a-resource: a folder (definition.ts, table.ts, server.ts, texts.en.ts and
+// texts.fr.ts), one line in the list of resources and the generated migration are all the API
+// needs. The folder is tests/support/features/test-hunts/, found by its name as src/features/*
+// are; its migration is what drizzle-kit generates from its table.
 let test: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let collector: Awaited<ReturnType<typeof signIn>>;
@@ -91,6 +92,20 @@ describe('a resource that is only its folder and a line in the list', () => {
     });
     expect(write.statusCode).toBe(403);
     expect((await test.app.inject({ url: '/api/test-hunts' })).statusCode).toBe(401);
+  });
+
+  it('has its name and labels in English and French from its folder, as the server gathers them', async () => {
+    const texts = await loadResourceTexts([...resourceList, hunts], (name, language) =>
+      name === 'test-hunts'
+        ? import(`../../support/features/${name}/texts.${language}.ts`)
+        : textsFromItsFolder(name, language),
+    );
+    expect(texts.en['test-hunts']).toEqual({
+      name: 'Hunt |||| Hunts',
+      fields: { name: 'Name', startsOn: 'Starts on' },
+    });
+    expect(texts.fr['test-hunts']?.name).toBe('Chasse |||| Chasses');
+    expect(Object.keys(texts.fr['test-hunts']?.fields ?? {})).toEqual(hunts.list.columns);
   });
 
   it('is described in OpenAPI', async () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { resourceTextsModule } from '../../../scripts/resourceTextsModule';
 
 const root = fileURLToPath(new URL('../harness', import.meta.url));
 const outDir = fileURLToPath(new URL('../../../dist/e2e-harness', import.meta.url));
@@ -15,7 +16,8 @@ export async function buildHarness(): Promise<void> {
   await build({
     root,
     configFile: false,
-    plugins: [react()],
+    // The shell's parts read the console's messages, which take the resources' texts from it.
+    plugins: [react(), resourceTextsModule()],
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
   });

@@ -1,0 +1,36 @@
+import type { ResourceTexts } from '../../shared/i18n/resourceTexts';
+
+/** `resources.instruction-registers` in English (docs/languages.md#messages). */
+export const texts = {
+  name: 'Instruction register |||| Instruction registers',
+  drawer: 'IRs',
+  fields: {
+    number: 'Number',
+    status: 'Status',
+    farmId: 'Farm',
+    farmName: 'Farm name',
+    collectorId: 'Collector',
+    collectorName: 'Collector',
+    collectedAt: 'Collected at',
+    clientId: 'Client',
+    hunterName: 'Hunter (as in the passport)',
+    hunterPassportNumber: 'Passport number',
+    hunterCountry: 'Hunter country',
+    outfitterId: 'Outfitter',
+    phId: 'Professional hunter',
+    phRegisterNumber: 'PH register number',
+    huntStartsOn: 'Hunt from',
+    huntEndsOn: 'Hunt to',
+    notes: 'Notes',
+    orderId: 'Quote',
+    lines: 'Lines',
+    'lines.speciesId': 'Species',
+    'lines.sex': 'Sex',
+    'lines.tagNumber': 'Tag number',
+    'lines.parts': 'Parts',
+    'lines.trophyTypeId': 'Trophy type',
+    'lines.instruction': 'Instruction',
+    'lines.conditionNotes': 'Condition notes',
+    'lines.photoFileIds': 'Photos',
+  },
+} satisfies ResourceTexts;

@@ -1,0 +1,36 @@
+import type { texts as english } from './texts.en';
+
+/** `resources.instruction-registers` in French (docs/languages.md#messages). */
+export const texts: typeof english = {
+  name: "Registre d'instructions |||| Registres d'instructions",
+  drawer: "Registres d'instructions",
+  fields: {
+    number: 'Numéro',
+    status: 'Statut',
+    farmId: 'Ferme de chasse',
+    farmName: 'Nom de la ferme',
+    collectorId: 'Collecteur',
+    collectorName: 'Collecteur',
+    collectedAt: 'Collecté le',
+    clientId: 'Client',
+    hunterName: 'Chasseur (comme sur le passeport)',
+    hunterPassportNumber: 'Numéro de passeport',
+    hunterCountry: 'Pays du chasseur',
+    outfitterId: 'Pourvoyeur',
+    phId: 'Chasseur professionnel',
+    phRegisterNumber: "Numéro d'enregistrement du chasseur professionnel",
+    huntStartsOn: 'Chasse du',
+    huntEndsOn: 'Chasse au',
+    notes: 'Notes',
+    orderId: 'Devis',
+    lines: 'Lignes',
+    'lines.speciesId': 'Espèce',
+    'lines.sex': 'Sexe',
+    'lines.tagNumber': 'Numéro de bague',
+    'lines.parts': 'Parties',
+    'lines.trophyTypeId': 'Type de trophée',
+    'lines.instruction': 'Instruction',
+    'lines.conditionNotes': 'État',
+    'lines.photoFileIds': 'Photos',
+  },
+};

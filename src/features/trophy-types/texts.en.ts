@@ -1,0 +1,7 @@
+import type { ResourceTexts } from '../../shared/i18n/resourceTexts';
+
+/** `resources.trophy-types` in English (docs/languages.md#messages). */
+export const texts = {
+  name: 'Trophy type |||| Trophies',
+  fields: { name: 'Name', description: 'Description', imageUrl: 'Image' },
+} satisfies ResourceTexts;
