@@ -6,7 +6,7 @@ import { formatDay } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { lineTotalMinor } from '../../../shared/orderTotals';
 import { quoteFigures } from '../../../shared/quoteFigures';
-import { translatorFor } from '../../../server/i18n/translator';
+import { pdfTranslatorFor } from '../../../server/i18n/pdfTranslator';
 import { QUOTE_FONTS } from './quotePdfFonts';
 
 // docs/order-workflow.md#quote-pdf: a quote as a PDF with the studio's name, client, lines, totals and
@@ -49,7 +49,7 @@ const COLUMNS = { item: 50, tags: 225, quantity: 330, unit: 365, amount: 455, ri
  * @example const bytes = await quotePdf({ studioName: 'Kudu Taxidermy', number: 42, ... });
  */
 export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
-  const t = translatorFor(input.language);
+  const t = pdfTranslatorFor(input.language);
   const number = formatOrderNumber(input.number);
   const doc = new PDFDocument({
     size: 'A4',
