@@ -32,10 +32,11 @@ export async function readRecords(
   const { sort } = options;
   const order = sort ? orderOf(sort, sortColumn(store, sort.field), store.table.id) : [];
   const orderBy = order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
-  // A deep page: the rows it skips are walked as bare ids, then only the page's rows are read
-  // with their computed fields (otherwise each skipped row computes them too).
+  // A page: its ids are found first, walking bare ids past the rows it skips and sorting bare keys,
+  // then only the page's rows are read with their computed fields (otherwise every row sorted or
+  // skipped computes them too), as the orders list does (docs/orders-list.md#the-call).
   const query =
-    options.offset || options.index
+    options.limit !== undefined || options.index
       ? sql`${head} where ${inArray(store.table.id, pageIds(db, store, where, options))}${orderBy}`
       : sql`${head}${where ? sql` where ${where}` : sql``}${orderBy}${
           options.limit === undefined ? sql`` : sql` limit ${options.limit}`

@@ -32,6 +32,20 @@ function userInField(context: ScopeContext, store: ResourceStore, field: string)
 }
 
 /**
+ * The ids of the other store's records a scope admits when its link table alone names them (a
+ * client's outfitters: `select client_id from client_outfitters where outfitter_id = me`), so a
+ * record found through them is read on the link's index without the other table
+ * (docs/api.md#lists-without-a-count); undefined for any other scope.
+ */
+function linkedIds(context: ScopeContext, other: ResourceStore, scope: RowScope) {
+  if (other.where || typeof scope !== 'object') return undefined;
+  const field = 'userIn' in scope ? scope.userIn : 'userIs' in scope ? scope.userIs : undefined;
+  const link = field === undefined ? undefined : other.links?.[field];
+  if (!link) return undefined;
+  return context.db.select({ id: link.from }).from(link.table).where(eq(link.to, context.userId));
+}
+
+/**
  * Turns a definition's declarative row scope into a WHERE condition on the store's table.
  * A scope naming a resource without a store (not built yet) admits no row: access fails closed.
  */
@@ -60,6 +74,8 @@ export function rowScopeSql(
     const other = context.storeOf(scope.resource);
     const column = fieldSql(store, scope.via);
     if (!other || !column) return nothing;
+    const throughLink = linkedIds(context, other, scope.scope);
+    if (throughLink) return inArray(column, throughLink);
     const inner = rowScopeSql(context, other, scope.scope);
     return inArray(
       column,
