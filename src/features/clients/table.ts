@@ -51,6 +51,12 @@ export const clients = pgTable(
       sql`lower(${table.firstName} || ' ' || ${table.lastName})`,
       table.id,
     ),
+    // The clients list filtered by country, in name order, and sorted by country.
+    index('clients_country_name_idx').on(
+      table.country,
+      sql`lower(${table.firstName} || ' ' || ${table.lastName})`,
+      table.id,
+    ),
   ],
 );
 
