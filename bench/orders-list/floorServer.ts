@@ -1,25 +1,23 @@
 // The floor (docs/orders-list.md): a bare Fastify route running the list's page query with `pg` (or
 // PGlite) and nothing else: no auth, no validation, no total. Run as its own process by floorTarget;
 // the scope comes from the x-bench-scope header ("all", "outfitter:<id>", "ph:<id>", "client:<id>").
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
-import pg from 'pg';
 import type { OrderListFilter } from '../../src/features/orders/definition';
-import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
 import { orderPageQuery } from '../../src/features/orders/server/orderListQuery';
 import type { OrderSort } from '../../src/features/orders/server/orderSort';
 import { orderSources } from '../../src/features/orders/server/orderSources';
 import { searchWays } from '../../src/features/orders/server/searchWay';
+import { openFloorDatabase } from '../support/floorDatabase';
 import { floorScopeOf } from './floorScope';
 
 const dialect = new PgDialect();
-const run = await openExecutor();
+const run = await openFloorDatabase();
 const wayOf = searchWays();
 const read = (query: SQL) => {
   const { sql, params } = dialect.sqlToQuery(query);
-  return run(sql, params) as Promise<Record<string, unknown>[]>;
+  return run(sql, params);
 };
 const app = Fastify({ logger: false });
 
@@ -44,16 +42,3 @@ app.get('/api/orders', async (request) => {
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening ${address}`);
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
-
-async function openExecutor(): Promise<(sql: string, params: unknown[]) => Promise<unknown[]>> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return async (sql, params) => (await pool.query(sql, params)).rows;
-  }
-  const lite = await PGlite.create({
-    dataDir: process.env.BENCH_PGLITE_DIR,
-    extensions: pgliteExtensions,
-  });
-  return async (sql, params) => (await lite.query(sql, params)).rows;
-}

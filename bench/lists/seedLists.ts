@@ -1,0 +1,68 @@
+import type { Exec, Query } from '../support/benchDatabases';
+import { DOCUMENT_KINDS } from '../../src/features/documents/documentKinds';
+import { benchIdSql, OUTFITTER_SHARES } from '../orders-list/benchIds';
+import { seedPeople } from '../orders-list/seedBench';
+
+// The tables this bench fills; their indexes are dropped for the seed and rebuilt from their own
+// definitions, as the other list benches do.
+const LIST_TABLES = ['clients', 'client_outfitters', 'documents', 'files', 'file_blobs'];
+
+const KINDS = `(array[${DOCUMENT_KINDS.map((kind) => `'${kind}'`).join(', ')}])[1 + g % ${DOCUMENT_KINDS.length}]`;
+// Client n's number from its bench id (benchIds.ts: the id's last twelve digits are n in hex).
+const CLIENT_NUMBER = `('x' || lpad(substr(id::text, 25), 16, '0'))::bit(64)::bigint`;
+const fileId = (n: string) => `md5('file' || ${n})::uuid`;
+
+/**
+ * The lists bench's spread at `rows`: `rows` clients and `rows` documents, the orders bench's
+ * outfitters and shares (OUTFITTER_SHARES) over the clients, and `client@bench.example` the account
+ * of client 1, who holds 5 documents at any size.
+ */
+export const listsShapeOf = (rows: number) => ({
+  rows,
+  clients: rows,
+  outfitters: OUTFITTER_SHARES.length,
+  smallPh: 2,
+});
+export type ListsShape = ReturnType<typeof listsShapeOf>;
+
+/**
+ * Fills a migrated, empty database with the people of the orders bench (seedPeople: the clients
+ * with their outfitters' links), a liaison, each client's country and passport, and `shape.rows`
+ * documents, each on a client and a stored file of its own, uploaded one minute apart.
+ * @example await seedLists(exec, query, listsShapeOf(10_000), passwordHash);
+ */
+export async function seedLists(exec: Exec, query: Query, shape: ListsShape, passwordHash: string) {
+  const indexes = (await query(
+    `select indexname, indexdef from pg_indexes where tablename in (${LIST_TABLES.map((name) => `'${name}'`).join(', ')}) and indexname not in (select conname from pg_constraint)`,
+  )) as { indexname: string; indexdef: string }[];
+  await exec(indexes.map((index) => `drop index ${index.indexname};`).join('\n'));
+  await seedPeople(exec, shape, passwordHash);
+  await exec(`
+    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
+    values (${benchIdSql(4, '2')}, 'liaison@bench.example', '${passwordHash}', 'Bench', 'Liaison',
+      array['customerLiaison'], now(), now());
+    update clients set country = (array['DE','US','ZA','FR','ES','AT','SE','NO','DK','PL'])[1 + n % 10],
+        passport_number = 'P' || lpad(n::text, 8, '0')
+      from (select id as client, ${CLIENT_NUMBER} as n from clients) numbered where clients.id = client;
+    insert into file_blobs (sha256, size, content_type, has_thumbnail)
+      select 'bench' || g, 20000 + g % 1000, 'application/pdf', false from generate_series(1, ${shape.rows}) g;
+    insert into files (id, name, sha256, uploaded_by, held_at)
+      select ${fileId('g')}, 'permit-' || g || '.pdf', 'bench' || g, ${benchIdSql(4, '1')}, now()
+      from generate_series(1, ${shape.rows}) g;
+    insert into documents (title, kind, file_id, number, expires_on, holder_name, client_id,
+        uploaded_by_id, created_at, updated_at)
+      select 'Document ' || g, ${KINDS}, ${fileId('g')}, 'D' || lpad(g::text, 8, '0'),
+        date '2027-01-01' + (g % 900), 'Holder N' || client, ${benchIdSql(1, 'client')}, ${benchIdSql(4, '1')},
+        timestamptz '2020-01-01' + g * interval '1 minute', timestamptz '2020-01-01' + g * interval '1 minute'
+      from (select g, case when g % ${Math.floor(shape.rows / 5)} = 0 then 1
+          else 2 + (g::bigint * 7919) % (${shape.clients} - 1) end as client
+        from generate_series(1, ${shape.rows}) g) s
+      order by g;
+  `);
+  await exec(indexes.map((index) => `${index.indexdef};`).join('\n'));
+  // Fresh statistics and a set visibility map, as autovacuum gives a live database; one statement
+  // per call: several in one string run as one transaction, where VACUUM may not.
+  for (const table of [...LIST_TABLES, 'users']) await exec(`vacuum analyze ${table}`);
+  // Write the seed out now, not while the first call is being measured.
+  await exec('checkpoint');
+}
