@@ -35,7 +35,14 @@ const onePostApi: Plugin = {
 };
 
 const portal = await startPortal(
-  loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'data') }),
+  // The demo accounts sign in below: seeding is off unless asked for since SEED_DEMO became a setting.
+  loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    SEED_DEMO: 'true',
+  }),
   false,
 );
 const baselineServer = await preview({
