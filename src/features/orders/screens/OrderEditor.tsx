@@ -6,6 +6,7 @@ import { orderCreateBodySchema, orderUpdateBodySchema, type Order } from '../def
 import { isStaffManager } from '../../../shared/roles';
 import { OrderHeaderInputs } from './OrderHeaderInputs';
 import { OrderLinesTable } from './OrderLinesTable';
+import { OrderDocument } from './OrderDocument';
 import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
@@ -59,7 +60,22 @@ function OrderForm() {
   );
 }
 
-/** `orders/{quoteId}`: edit a quote, with its workflow buttons, history and PDF beside it. */
+/**
+ * docs/order-workflow.md#reading-an-order: staff always get the editor, and so does a requester
+ * while the order is still theirs to edit (a draft); everyone else reads the order as a document
+ * rather than a greyed-out form.
+ */
+function OrderFormOrDocument() {
+  const order = useRecordContext<Order>();
+  const roles = useMyRoles();
+  if (order && !order.editable && !isStaffManager(roles)) return <OrderDocument />;
+  return <OrderForm />;
+}
+
+/**
+ * `orders/{quoteId}`: edit a quote, or read it once it is out of one's hands, with its workflow
+ * buttons, history and PDF beside it.
+ */
 export function OrderEdit() {
   return (
     <Edit
@@ -71,7 +87,7 @@ export function OrderEdit() {
       aside={<OrderWorkflowPanel />}
       sx={besideOnWideScreens('RaEdit')}
     >
-      <OrderForm />
+      <OrderFormOrDocument />
     </Edit>
   );
 }
