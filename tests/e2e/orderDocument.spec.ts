@@ -97,5 +97,7 @@ test("an outfitter's order past Draft at 1366 px: a document with its lines as a
     formatMoney(order.totals.totalMinor, order.currency, 'en').replace(/\s/g, ' '),
   );
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  // Show would open the same document again.
+  await expect(page.getByRole('link', { name: 'Show' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Status' })).toBeVisible();
 });

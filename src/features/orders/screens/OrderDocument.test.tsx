@@ -114,6 +114,8 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
     expect(
       totals.getByRole('row', { name: named('Deposit due on acceptance (50%) ZAR 17,135.00') }),
     ).toBeInTheDocument();
+    // As on the quote PDF, the client's copy: no discount of nothing.
+    expect(totals.queryByRole('row', { name: /^Discount/ })).not.toBeInTheDocument();
   });
 
   it('keeps what the client does beside it: accept or decline, the quote PDF, the paperwork', async () => {

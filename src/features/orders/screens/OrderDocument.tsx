@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../definition';
-import { quoteFigures } from '../../../shared/quoteFigures';
+import { clientCopyFigures, quoteFigures } from '../../../shared/quoteFigures';
 import { useSmallScreen } from '../../../client/shell/layout/useSmallScreen';
 import { DocumentLineCards } from './DocumentLineCards';
 import { DocumentLineTable } from './DocumentLineTable';
@@ -25,8 +25,8 @@ function DocumentLines({ order }: { order: Order }) {
 
 /**
  * docs/order-workflow.md#reading-an-order: the order as its client, outfitter or PH reads it, a
- * quote rather than a form: the head, the lines, and the totals and deposit the server stored, as
- * the quote PDF words them. The record context's order.
+ * quote rather than a form: the head, the lines, and the totals and deposit the server stored,
+ * the figures of the quote PDF (no discount or deposit of nothing). The record context's order.
  * @example <Show><OrderDocument /></Show>
  */
 export function OrderDocument() {
@@ -48,7 +48,7 @@ export function OrderDocument() {
         aria-label={translate('portal.orders.totals.region')}
         sx={{ alignSelf: 'flex-end', width: '100%', maxWidth: { sm: '24rem' } }}
       >
-        <QuoteFiguresTable figures={quoteFigures(order, language)} />
+        <QuoteFiguresTable figures={clientCopyFigures(quoteFigures(order, language))} />
         <PriceOnRequestNote
           hasPriceOnRequest={order.totals.hasPriceOnRequest}
           lines={order.lines}

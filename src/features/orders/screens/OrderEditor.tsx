@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Create, Edit, EditActions, SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { orderCreateBodySchema, orderUpdateBodySchema, type Order } from '../definition';
 import { isStaffManager } from '../../../shared/roles';
@@ -8,6 +8,7 @@ import { OrderHeaderInputs } from './OrderHeaderInputs';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderDocument } from './OrderDocument';
 import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
+import { useReadsAsDocument } from './useReadsAsDocument';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { useMyRoles } from '../../../engine/screens/useMyRoles';
@@ -60,16 +61,17 @@ function OrderForm() {
   );
 }
 
-/**
- * docs/order-workflow.md#reading-an-order: staff always get the editor, and so does a requester
- * while the order is still theirs to edit (a draft); everyone else reads the order as a document
- * rather than a greyed-out form.
- */
+/** Staff, and a requester while the order is still theirs to edit, get the form. */
 function OrderFormOrDocument() {
-  const order = useRecordContext<Order>();
-  const roles = useMyRoles();
-  if (order && !order.editable && !isStaffManager(roles)) return <OrderDocument />;
-  return <OrderForm />;
+  return useReadsAsDocument() ? <OrderDocument /> : <OrderForm />;
+}
+
+/**
+ * The editor's Show button; the document is what Show shows, so it has none, only the room
+ * react-admin leaves above a page without actions.
+ */
+function OrderEditActions() {
+  return useReadsAsDocument() ? <Box sx={{ height: '1em' }} /> : <EditActions />;
 }
 
 /**
@@ -84,6 +86,7 @@ export function OrderEdit() {
       mutationOptions={wholeOrderQuery}
       redirect={false}
       title={<OrderTitle />}
+      actions={<OrderEditActions />}
       aside={<OrderWorkflowPanel />}
       sx={besideOnWideScreens('RaEdit')}
     >
