@@ -101,3 +101,20 @@ test("an outfitter's order past Draft at 1366 px: a document with its lines as a
   await expect(page.getByRole('link', { name: 'Show' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Status' })).toBeVisible();
 });
+
+test('a PH reads an order at 360 px: the document with no empty actions bar above it, no sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'ph@example.com');
+  const order = await orderPastDraft(page);
+  await page.goto(`/orders/${order.id}/show`);
+  await expect(page.getByRole('article').getByRole('listitem')).toHaveCount(order.lines.length);
+  // A PH may not edit: react-admin's bar would hold no Edit button, only white space on a phone.
+  await expect(page.locator('.show-page > .MuiToolbar-root')).toHaveCount(0);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+});

@@ -7,7 +7,7 @@ import { isStaffManager } from '../../../shared/roles';
 import { OrderHeaderInputs } from './OrderHeaderInputs';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderDocument } from './OrderDocument';
-import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
+import { besideOnWideScreens, NoActions, OrderTitle } from './orderScreenLayout';
 import { useReadsAsDocument } from './useReadsAsDocument';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
@@ -66,12 +66,9 @@ function OrderFormOrDocument() {
   return useReadsAsDocument() ? <OrderDocument /> : <OrderForm />;
 }
 
-/**
- * The editor's Show button; the document is what Show shows, so it has none, only the room
- * react-admin leaves above a page without actions.
- */
+/** The editor's Show button; the document is what Show shows, so it has none. */
 function OrderEditActions() {
-  return useReadsAsDocument() ? <Box sx={{ height: '1em' }} /> : <EditActions />;
+  return useReadsAsDocument() ? <NoActions /> : <EditActions />;
 }
 
 /**

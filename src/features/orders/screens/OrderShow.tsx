@@ -1,9 +1,15 @@
-import { Show } from 'react-admin';
-import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
+import { Show, ShowActions, useCanAccess } from 'react-admin';
+import { besideOnWideScreens, NoActions, OrderTitle } from './orderScreenLayout';
 import { OrderDocument } from './OrderDocument';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { wholeOrderRead } from './wholeOrderQuery';
 import '../../../client/i18n/late/orders';
+
+/** The Edit button for those who may edit orders; a PH, who only reads them, gets no empty bar. */
+function OrderShowActions() {
+  const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
+  return canAccess ? <ShowActions /> : <NoActions />;
+}
 
 /**
  * `orders/{quoteId}/show` (docs/order-workflow.md#reading-an-order): an order for those who read
@@ -15,6 +21,7 @@ export function OrderShow() {
   return (
     <Show
       title={<OrderTitle />}
+      actions={<OrderShowActions />}
       aside={<OrderWorkflowPanel />}
       queryOptions={wholeOrderRead}
       sx={besideOnWideScreens('RaShow')}
