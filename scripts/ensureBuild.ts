@@ -11,13 +11,21 @@ const parts = [
   {
     name: 'client',
     built: 'dist/client/index.html',
-    sources: ['src/client', 'src/shared', 'resources', 'index.html', 'vite.config.ts', 'scripts'],
+    sources: [
+      'src/client',
+      'src/shared',
+      'src/engine',
+      'src/features',
+      'index.html',
+      'vite.config.ts',
+      'scripts',
+    ],
     build: ['vite', 'build', '--logLevel', 'warn'],
   },
   {
     name: 'server',
     built: 'dist/server/main.js',
-    sources: ['src/server', 'src/shared', 'resources', 'scripts'],
+    sources: ['src/server', 'src/shared', 'src/engine', 'src/features', 'scripts'],
     build: ['tsx', 'scripts/buildServer.ts'],
   },
 ];

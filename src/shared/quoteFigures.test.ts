@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFigures } from './quoteFigures';
+import { clientCopyFigures, quoteFigures } from './quoteFigures';
 
 const input = {
   totals: {
@@ -38,6 +38,28 @@ describe('quoteFigures (docs/quote-pdf.md#figures)', () => {
       'TVA (15,5 %): 1 395,00 ZAR',
       'Total: 10 395,00 ZAR',
       "Acompte dû à l'acceptation (50 %): 5 197,50 ZAR",
+    ]);
+  });
+
+  it("leaves a discount or deposit of nothing off the client's copy, and keeps a VAT of nothing", () => {
+    const nothing = {
+      ...input,
+      totals: { ...input.totals, discountMinor: 0, vatMinor: 0, depositMinor: 0 },
+      discountBp: 0,
+      vatRateBp: 0,
+      depositBp: 0,
+    };
+    expect(clientCopyFigures(quoteFigures(nothing)).map((figure) => figure.key)).toEqual([
+      'subtotal',
+      'vat',
+      'total',
+    ]);
+    expect(clientCopyFigures(quoteFigures(input)).map((figure) => figure.key)).toEqual([
+      'subtotal',
+      'discount',
+      'vat',
+      'total',
+      'deposit',
     ]);
   });
 });

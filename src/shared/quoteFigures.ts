@@ -57,3 +57,14 @@ export function quoteFigures(
     figure('deposit', totals.depositMinor, input.depositBp),
   ];
 }
+
+/**
+ * The figures of the client's copy (the quote PDF, the order read as a document): a discount or
+ * deposit of nothing is left off (docs/quote-pdf.md#figures).
+ * @example clientCopyFigures(quoteFigures(order, 'fr'))
+ */
+export function clientCopyFigures(figures: readonly QuoteFigure[]): QuoteFigure[] {
+  return figures.filter(
+    (figure) => figure.minor !== 0 || (figure.key !== 'discount' && figure.key !== 'deposit'),
+  );
+}

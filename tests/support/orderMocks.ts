@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Order } from '../../src/features/orders/definition';
+import type { Order, OrderListRow } from '../../src/features/orders/definition';
 
 // What the order screens read besides the orders themselves, as the API answers it, for component
 // tests with msw: a few clients, outfitters, PHs, two pricelists in different currencies, and the
@@ -138,3 +138,31 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   editable: true,
   ...overrides,
 });
+
+const fullNameOf = (resource: string, id: string | null) =>
+  (REFERENCE_DATA[resource]!.find((row) => row.id === id)?.fullName as string | undefined) ?? null;
+
+/**
+ * GET /api/orders as react-admin's getMany asks it (`filter.id`): `order`'s row of the orders
+ * list, its client and outfitter named from REFERENCE_DATA.
+ */
+export function orderRowHandler(order: Order) {
+  const row: OrderListRow = {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    clientId: order.clientId,
+    clientName: fullNameOf('clients', order.clientId) ?? '',
+    outfitterId: order.outfitterId,
+    outfitterName: fullNameOf('outfitters', order.outfitterId),
+    phId: order.phId,
+    currency: order.currency,
+    totalMinor: order.totals.totalMinor,
+    hasPriceOnRequest: order.totals.hasPriceOnRequest,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+  return http.get('/api/orders', () =>
+    HttpResponse.json([row], { headers: { 'Content-Range': 'orders 0-0/1' } }),
+  );
+}

@@ -1,4 +1,4 @@
-/** docs/languages.md#messages: the orders list, the quote editor and its workflow panel. */
+/** docs/languages.md#messages: the orders list, the quote editor, the order as a document and its workflow panel. */
 export const orders = {
   list: {
     title: 'Client Orders',
@@ -27,6 +27,13 @@ export const orders = {
     newQuote: 'New quote',
     currency: 'Currency',
     pricelist: 'Pricelist',
+  },
+  document: {
+    details: 'Quote details',
+    created: 'Date',
+    updated: 'Last updated',
+    note: '%{label}: %{value}',
+    line: 'Line %{number}',
   },
   lines: {
     species: 'Species',

@@ -30,6 +30,13 @@ export const orders: typeof english = {
     currency: 'Devise',
     pricelist: 'Liste de prix',
   },
+  document: {
+    details: 'Détails du devis',
+    created: 'Date',
+    updated: 'Dernière modification',
+    note: '%{label} : %{value}',
+    line: 'Ligne %{number}',
+  },
   lines: {
     species: 'Espèce',
     trophyType: 'Type de trophée',

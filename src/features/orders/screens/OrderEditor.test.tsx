@@ -6,7 +6,12 @@ import type { Order, OrderUpdateBody } from '../definition';
 import type { Role } from '../../../shared/roles';
 import { availableTransitions } from '../../../shared/orderWorkflow';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
-import { anOrder, IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
+import {
+  anOrder,
+  IDS,
+  orderRowHandler,
+  referenceHandlers,
+} from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
 
 const server = setupApiMocks();
@@ -196,11 +201,23 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(totals.queryByText(/Price on request/)).not.toBeInTheDocument();
   });
 
-  it('an order the user may no longer edit has no Save', async () => {
-    signedInAs('client', anOrder({ status: 'submitted', editable: false }));
+  it('an order staff may no longer edit keeps its editor, with no Save', async () => {
+    signedInAs('customerLiaison', anOrder({ status: 'accepted', editable: false }));
     renderApp(`/orders/${IDS.order}`);
     await screen.findByRole('region', { name: 'Status' });
     expect(await screen.findByRole('combobox', { name: 'Pricelist' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  // docs/order-workflow.md#reading-an-order: OrderDocument.test.tsx has the document itself.
+  it('an order its client may no longer edit reads as a document, with no form and no Save', async () => {
+    const order = anOrder({ status: 'submitted', editable: false });
+    signedInAs('client', order);
+    server.use(orderRowHandler(order));
+    renderApp(`/orders/${IDS.order}`);
+    await screen.findByRole('region', { name: 'Status' });
+    expect(await screen.findByRole('article', { name: 'Quote Q-000042' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Pricelist' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 

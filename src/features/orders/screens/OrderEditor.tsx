@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Create, Edit, EditActions, SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { orderCreateBodySchema, orderUpdateBodySchema, type Order } from '../definition';
 import { isStaffManager } from '../../../shared/roles';
 import { OrderHeaderInputs } from './OrderHeaderInputs';
 import { OrderLinesTable } from './OrderLinesTable';
-import { besideOnWideScreens, OrderTitle } from './orderScreenLayout';
+import { OrderDocument } from './OrderDocument';
+import { besideOnWideScreens, NoActions, OrderTitle } from './orderScreenLayout';
+import { useReadsAsDocument } from './useReadsAsDocument';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { useMyRoles } from '../../../engine/screens/useMyRoles';
@@ -59,7 +61,20 @@ function OrderForm() {
   );
 }
 
-/** `orders/{quoteId}`: edit a quote, with its workflow buttons, history and PDF beside it. */
+/** Staff, and a requester while the order is still theirs to edit, get the form. */
+function OrderFormOrDocument() {
+  return useReadsAsDocument() ? <OrderDocument /> : <OrderForm />;
+}
+
+/** The editor's Show button; the document is what Show shows, so it has none. */
+function OrderEditActions() {
+  return useReadsAsDocument() ? <NoActions /> : <EditActions />;
+}
+
+/**
+ * `orders/{quoteId}`: edit a quote, or read it once it is out of one's hands, with its workflow
+ * buttons, history and PDF beside it.
+ */
 export function OrderEdit() {
   return (
     <Edit
@@ -68,10 +83,11 @@ export function OrderEdit() {
       mutationOptions={wholeOrderQuery}
       redirect={false}
       title={<OrderTitle />}
+      actions={<OrderEditActions />}
       aside={<OrderWorkflowPanel />}
       sx={besideOnWideScreens('RaEdit')}
     >
-      <OrderForm />
+      <OrderFormOrDocument />
     </Edit>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { NumberInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages';
 import type { Order } from '../definition';
 import { quoteFigures } from '../../../shared/quoteFigures';
 import { formTotals, ratesOf, type OrderFormValues } from './formTotals';
+import { PriceOnRequestNote } from './PriceOnRequestNote';
 import { QuoteFiguresTable } from './QuoteFiguresTable';
+import { useReaderLanguage } from './useReaderLanguage';
 import '../../../client/i18n/late/orders';
 
 // Rates travel as basis points (1550 = 15.50 %) and are edited as percentages.
@@ -53,17 +53,11 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
   const values = useWatch() as OrderFormValues;
   const translate = useTranslate();
   // docs/languages.md#formats: the figures worded and written as the quote PDF words them for this user.
-  const [locale] = useLocaleState();
+  const language = useReaderLanguage();
   const totals = order && !isDirty ? order.totals : formTotals(values);
   const figures = values.currency
-    ? quoteFigures(
-        { totals, ...ratesOf(values), currency: values.currency },
-        isLanguage(locale) ? locale : DEFAULT_LANGUAGE,
-      )
+    ? quoteFigures({ totals, ...ratesOf(values), currency: values.currency }, language)
     : [];
-  const onRequest = (values.lines ?? []).flatMap((line, index) =>
-    line.unitPriceMinor === null ? [index + 1] : [],
-  );
   return (
     <Box
       component="section"
@@ -72,17 +66,7 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
     >
       {staff && <RateInputs readOnly={readOnly} />}
       <QuoteFiguresTable figures={figures} />
-      {totals.hasPriceOnRequest && (
-        <Typography color="warning.main" variant="body2">
-          {onRequest.length === 0
-            ? translate('portal.orders.totals.someOnRequest')
-            : translate('portal.orders.totals.linesOnRequest', {
-                lines: onRequest.join(', '),
-                smart_count: onRequest.length,
-              })}
-          {translate('portal.orders.totals.countAsZero')}
-        </Typography>
-      )}
+      <PriceOnRequestNote hasPriceOnRequest={totals.hasPriceOnRequest} lines={values.lines ?? []} />
     </Box>
   );
 }

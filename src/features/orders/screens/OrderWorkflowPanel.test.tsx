@@ -7,7 +7,12 @@ import type { OrderStatus } from '../orderStatuses';
 import type { Role } from '../../../shared/roles';
 import { availableTransitions } from '../../../shared/orderWorkflow';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
-import { anOrder, IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
+import {
+  anOrder,
+  IDS,
+  orderRowHandler,
+  referenceHandlers,
+} from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
 
 const server = setupApiMocks();
@@ -20,6 +25,7 @@ function openOrder(role: Role, order: Order) {
   server.use(
     ...sessionHandlers(aProfile({ roles: [role] })),
     ...referenceHandlers(),
+    orderRowHandler(order),
     http.get(`/api/orders/${order.id}`, () => HttpResponse.json(order)),
   );
   renderApp(`/orders/${order.id}${role === 'professionalHunter' ? '/show' : ''}`);

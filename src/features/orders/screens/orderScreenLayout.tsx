@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../definition';
 import { formatOrderNumber } from '../orderStatuses';
@@ -29,3 +30,12 @@ export const besideOnWideScreens = (screen: 'RaEdit' | 'RaShow') => ({
   },
   [`& .${screen}-card`]: { minWidth: 0 },
 });
+
+/**
+ * What an order screen shows instead of an actions bar with no button in it: the room react-admin
+ * leaves above a page without actions, not an empty bar (white on a phone).
+ * @example return mayEdit ? <ShowActions /> : <NoActions />;
+ */
+export function NoActions() {
+  return <Box sx={{ height: '1em' }} />;
+}

@@ -5,7 +5,7 @@ import { formatOrderNumber } from '../orderStatuses';
 import { formatDay } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { lineTotalMinor } from '../../../shared/orderTotals';
-import { quoteFigures } from '../../../shared/quoteFigures';
+import { clientCopyFigures, quoteFigures } from '../../../shared/quoteFigures';
 import { pdfTranslatorFor } from '../../../server/i18n/pdfTranslator';
 import { QUOTE_FONTS } from './quotePdfFonts';
 
@@ -99,10 +99,8 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   doc.moveDown();
 
   const { totals } = input;
-  for (const figure of quoteFigures(input, input.language)) {
-    // A discount or deposit of nothing is left off the client's copy.
-    const nothing = figure.minor === 0 && (figure.key === 'discount' || figure.key === 'deposit');
-    if (!nothing) total(doc, figure.label, figure.amount, figure.strong);
+  for (const figure of clientCopyFigures(quoteFigures(input, input.language))) {
+    total(doc, figure.label, figure.amount, figure.strong);
   }
   if (totals.hasPriceOnRequest) {
     doc.moveDown().text(t('pdf.onRequestNote'));

@@ -1,0 +1,216 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../definition';
+import type { Language } from '../../../shared/languages';
+import type { Role } from '../../../shared/roles';
+import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
+import {
+  anOrder,
+  IDS,
+  orderRowHandler,
+  referenceHandlers,
+} from '../../../../tests/support/orderMocks';
+import { renderApp } from '../../../../tests/support/renderWithPortal';
+import { screenWidth } from '../../../../tests/support/screenWidth';
+
+const server = setupApiMocks();
+
+// docs/order-workflow.md#reading-an-order: a quoted order of two lines, one with tag numbers and
+// the hunter's instruction, with VAT and a deposit; its client may no longer edit it.
+const quoted = (overrides: Partial<Order> = {}) =>
+  anOrder({
+    status: 'quoted',
+    editable: false,
+    outfitterId: IDS.outfitter,
+    vatRateBp: 1500,
+    depositBp: 5000,
+    lines: [
+      {
+        ...anOrder().lines[0]!,
+        quantity: 2,
+        tagNumbers: ['ZA-1', 'ZA-2'],
+        instruction: 'Mount facing left',
+      },
+      {
+        id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d03',
+        speciesId: IDS.kudu,
+        trophyTypeId: IDS.european,
+        quantity: 1,
+        unitPriceMinor: 480_000,
+        tagNumbers: [],
+        instruction: '',
+      },
+    ],
+    totals: {
+      subtotalMinor: 2_980_000,
+      discountMinor: 0,
+      vatMinor: 447_000,
+      totalMinor: 3_427_000,
+      depositMinor: 1_713_500,
+      hasPriceOnRequest: false,
+    },
+    ...overrides,
+  });
+
+/** Opens `order` at `path` as someone holding `role`, the API answering as msw. */
+function openAs(role: Role, order: Order, path = `/orders/${order.id}`, language: Language = 'en') {
+  server.use(
+    ...sessionHandlers(aProfile({ roles: [role], language })),
+    ...referenceHandlers(),
+    orderRowHandler(order),
+    http.get(`/api/orders/${order.id}`, () => HttpResponse.json(order)),
+    http.get(`/api/orders/${order.id}/paperwork`, () =>
+      HttpResponse.json({ plannedShippingOn: null, items: [], missing: [], warnings: [] }),
+    ),
+  );
+  renderApp(path);
+}
+
+// Intl puts a no-break space between the currency and the amount, and French groups digits with one.
+const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+const named = (name: string) => (shown: string) => spaced(shown) === name;
+const theDocument = (name = 'Quote Q-000042') =>
+  screen.findByRole('article', { name }, { timeout: 45_000 });
+/** The detail (a term and its value) of the document's head labelled `term`. */
+const detail = (article: HTMLElement, term: string) =>
+  spaced(within(article).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent);
+
+describe('an order its client reads', { timeout: 60_000 }, () => {
+  it('is a document: no input at all, each line’s figures and the totals as text', async () => {
+    openAs('client', quoted());
+    const article = await theDocument();
+    const doc = within(article);
+    expect(
+      article.querySelectorAll('input, textarea, select, [aria-disabled="true"]'),
+    ).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(doc.getByText('Quoted').closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      'quoted',
+    );
+    expect(await doc.findByText('Clara Client')).toBeInTheDocument();
+    expect(detail(article, 'Client')).toBe('Clara Client');
+    expect(detail(article, 'Outfitter')).toBe('Otto Outfitter');
+    expect(detail(article, 'Date')).toBe('March 2, 2026');
+
+    const lines = within(doc.getByRole('table', { name: 'Lines' }));
+    const kudu = await lines.findByRole('row', {
+      name: named('1 Greater Kudu Shoulder mount 2 ZAR 12,500.00 ZAR 25,000.00'),
+    });
+    expect(kudu).toBeInTheDocument();
+    expect(
+      lines.getByRole('row', {
+        name: named('2 Greater Kudu European mount 1 ZAR 4,800.00 ZAR 4,800.00'),
+      }),
+    ).toBeInTheDocument();
+    expect(lines.getByText('Tag numbers: ZA-1, ZA-2')).toBeInTheDocument();
+    expect(lines.getByText("Hunter's instruction: Mount facing left")).toBeInTheDocument();
+
+    const totals = within(doc.getByRole('region', { name: 'Totals' }));
+    expect(totals.getByRole('row', { name: named('Subtotal ZAR 29,800.00') })).toBeInTheDocument();
+    expect(totals.getByRole('row', { name: named('VAT (15%) ZAR 4,470.00') })).toBeInTheDocument();
+    expect(totals.getByRole('row', { name: named('Total ZAR 34,270.00') })).toBeInTheDocument();
+    expect(
+      totals.getByRole('row', { name: named('Deposit due on acceptance (50%) ZAR 17,135.00') }),
+    ).toBeInTheDocument();
+    // As on the quote PDF, the client's copy: no discount of nothing.
+    expect(totals.queryByRole('row', { name: /^Discount/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps what the client does beside it: accept or decline, the quote PDF, the paperwork', async () => {
+    openAs('client', quoted({ moves: ['accepted', 'declined'] }));
+    await theDocument();
+    const panel = within(screen.getByRole('region', { name: 'Status' }));
+    expect(panel.getByRole('button', { name: 'Accept quote' })).toBeEnabled();
+    expect(panel.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    expect(panel.getByRole('link', { name: 'Quote PDF' })).toBeInTheDocument();
+    expect(await panel.findByRole('region', { name: 'Export paperwork' })).toBeInTheDocument();
+  });
+
+  it('on a phone, shows each line as a card of labels and values, and no table', async () => {
+    screenWidth(360);
+    openAs('client', quoted());
+    const doc = within(await theDocument());
+    expect(doc.queryByRole('table', { name: 'Lines' })).not.toBeInTheDocument();
+    const cards = within(doc.getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(cards[0]).toHaveAccessibleName('Line 1');
+    const value = (term: string) =>
+      spaced(first.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent);
+    expect(await first.findByText('Greater Kudu')).toBeInTheDocument();
+    expect(value('Trophy type')).toBe('Shoulder mount');
+    expect(value('Quantity')).toBe('2');
+    expect(value('Unit price')).toBe('ZAR 12,500.00');
+    expect(value('Line total')).toBe('ZAR 25,000.00');
+    expect(value('Tag numbers')).toBe('ZA-1, ZA-2');
+    expect(value("Hunter's instruction")).toBe('Mount facing left');
+    expect(within(cards[1]!).queryByText('Tag numbers')).not.toBeInTheDocument();
+    expect(doc.getByRole('row', { name: named('Total ZAR 34,270.00') })).toBeInTheDocument();
+  });
+
+  it('is worded and written in French for a French reader', async () => {
+    openAs('client', quoted(), `/orders/${IDS.order}`, 'fr');
+    const article = await theDocument('Devis Q-000042');
+    const doc = within(article);
+    expect(doc.getByText('Devis envoyé')).toBeInTheDocument();
+    expect(await doc.findByText('Otto Outfitter')).toBeInTheDocument();
+    expect(detail(article, 'Pourvoyeur')).toBe('Otto Outfitter');
+    expect(detail(article, 'Date')).toBe('2 mars 2026');
+    const lines = within(doc.getByRole('table', { name: 'Lignes' }));
+    expect(
+      await lines.findByRole('row', {
+        name: named('1 Greater Kudu Shoulder mount 2 12 500,00 ZAR 25 000,00 ZAR'),
+      }),
+    ).toBeInTheDocument();
+    expect(lines.getByText('Numéros de bague : ZA-1, ZA-2')).toBeInTheDocument();
+    expect(lines.getByText('Instruction du chasseur : Mount facing left')).toBeInTheDocument();
+    const totals = within(doc.getByRole('region', { name: 'Totaux' }));
+    expect(totals.getByRole('row', { name: named('TVA (15 %) 4 470,00 ZAR') })).toBeInTheDocument();
+    expect(totals.getByRole('row', { name: named('Total 34 270,00 ZAR') })).toBeInTheDocument();
+    expect(
+      totals.getByRole('row', { name: named("Acompte dû à l'acceptation (50 %) 17 135,00 ZAR") }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the lines on request under the totals', async () => {
+    const order = quoted({ status: 'submitted' });
+    order.lines[1]!.unitPriceMinor = null;
+    order.totals = { ...order.totals, hasPriceOnRequest: true };
+    openAs('huntingOutfitter', order);
+    const doc = within(await theDocument());
+    const european = await doc.findByRole('row', { name: /European mount/ });
+    expect(within(european).getAllByText('Price on request')).toHaveLength(2);
+    expect(doc.getByText(/^Price on request: line 2\./)).toBeInTheDocument();
+  });
+});
+
+// docs/order-workflow.md#status-chip, read by a PH at orders/{quoteId}/show.
+it.each([
+  ['draft', 'Draft', 'MuiChip-colorDefault'],
+  ['inProduction', 'In production', 'MuiChip-colorSecondary'],
+] as const)(
+  'the document’s status chip: %s is %s in %s',
+  { timeout: 60_000 },
+  async (status, label, colour) => {
+    openAs('professionalHunter', quoted({ status, phId: IDS.ph }), `/orders/${IDS.order}/show`);
+    const doc = within(await theDocument());
+    expect(doc.getByText(label).closest('.MuiChip-root')).toHaveClass(colour);
+  },
+);
+
+describe('who still gets the editor', { timeout: 60_000 }, () => {
+  it.each([
+    ['customerLiaison', quoted({ status: 'submitted', editable: true })],
+    ['admin', quoted()],
+    ['client', anOrder({ status: 'draft', editable: true })],
+  ] as const)('a %s on this order', async (role, order) => {
+    openAs(role, order);
+    expect(
+      await screen.findByRole('combobox', { name: 'Pricelist' }, { timeout: 45_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Lines' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetMany, useTranslate } from 'react-admin';
+import type { Order, OrderListRow } from '../definition';
+import { formatOrderNumber } from '../orderStatuses';
+import { StatusChip } from '../../../client/common/StatusChip';
+import { useDay } from '../../../client/common/useDay';
+import '../../../client/i18n/late/orders';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The head of an order read as a document: its quote number and status chip, then its dates, client
+ * and outfitter. The names come from the order's row in the orders list, which every reader of
+ * the order may list, where a client may read neither clients nor outfitters.
+ * `titleId` names the heading, which names the document.
+ * @example <OrderDocumentHeader order={order} titleId={useId()} />
+ */
+export function OrderDocumentHeader({ order, titleId }: { order: Order; titleId: string }) {
+  const translate = useTranslate();
+  const day = useDay();
+  const { data: [row] = [] } = useGetMany<OrderListRow>('orders', { ids: [order.id] });
+  const details: [string, string | null | undefined][] = [
+    ['portal.orders.document.created', day(order.createdAt)],
+    ['portal.orders.document.updated', day(order.updatedAt)],
+    ['portal.orders.list.client', row?.clientName],
+    ['portal.orders.list.outfitter', row?.outfitterName],
+  ];
+  return (
+    <Box component="header">
+      <Stack direction="row" alignItems="center" gap={1.5} flexWrap="wrap">
+        <Typography variant="h5" component="h2" id={titleId}>
+          {translate('portal.orders.editor.quoteNumber', {
+            number: formatOrderNumber(order.number),
+          })}
+        </Typography>
+        <StatusChip status={order.status} />
+      </Stack>
+      <Box
+        component="dl"
+        aria-label={translate('portal.orders.document.details')}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+          gap: 1.5,
+          m: 0,
+          mt: 2,
+        }}
+      >
+        {details.map(([label, value]) =>
+          value ? <Detail key={label} label={translate(label)} value={value} /> : null,
+        )}
+      </Box>
+    </Box>
+  );
+}
