@@ -1,7 +1,6 @@
 import { LIST_PAGE_DEPTH } from '../../src/engine/listLimits';
 import { instructionRegisters } from '../../src/features/instruction-registers/definition';
-import type { Role } from '../../src/shared/roles';
-import { benchId } from '../orders-list/benchIds';
+import { benchActors } from '../support/benchActors';
 import type { ListScenario } from '../support/listBench';
 import type { BenchActor } from '../support/targets';
 import type { IrShape } from './irShape';
@@ -12,30 +11,14 @@ export interface IrScenario extends ListScenario {
   offset: number;
 }
 
-/** The floor runs the access policy's rows of `role` for this user (floorServer.ts). */
-const actor = (email: string, role: Role, userId: string): BenchActor => ({
-  email,
-  floorScope: `${role}:${userId}`,
-});
-
-const admin = actor('admin@bench.example', 'admin', benchId(4, 1));
-const liaison = actor('liaison@bench.example', 'customerLiaison', benchId(4, 2));
-// Outfitters by their share of the clients (bench/orders-list/benchIds.ts): 1 holds 11%, 3 about 1%, 2 0.1%.
-const outfitter = (n: number) =>
-  actor(`outfitter${n}@bench.example`, 'huntingOutfitter', benchId(2, n));
-const collector = actor('collector1@bench.example', 'collector', benchId(6, 1));
-const client = actor('client@bench.example', 'client', benchId(5, 1));
+const { admin, liaison, outfitter, collector, client } = benchActors;
 
 /**
  * The calls measured: page 1 per role and share, a status filter, the deepest page, a search, each
  * sort, and an outfitter's status filter and sort.
  */
 export function scenariosFor(shape: IrShape): IrScenario[] {
-  const smallPh = actor(
-    `ph${shape.smallPh}@bench.example`,
-    'professionalHunter',
-    benchId(3, shape.smallPh),
-  );
+  const smallPh = benchActors.ph(shape.smallPh);
   const call = (
     name: string,
     who: BenchActor,

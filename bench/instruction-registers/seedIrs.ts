@@ -1,6 +1,7 @@
 import type { Exec, Query } from '../support/benchDatabases';
 import { benchIdSql } from '../orders-list/benchIds';
 import { seedPeople } from '../orders-list/seedBench';
+import { seedTables } from '../support/seedTables';
 import type { IrShape } from './irShape';
 
 // Mostly closed, as a studio's register is after a few seasons; every status present.
@@ -14,16 +15,18 @@ const IR_TABLES = ['instruction_registers', 'ir_lines', 'ir_status_changes', 'ou
 /**
  * Fills a migrated, empty database with `shape.irs` IRs, two lines and a creation row of history
  * each, in a few set-based statements, with the orders bench's people (seedPeople) plus a liaison
- * and the collectors. The IR tables' indexes are dropped and rebuilt from their own definitions.
+ * and the collectors.
  * @example await seedIrs(exec, query, irShapeOf(10_000), passwordHash);
  */
 export async function seedIrs(exec: Exec, query: Query, shape: IrShape, passwordHash: string) {
-  const indexes = (await query(
-    `select indexname, indexdef from pg_indexes where tablename in (${IR_TABLES.map((name) => `'${name}'`).join(', ')}) and indexname not in (select conname from pg_constraint)`,
-  )) as { indexname: string; indexdef: string }[];
-  await exec(indexes.map((index) => `drop index ${index.indexname};`).join('\n'));
-  await seedPeople(exec, shape, passwordHash);
-  await exec(`
+  await seedTables(
+    exec,
+    query,
+    IR_TABLES,
+    ['clients', 'client_outfitters', 'users', 'farms'],
+    async () => {
+      await seedPeople(exec, shape, passwordHash);
+      await exec(`
     insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
     values (${benchIdSql(4, '2')}, 'liaison@bench.example', '${passwordHash}', 'Bench', 'Liaison',
       array['customerLiaison'], now(), now());
@@ -52,12 +55,6 @@ export async function seedIrs(exec: Exec, query: Query, shape: IrShape, password
     insert into ir_status_changes (ir_id, from_status, to_status, by_user_id, at)
       select id, null, 'open', collector_id, created_at from instruction_registers;
   `);
-  await exec(indexes.map((index) => `${index.indexdef};`).join('\n'));
-  // Fresh statistics and a set visibility map, as autovacuum gives a live database; one statement
-  // per call: several in one string run as one transaction, where VACUUM may not.
-  for (const table of [...IR_TABLES, 'clients', 'client_outfitters', 'users', 'farms']) {
-    await exec(`vacuum analyze ${table}`);
-  }
-  // Write the seed out now, not while the first call is being measured.
-  await exec('checkpoint');
+    },
+  );
 }

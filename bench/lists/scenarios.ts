@@ -1,6 +1,5 @@
 import { LIST_PAGE_DEPTH } from '../../src/engine/listLimits';
-import type { Role } from '../../src/shared/roles';
-import { benchId } from '../orders-list/benchIds';
+import { benchActors } from '../support/benchActors';
 import type { ListScenario } from '../support/listBench';
 import type { BenchActor } from '../support/targets';
 import type { ListsShape } from './seedLists';
@@ -14,18 +13,7 @@ export interface ListsScenario extends ListScenario {
   offset: number;
 }
 
-/** The floor runs the rows of `role` for this user (floorServer.ts). */
-const actor = (email: string, role: Role, userId: string): BenchActor => ({
-  email,
-  floorScope: `${role}:${userId}`,
-});
-
-const admin = actor('admin@bench.example', 'admin', benchId(4, 1));
-const liaison = actor('liaison@bench.example', 'customerLiaison', benchId(4, 2));
-// Outfitters by their share of the clients (bench/orders-list/benchIds.ts): 1 holds 11%, 3 about 1%, 2 0.1%.
-const outfitter = (n: number) =>
-  actor(`outfitter${n}@bench.example`, 'huntingOutfitter', benchId(2, n));
-const client = actor('client@bench.example', 'client', benchId(5, 1));
+const { admin, liaison, outfitter, client } = benchActors;
 
 const DEFAULT_SORT: Record<ListName, ListsScenario['sort']> = {
   clients: { field: 'fullName', order: 'ASC' },

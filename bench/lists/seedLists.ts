@@ -2,9 +2,9 @@ import type { Exec, Query } from '../support/benchDatabases';
 import { DOCUMENT_KINDS } from '../../src/features/documents/documentKinds';
 import { benchIdSql, OUTFITTER_SHARES } from '../orders-list/benchIds';
 import { seedPeople } from '../orders-list/seedBench';
+import { seedTables } from '../support/seedTables';
 
-// The tables this bench fills; their indexes are dropped for the seed and rebuilt from their own
-// definitions, as the other list benches do.
+// The tables this bench fills (seedTables drops and rebuilds their indexes).
 const LIST_TABLES = ['clients', 'client_outfitters', 'documents', 'files', 'file_blobs'];
 
 const KINDS = `(array[${DOCUMENT_KINDS.map((kind) => `'${kind}'`).join(', ')}])[1 + g % ${DOCUMENT_KINDS.length}]`;
@@ -32,12 +32,9 @@ export type ListsShape = ReturnType<typeof listsShapeOf>;
  * @example await seedLists(exec, query, listsShapeOf(10_000), passwordHash);
  */
 export async function seedLists(exec: Exec, query: Query, shape: ListsShape, passwordHash: string) {
-  const indexes = (await query(
-    `select indexname, indexdef from pg_indexes where tablename in (${LIST_TABLES.map((name) => `'${name}'`).join(', ')}) and indexname not in (select conname from pg_constraint)`,
-  )) as { indexname: string; indexdef: string }[];
-  await exec(indexes.map((index) => `drop index ${index.indexname};`).join('\n'));
-  await seedPeople(exec, shape, passwordHash);
-  await exec(`
+  await seedTables(exec, query, LIST_TABLES, ['users'], async () => {
+    await seedPeople(exec, shape, passwordHash);
+    await exec(`
     insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
     values (${benchIdSql(4, '2')}, 'liaison@bench.example', '${passwordHash}', 'Bench', 'Liaison',
       array['customerLiaison'], now(), now());
@@ -59,10 +56,5 @@ export async function seedLists(exec: Exec, query: Query, shape: ListsShape, pas
         from generate_series(1, ${shape.rows}) g) s
       order by g;
   `);
-  await exec(indexes.map((index) => `${index.indexdef};`).join('\n'));
-  // Fresh statistics and a set visibility map, as autovacuum gives a live database; one statement
-  // per call: several in one string run as one transaction, where VACUUM may not.
-  for (const table of [...LIST_TABLES, 'users']) await exec(`vacuum analyze ${table}`);
-  // Write the seed out now, not while the first call is being measured.
-  await exec('checkpoint');
+  });
 }
