@@ -90,7 +90,9 @@ describe('npm run backup and npm run restore with the embedded database', () => 
     const found = await liaisonFinds({ DATA_DIR: restored }, stored.id);
     expect(found.orders).toBeGreaterThan(0);
     expect(found.file).toEqual(stored.bytes);
-  }, 60_000);
+    // Three portal starts, a backup and a restore, each a process compiling the sources: about 40 s
+    // alone on two cores, and over 60 s beside the rest of the API tests.
+  }, 120_000);
 });
 
 describe.skipIf(!serverUrl)('npm run backup and npm run restore with PostgreSQL', () => {
