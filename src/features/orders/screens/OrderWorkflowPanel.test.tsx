@@ -188,6 +188,7 @@ describe('the order workflow panel', { timeout: 30_000 }, () => {
             note: 'Two tags follow by mail',
             byUserId: null,
             byName: 'Otto Outfitter',
+            expectedDates: null,
             at,
           },
         ],
