@@ -2,6 +2,7 @@ import { useTranslate } from 'react-admin';
 import type { OrderStatusChange } from '../definition';
 import { useDay } from '../../../client/common/useDay';
 import type { StatusChange } from '../../../client/common/StatusHistory';
+import '../../../client/i18n/late/orders';
 
 /**
  * The order's history as StatusHistory shows it: a row that set the expected dates
