@@ -169,6 +169,43 @@ describe('expected dates', () => {
     expect((await readOutbox(ctx.test.config.DATA_DIR)).length).toBe(mails);
   });
 
+  it('a row that sets the days accepts nothing: the TLS backlog and the planned shipping count from the acceptance', async () => {
+    const admin = await signIn(ctx.test.app, 'admin@example.com');
+    const created = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: admin,
+      payload: await demoOrderBody(ctx.test.app),
+    });
+    const id = created.json().id as string;
+    const acceptedAt = new Date('2026-02-02T10:00:00Z');
+    await ctx.test.app.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, id));
+    await ctx.test.app.db.insert(orderStatusChanges).values({
+      orderId: id,
+      fromStatus: 'quoted',
+      toStatus: 'accepted',
+      byUserId: await userId(ctx.test.app, 'admin@example.com'),
+      at: acceptedAt,
+    });
+    const planned = async () =>
+      (await ctx.test.app.inject({ url: `/api/orders/${id}/paperwork`, headers: admin })).json()
+        .plannedShippingOn as string;
+    const before = await planned();
+    const set = await ctx.test.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/expected-dates`,
+      headers: admin,
+      payload: { expectedReadyOn: '2027-01-04', expectedShippingOn: null, reason: '', version: 1 },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(await planned()).toBe(before);
+    const waiting = (
+      await ctx.test.app.inject({ url: '/api/tls-exports/waiting', headers: admin })
+    ).json() as { id: string; acceptedAt: string }[];
+    const row = waiting.find((one) => one.id === id);
+    expect(new Date(row!.acceptedAt).getTime()).toBe(acceptedAt.getTime());
+  });
+
   it("a French client's e-mail is in French: both days the French way, the reason and the link", async () => {
     const { cookie } = await signIn(ctx.test.app, 'client@example.com');
     expect(

@@ -44,7 +44,10 @@ async function plannedShippingOn(db: Db, order: PaperworkOrder, now: Date) {
       ),
     );
   if (row?.weeks === null || row?.weeks === undefined) return null;
-  const accepted = order.history.findLast((change) => change.to === 'accepted');
+  // A row that set the expected dates keeps the status: it accepts nothing.
+  const accepted = order.history.findLast(
+    (change) => change.to === 'accepted' && !change.expectedDates,
+  );
   const from = accepted ? new Date(accepted.at) : now;
   return isoDate(new Date(from.getTime() + Number(row.weeks) * WEEK_MS));
 }
