@@ -89,7 +89,7 @@ export const orders = {
     estimateMeans: 'An estimate from the production times; the studio confirms the date',
     reason: 'Reason for the client',
     reasonHelp: 'The client reads it in their e-mail and in the history',
-    save: 'Save dates',
+    save: 'Set dates',
     saved: 'Expected dates saved; the client is told',
     notSaved: 'The expected dates were not saved',
     history: 'Expected ready %{ready}, shipping %{shipping}',

@@ -91,7 +91,7 @@ export const orders: typeof english = {
     estimateMeans: 'Une estimation d’après les délais de production ; l’atelier confirme la date',
     reason: 'Raison pour le client',
     reasonHelp: 'Le client la lit dans son e-mail et dans l’historique',
-    save: 'Enregistrer les dates',
+    save: 'Fixer les dates',
     saved: 'Dates prévues enregistrées ; le client est prévenu',
     notSaved: 'Les dates prévues n’ont pas été enregistrées',
     history: 'Fin de production prévue %{ready}, expédition %{shipping}',

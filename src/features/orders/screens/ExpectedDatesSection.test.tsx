@@ -47,7 +47,7 @@ describe('the expected dates section', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await user.type(dates.getByLabelText('Expected ready'), '2027-03-01');
     await user.type(dates.getByLabelText('Expected shipping'), '2027-04-12');
-    await user.click(dates.getByRole('button', { name: 'Save dates' }));
+    await user.click(dates.getByRole('button', { name: 'Set dates' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       expectedReadyOn: '2027-03-01',
@@ -67,11 +67,11 @@ describe('the expected dates section', { timeout: 60_000 }, () => {
     const ready = dates.getByLabelText('Expected ready');
     await user.clear(ready);
     await user.type(ready, '2027-03-15');
-    await user.click(dates.getByRole('button', { name: 'Save dates' }));
+    await user.click(dates.getByRole('button', { name: 'Set dates' }));
     expect(await dates.findByText('Tell the client why the date changes')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
     await user.type(dates.getByLabelText('Reason for the client'), 'The tannery is late');
-    await user.click(dates.getByRole('button', { name: 'Save dates' }));
+    await user.click(dates.getByRole('button', { name: 'Set dates' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       expectedReadyOn: '2027-03-15',
@@ -86,7 +86,7 @@ describe('the expected dates section', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await user.type(dates.getByLabelText('Expected ready'), '2027-06-01');
     await user.type(dates.getByLabelText('Expected shipping'), '2027-05-01');
-    await user.click(dates.getByRole('button', { name: 'Save dates' }));
+    await user.click(dates.getByRole('button', { name: 'Set dates' }));
     expect(
       await dates.findByText('Use a shipping day on or after the ready day'),
     ).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('the expected dates section', { timeout: 60_000 }, () => {
     expect(dates.getByLabelText('Fin de production prévue')).toBeInTheDocument();
     expect(dates.getByLabelText('Expédition prévue')).toBeInTheDocument();
     expect(dates.getByText('Quand la caisse part chez le transitaire')).toBeInTheDocument();
-    expect(dates.getByRole('button', { name: 'Enregistrer les dates' })).toBeInTheDocument();
+    expect(dates.getByRole('button', { name: 'Fixer les dates' })).toBeInTheDocument();
   });
 
   it.each(['client', 'huntingOutfitter'] as const)(
