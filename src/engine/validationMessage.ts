@@ -45,6 +45,8 @@ export type ValidationKey =
   | 'priceAlreadyInList'
   | 'repeatThePassword'
   | 'sayWhatWasMeasured'
+  | 'shipOnOrAfterReady'
+  | 'tellTheClientWhy'
   | 'scientificNameRequired'
   | 'streetRequired'
   | 'titleRequired'

@@ -6,7 +6,8 @@ import { buffer as streamBytes } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
-import { orders } from '../../src/features/orders/table';
+import { orders, orderStatusChanges } from '../../src/features/orders/table';
+import { clients } from '../../src/features/clients/table';
 import { tlsExports } from '../../src/features/tls-exports/table';
 import { users } from '../../src/features/users/table';
 import { seedDemoTlsBatch } from '../../src/server/db/seed/demoTlsBatch';
@@ -106,5 +107,32 @@ describe('seeding an empty database', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("with demo data, the demo client's accepted orders and later carry expected days, each in the history", async () => {
+    await seedIfEmpty(database.db, { demo: true });
+    const rows = await database.db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        ready: orders.expectedReadyOn,
+        shipping: orders.expectedShippingOn,
+      })
+      .from(orders)
+      .innerJoin(clients, eq(clients.id, orders.clientId))
+      .where(eq(clients.email, 'client@example.com'));
+    const promised = rows.filter((row) => row.ready && row.shipping);
+    expect(promised.length).toBeGreaterThan(0);
+    expect(promised.every((row) => row.shipping! > row.ready!)).toBe(true);
+    expect(rows.filter((row) => row.status === 'draft').every((row) => !row.ready)).toBe(true);
+    const history = await database.db
+      .select({ dates: orderStatusChanges.expectedDates })
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, promised[0]!.id))
+      .orderBy(orderStatusChanges.at);
+    expect(history.at(-1)?.dates).toEqual({
+      expectedReadyOn: promised[0]!.ready,
+      expectedShippingOn: promised[0]!.shipping,
+    });
   });
 });

@@ -123,6 +123,8 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   createdAt: '2026-03-02T09:30:00.000Z',
   updatedAt: '2026-03-02T09:30:00.000Z',
   exportedToTlsAt: null,
+  expectedReadyOn: null,
+  expectedShippingOn: null,
   history: [
     {
       id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0e01',
@@ -132,6 +134,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
       byUserId: null,
       byName: 'Clara Client',
       at: '2026-03-02T09:30:00.000Z',
+      expectedDates: null,
     },
   ],
   moves: [],

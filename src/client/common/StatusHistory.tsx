@@ -37,7 +37,10 @@ export function StatusHistory({
       <Box component="ol" aria-label={translate('portal.common.statusHistory.list')} sx={{ pl: 2 }}>
         {changes.map((change, index) => (
           <li key={`${change.at}-${index}`}>
-            {change.from ? `${translate(labels[change.from] ?? change.from)} → ` : ''}
+            {/* A row whose status stays (an order's new expected dates) names it once. */}
+            {change.from && change.from !== change.to
+              ? `${translate(labels[change.from] ?? change.from)} → `
+              : ''}
             {translate(labels[change.to] ?? change.to)} · {change.byName} · {dateTime(change.at)}
             {change.note ? ` · ${change.note}` : ''}
           </li>

@@ -5,6 +5,7 @@ import { defineResource } from '../../engine/defineResource';
 import { isoDateSchema, multilineText, priceMinorSchema, versionSchema } from '../../engine/fields';
 import { oneLine } from '../../engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
+import { expectedDatesSchema } from './expectedDates';
 
 // docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
@@ -99,6 +100,8 @@ export const orderStatusChangeSchema = z.object({
   byUserId: z.uuid().nullable(),
   byName: z.string(),
   at: z.iso.datetime({ offset: true }),
+  /** The expected days this row set (docs/order-workflow.md#expected-dates); null on a move. */
+  expectedDates: expectedDatesSchema.nullable(),
 });
 
 export const orderSchema = z.object({
@@ -112,6 +115,7 @@ export const orderSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   exportedToTlsAt: z.iso.datetime({ offset: true }).nullable(),
+  ...expectedDatesSchema.shape,
   history: z.array(orderStatusChangeSchema),
   /** The moves the signed-in user may make now, and whether they may edit: the editor's buttons. */
   moves: z.array(orderStatusSchema),
@@ -202,6 +206,8 @@ export const orders = defineResource({
     search: [],
     filters: ['status', 'clientId', 'outfitterId', 'phId'],
   },
+  // docs/order-workflow.md#expected-dates: the studio's promise, so staff's alone.
+  customActions: { setExpectedDates: ['admin', 'customerLiaison'] },
   access: {
     admin: everything,
     customerLiaison: everything,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orders } from './definition';
 import { orders as ordersTable } from './table';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/server/serverResource';
+import { orderExpectedDatesRoute } from './server/orderExpectedDatesRoute';
 import { orderListRoute } from './server/orderListRoute';
 import { orderPaperworkRoute } from './server/orderPaperworkRoute';
 import { orderReadRoutes } from './server/orderReadRoutes';
@@ -17,6 +18,7 @@ const orderRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, op
   await app.register(orderWriteRoutes, options);
   await app.register(orderTransitionRoute, options);
   await app.register(orderPaperworkRoute, options);
+  await app.register(orderExpectedDatesRoute, options);
 };
 
 /** Orders: the policy's `phId` and `clientId` are columns of their table. */

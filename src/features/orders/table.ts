@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -22,6 +23,7 @@ import { instructionRegisters } from '../instruction-registers/table';
 import { tlsExports } from '../tls-exports/table';
 import { statusChangeColumns, textList } from '../../server/db/schema/historyColumns';
 import { users } from '../users/table';
+import type { ExpectedDates } from './expectedDates';
 
 // docs/domain.md#orders-and-quotes.
 
@@ -74,6 +76,9 @@ export const orders = pgTable(
     paperworkCompleteUntil: date('paperwork_complete_until', { mode: 'string' })
       .notNull()
       .default(sql`'-infinity'`),
+    // docs/order-workflow.md#expected-dates: the studio's word to the hunter, set by staff.
+    expectedReadyOn: date('expected_ready_on', { mode: 'string' }),
+    expectedShippingOn: date('expected_shipping_on', { mode: 'string' }),
   },
   // The list is newest first, 25 a page, scoped per role and optionally filtered by status: each
   // scope has an index that yields its rows already in (created_at, id) order, so a page reads 25
@@ -143,6 +148,10 @@ export const orders = pgTable(
       'orders_rates_check',
       sql`${table.discountBp} between 0 and 10000 and ${table.vatRateBp} between 0 and 10000 and ${table.depositBp} between 0 and 10000`,
     ),
+    check(
+      'orders_expected_dates_check',
+      sql`${table.expectedShippingOn} is null or ${table.expectedReadyOn} is null or ${table.expectedShippingOn} >= ${table.expectedReadyOn}`,
+    ),
   ],
 );
 
@@ -185,6 +194,9 @@ export const orderStatusChanges = pgTable(
       .references(() => users.id),
     // docs/order-workflow.md#history: the mover's name when they moved it; a later rename leaves it.
     byName: text('by_name').notNull().default(''),
+    // docs/order-workflow.md#expected-dates: set on a row that records new expected dates (its
+    // status stays: from and to are the same), null on a move.
+    expectedDates: jsonb('expected_dates').$type<ExpectedDates>(),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
 );

@@ -200,6 +200,19 @@ describe('GET /api/orders/{id}/paperwork', () => {
     );
   });
 
+  it('plans shipping on the expected shipping day once staff set one, from production times before', async () => {
+    const id = await leopardOrder();
+    const planned = async () =>
+      (await ctx.test.app.inject({ url: `/api/orders/${id}/paperwork`, headers: client })).json()
+        .plannedShippingOn;
+    expect(await planned()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await ctx.test.app.db
+      .update(orders)
+      .set({ expectedShippingOn: '2031-02-03' })
+      .where(eq(orders.id, id));
+    expect(await planned()).toBe('2031-02-03');
+  });
+
   it('is a 404 for someone who may not read the order', async () => {
     const id = await leopardOrder();
     const ph = await signIn(ctx.test.app, 'ph@example.com');

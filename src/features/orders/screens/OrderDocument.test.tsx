@@ -53,15 +53,24 @@ const quoted = (overrides: Partial<Order> = {}) =>
     ...overrides,
   });
 
-/** Opens `order` at `path` as someone holding `role`, the API answering as msw. */
-function openAs(role: Role, order: Order, path = `/orders/${order.id}`, language: Language = 'en') {
+/**
+ * Opens `order` at `path` as someone holding `role`, the API answering as msw; the paperwork's
+ * planned shipping is `plannedShippingOn`.
+ */
+function openAs(
+  role: Role,
+  order: Order,
+  path = `/orders/${order.id}`,
+  language: Language = 'en',
+  plannedShippingOn: string | null = null,
+) {
   server.use(
     ...sessionHandlers(aProfile({ roles: [role], language })),
     ...referenceHandlers(),
     orderRowHandler(order),
     http.get(`/api/orders/${order.id}`, () => HttpResponse.json(order)),
     http.get(`/api/orders/${order.id}/paperwork`, () =>
-      HttpResponse.json({ plannedShippingOn: null, items: [], missing: [], warnings: [] }),
+      HttpResponse.json({ plannedShippingOn, items: [], missing: [], warnings: [] }),
     ),
   );
   renderApp(path);
@@ -212,5 +221,53 @@ describe('who still gets the editor', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Lines' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+// docs/order-workflow.md#expected-dates: the head says when the studio expects the order ready and
+// shipped, each with what it means, in the reader's language.
+describe('the expected dates in the head', { timeout: 60_000 }, () => {
+  const promised = quoted({
+    status: 'inProduction',
+    phId: IDS.ph,
+    expectedReadyOn: '2027-05-03',
+    expectedShippingOn: '2027-06-14',
+  });
+
+  it.each([
+    ['client', `/orders/${IDS.order}`],
+    ['huntingOutfitter', `/orders/${IDS.order}/show`],
+    ['professionalHunter', `/orders/${IDS.order}/show`],
+  ] as const)('a %s reads both days and what each means', async (role, path) => {
+    openAs(role, promised, path);
+    const doc = await theDocument();
+    expect(detail(doc, 'Expected ready')).toBe('May 3, 2027When your trophies leave production');
+    expect(detail(doc, 'Expected shipping')).toBe(
+      'June 14, 2027When the crate leaves for the freight agent',
+    );
+    expect(within(doc).queryByText('Estimated shipping')).not.toBeInTheDocument();
+  });
+
+  it('a French client reads them the French way, explained in French', async () => {
+    openAs('client', promised, `/orders/${IDS.order}`, 'fr');
+    const doc = await theDocument('Devis Q-000042');
+    expect(detail(doc, 'Fin de production prévue')).toBe(
+      '3 mai 2027Quand vos trophées quittent l’atelier',
+    );
+    expect(detail(doc, 'Expédition prévue')).toBe(
+      '14 juin 2027Quand la caisse part chez le transitaire',
+    );
+  });
+
+  it('without an expected shipping day, shows the planned one as an estimate from production times', async () => {
+    openAs('client', quoted({ status: 'accepted' }), `/orders/${IDS.order}`, 'en', '2027-02-01');
+    const doc = await theDocument();
+    expect(
+      await within(doc).findByText('Estimated shipping', { selector: 'dt' }),
+    ).toBeInTheDocument();
+    expect(detail(doc, 'Estimated shipping')).toBe(
+      'February 1, 2027An estimate from the production times; the studio confirms the date',
+    );
+    expect(within(doc).queryByText('Expected ready', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import type { Order, OrderListRow } from '../definition';
 import { formatOrderNumber } from '../orderStatuses';
 import { StatusChip } from '../../../client/common/StatusChip';
 import { useDay } from '../../../client/common/useDay';
+import { ExpectedDatesDetails } from './ExpectedDatesDetails';
 import '../../../client/i18n/late/orders';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -23,8 +24,9 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /**
  * The head of an order read as a document: its quote number and status chip, then its dates, client
- * and outfitter. The names come from the order's row in the orders list, which every reader of
- * the order may list, where a client may read neither clients nor outfitters.
+ * and outfitter, then when the studio expects it ready and shipped. The names come from the order's
+ * row in the orders list, which every reader of the order may list, where a client may read neither
+ * clients nor outfitters.
  * `titleId` names the heading, which names the document.
  * @example <OrderDocumentHeader order={order} titleId={useId()} />
  */
@@ -63,6 +65,7 @@ export function OrderDocumentHeader({ order, titleId }: { order: Order; titleId:
           value ? <Detail key={label} label={translate(label)} value={value} /> : null,
         )}
       </Box>
+      <ExpectedDatesDetails order={order} />
     </Box>
   );
 }

@@ -188,6 +188,7 @@ describe('the order workflow panel', { timeout: 30_000 }, () => {
             note: 'Two tags follow by mail',
             byUserId: null,
             byName: 'Otto Outfitter',
+            expectedDates: null,
             at,
           },
         ],
@@ -200,6 +201,36 @@ describe('the order workflow panel', { timeout: 30_000 }, () => {
     expect(submitted).toHaveTextContent('Otto Outfitter');
     expect(submitted).toHaveTextContent(new Date(at).toLocaleString());
     expect(submitted).toHaveTextContent('Two tags follow by mail');
+  });
+
+  // docs/order-workflow.md#expected-dates: a row that set the days names its status once.
+  it('shows a change of the expected dates as the days and the studio reason', async () => {
+    openOrder(
+      'client',
+      anOrder({
+        status: 'accepted',
+        editable: false,
+        history: [
+          ...anOrder().history,
+          {
+            id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0e03',
+            from: 'accepted',
+            to: 'accepted',
+            note: 'The tannery is late',
+            byUserId: null,
+            byName: 'Lia Liaison',
+            expectedDates: { expectedReadyOn: '2027-05-03', expectedShippingOn: null },
+            at: '2026-03-04T15:45:00.000Z',
+          },
+        ],
+      }),
+    );
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    const moved = within(history).getAllByRole('listitem')[1]!;
+    expect(moved).toHaveTextContent(/^Accepted · Lia Liaison ·/);
+    expect(moved).toHaveTextContent(
+      'Expected ready May 3, 2027, shipping not set · The tannery is late',
+    );
   });
 
   // docs/paperwork.md#blocking: the checklist beside the button knows what the server would refuse.

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { StatusHistory } from '../../../client/common/StatusHistory';
 import Typography from '@mui/material/Typography';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { DOCUMENT_KIND_KEYS } from '../../documents/documentKinds';
 import type { Order } from '../definition';
 import { ORDER_STATUS_KEYS, type OrderStatus } from '../orderStatuses';
@@ -11,13 +11,18 @@ import { missingNoteReason, orderMoveText } from '../../../shared/orderWorkflow'
 import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
 import { StatusChip } from '../../../client/common/StatusChip';
 import { WorkflowMoves } from '../../../client/common/WorkflowMoves';
+import { ExpectedDatesSection } from './ExpectedDatesSection';
 import { OrderIrLink } from './OrderIrLink';
+import { useHistoryLines } from './useHistoryLines';
 import { PaperworkChecklist } from './PaperworkChecklist';
 import { QuotePdfButton } from './QuotePdfButton';
 import { useOrderPaperwork } from './useOrderPaperwork';
 import '../../../client/i18n/late/orders';
 
-/** The order's status, workflow buttons, PDF, paperwork and history (its totals are in the form). */
+/**
+ * The order's status, workflow buttons, PDF, expected dates (for staff), paperwork and history (its
+ * totals are in the form).
+ */
 export function OrderWorkflowPanel() {
   const order = useRecordContext<Order>();
   const notify = useNotify();
@@ -26,6 +31,11 @@ export function OrderWorkflowPanel() {
   // The portal's one HTTP client: an expired access token is refreshed here too (docs/sessions.md#401-refresh).
   const { http } = usePortalServices();
   const paperwork = useOrderPaperwork(order);
+  const history = useHistoryLines(order?.history ?? []);
+  const { canAccess: setsDates } = useCanAccess({
+    resource: 'orders',
+    action: 'setExpectedDates',
+  });
   if (!order) return null;
   const move = async (to: OrderStatus, note: string) => {
     try {
@@ -72,8 +82,9 @@ export function OrderWorkflowPanel() {
       {order.irId && <OrderIrLink irId={order.irId} />}
       <WorkflowMoves moves={moves} onMove={move} />
       <QuotePdfButton order={order} />
+      {setsDates && <ExpectedDatesSection order={order} />}
       <PaperworkChecklist orderId={order.id} paperwork={paperwork} />
-      <StatusHistory changes={order.history} labels={ORDER_STATUS_KEYS} />
+      <StatusHistory changes={history} labels={ORDER_STATUS_KEYS} />
     </Box>
   );
 }

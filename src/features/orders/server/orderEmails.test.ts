@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
+import { expectedDatesEmail, quoteReadyEmail, stageChangedEmail } from './orderEmails';
 
 const facts = {
   studioName: 'Kudu Taxidermy',
@@ -76,5 +76,37 @@ describe('order e-mails', () => {
       note: '',
     });
     expect(nameless.text.startsWith('Chère cliente, cher client,')).toBe(true);
+  });
+
+  it('tells the client each expected day, first set, moved or cleared, with the reason', () => {
+    const email = expectedDatesEmail({
+      ...facts,
+      changes: [
+        { field: 'expectedReadyOn', from: '2027-03-01', to: '2027-05-03' },
+        { field: 'expectedShippingOn', from: '2027-04-12', to: null },
+      ],
+      reason: ' The tannery is late. ',
+    });
+    expect(email.subject).toBe('New expected dates for your order Q-000042');
+    expect(email.text).toContain(
+      '- Ready (your trophies leave production): May 3, 2027 (was March 1, 2027)',
+    );
+    expect(email.text).toContain(
+      '- Shipping (the crate leaves for the freight agent): no date for now (was April 12, 2027)',
+    );
+    expect(email.text).toContain('Why, from the studio:\nThe tannery is late.');
+    expect(email.text).toContain('https://portal.example/orders/5f0c');
+  });
+
+  it('leaves the reason out when a first day is set without one', () => {
+    const email = expectedDatesEmail({
+      ...french,
+      changes: [{ field: 'expectedReadyOn', from: null, to: '2027-03-01' }],
+      reason: '',
+    });
+    expect(email.text).toContain(
+      '- Fin de production (vos trophées quittent l’atelier) : 1 mars 2027',
+    );
+    expect(email.text).not.toContain('Pourquoi');
   });
 });

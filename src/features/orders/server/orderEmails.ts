@@ -1,6 +1,8 @@
 import type { Language } from '../../../shared/languages';
 import { formatOrderNumber, ORDER_STATUS_KEYS, type OrderStatus } from '../orderStatuses';
 import { formatMoney } from '../../../shared/money';
+import { formatDay } from '../../../shared/dates';
+import type { ExpectedDateChange } from '../expectedDates';
 import { translatorFor } from '../../../server/i18n/translator';
 
 // docs/order-workflow.md#e-mails: the client hears when a quote is ready and when the order changes stage. Plain text, in
@@ -80,6 +82,43 @@ export function stageChangedEmail(
       facts,
       `${t('mail.order.stageChanged.now', { number, studioName: facts.studioName, stage })}${note}`,
       t('mail.order.stageChanged.details', { link: facts.orderUrl }),
+    ),
+  };
+}
+
+const EXPECTED_DATE_KEYS = {
+  expectedReadyOn: 'mail.order.expectedDates.ready',
+  expectedShippingOn: 'mail.order.expectedDates.shipping',
+} as const;
+
+/**
+ * "New expected dates for your order": each day that moved, old and new, in the client's language,
+ * with the studio's reason (docs/order-workflow.md#expected-dates).
+ * @example expectedDatesEmail({ ...facts, changes: [{ field: 'expectedReadyOn', from: '2027-03-01', to: '2027-05-03' }], reason: 'The tannery is late' })
+ */
+export function expectedDatesEmail(
+  facts: OrderEmailFacts & { changes: readonly ExpectedDateChange[]; reason: string },
+): OrderEmail {
+  const t = translatorFor(facts.language);
+  const number = formatOrderNumber(facts.orderNumber);
+  const day = (iso: string) => formatDay(new Date(iso), facts.language);
+  const lines = facts.changes.map(({ field, from, to }) => {
+    const what = t(EXPECTED_DATE_KEYS[field]);
+    if (to === null) return t('mail.order.expectedDates.cleared', { what, from: day(from!) });
+    if (from === null) return t('mail.order.expectedDates.set', { what, to: day(to) });
+    return t('mail.order.expectedDates.moved', { what, from: day(from), to: day(to) });
+  });
+  const reason = facts.reason.trim();
+  return {
+    subject: t('mail.order.expectedDates.subject', { number }),
+    text: letter(
+      facts,
+      [
+        t('mail.order.expectedDates.intro', { number, studioName: facts.studioName }),
+        ...lines,
+      ].join('\n'),
+      ...(reason ? [t('mail.order.expectedDates.reason', { reason })] : []),
+      t('mail.order.expectedDates.details', { link: facts.orderUrl }),
     ),
   };
 }

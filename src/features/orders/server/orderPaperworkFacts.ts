@@ -11,16 +11,21 @@ import { pricelistItems } from '../../pricelists/table';
 import { species } from '../../species/table';
 import { personNameSql } from '../../../server/db/personName';
 
-type PaperworkOrder = Pick<Order, 'id' | 'clientId' | 'irId' | 'pricelistId' | 'lines' | 'history'>;
+type PaperworkOrder = Pick<
+  Order,
+  'id' | 'clientId' | 'irId' | 'pricelistId' | 'lines' | 'history' | 'expectedShippingOn'
+>;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const WEEK_MS = 7 * 86_400_000;
 
 /**
- * docs/paperwork.md "Planned shipping": the day the order was accepted (today while it is not)
- * plus the longest production time among its lines' pricelist items; unknown without one.
+ * docs/paperwork.md "Planned shipping": the expected shipping day staff set; else the day the
+ * order was accepted (today while it is not) plus the longest production time among its lines'
+ * pricelist items; unknown without one.
  */
 async function plannedShippingOn(db: Db, order: PaperworkOrder, now: Date) {
+  if (order.expectedShippingOn) return order.expectedShippingOn;
   if (order.lines.length === 0) return null;
   const [row] = await db
     .select({ weeks: sql<number | null>`max(${pricelistItems.productionWeeks})` })
@@ -39,7 +44,10 @@ async function plannedShippingOn(db: Db, order: PaperworkOrder, now: Date) {
       ),
     );
   if (row?.weeks === null || row?.weeks === undefined) return null;
-  const accepted = order.history.findLast((change) => change.to === 'accepted');
+  // A row that set the expected dates keeps the status: it accepts nothing.
+  const accepted = order.history.findLast(
+    (change) => change.to === 'accepted' && !change.expectedDates,
+  );
   const from = accepted ? new Date(accepted.at) : now;
   return isoDate(new Date(from.getTime() + Number(row.weeks) * WEEK_MS));
 }

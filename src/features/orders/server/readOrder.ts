@@ -54,6 +54,8 @@ export async function readOrder(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     exportedToTlsAt: iso(row.exportedToTlsAt),
+    expectedReadyOn: row.expectedReadyOn,
+    expectedShippingOn: row.expectedShippingOn,
     history: history.map((change) => ({
       id: change.id,
       from: change.fromStatus,
@@ -62,6 +64,7 @@ export async function readOrder(
       byUserId: change.byUserId,
       byName: change.byName,
       at: change.at.toISOString(),
+      expectedDates: change.expectedDates,
     })),
   };
 }

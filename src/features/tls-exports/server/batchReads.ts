@@ -200,7 +200,7 @@ export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
       ...orderSummaryColumns(),
       acceptedAt: sql<
         string | null
-      >`(select to_json(max(${orderStatusChanges.at}))#>>'{}' from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} and ${orderStatusChanges.toStatus} = 'accepted')`,
+      >`(select to_json(max(${orderStatusChanges.at}))#>>'{}' from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} and ${orderStatusChanges.toStatus} = 'accepted' and ${orderStatusChanges.expectedDates} is null)`,
       inBatch: sql<{
         id: string;
         number: number;

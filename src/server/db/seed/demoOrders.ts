@@ -4,6 +4,7 @@ import { ORDER_TRANSITIONS } from '../../../shared/orderWorkflow';
 import { orderTotals } from '../../../shared/orderTotals';
 import type { Db } from '../database';
 import { userNameNow } from '../personName';
+import { demoExpectedDates } from './demoExpectedDates';
 import { clients } from '../../../features/clients/table';
 import { orderLines, orders, orderStatusChanges } from '../../../features/orders/table';
 import { pricelistItems } from '../../../features/pricelists/table';
@@ -77,6 +78,9 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       position,
     }));
     const terms = { discountBp: index % 3 === 0 ? 500 : 0, vatRateBp: 1500, depositBp: 5000 };
+    const createdAt = new Date(Date.UTC(2026, 0, 10 + index * 5));
+    const promised = demoExpectedDates(status, createdAt);
+    const dates = promised.at(-1)?.dates;
     const [order] = await db
       .insert(orders)
       .values({
@@ -90,21 +94,35 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         ...orderTotals({ lines, ...terms }),
         tagNumbers: lines.flatMap((line) => line.tagNumbers),
         createdById: liaison,
-        createdAt: new Date(Date.UTC(2026, 0, 10 + index * 5)),
+        createdAt,
+        expectedReadyOn: dates?.expectedReadyOn ?? null,
+        expectedShippingOn: dates?.expectedShippingOn ?? null,
       })
       .returning({ id: orders.id });
     await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
     const history = [[null, 'draft'] as const, ...pathTo(status)];
-    await db.insert(orderStatusChanges).values(
-      history.map(([from, to], step) => ({
+    const at = (step: number) => new Date(Date.UTC(2026, 0, 10 + index * 5, 9 + step));
+    const datesRows = promised.map(({ dates: set, reason }, step) => ({
+      orderId: order!.id,
+      fromStatus: status,
+      toStatus: status,
+      note: reason,
+      byUserId: liaison,
+      byName: liaisonName,
+      at: at(history.length + step),
+      expectedDates: set,
+    }));
+    await db.insert(orderStatusChanges).values([
+      ...history.map(([from, to], step) => ({
         orderId: order!.id,
         fromStatus: from,
         toStatus: to,
         note: to === 'cancelled' ? 'The client postponed the hunt' : '',
         byUserId: liaison,
         byName: liaisonName,
-        at: new Date(Date.UTC(2026, 0, 10 + index * 5, 9 + step)),
+        at: at(step),
       })),
-    );
+      ...datesRows,
+    ]);
   }
 }

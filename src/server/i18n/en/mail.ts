@@ -62,5 +62,16 @@ export const mail = {
       note: '\n\nA note from the studio:\n%{note}',
       details: 'See its details and history in the portal:\n%{link}',
     },
+    expectedDates: {
+      subject: 'New expected dates for your order %{number}',
+      intro: 'here is when %{studioName} now expects your order %{number}:',
+      ready: 'Ready (your trophies leave production)',
+      shipping: 'Shipping (the crate leaves for the freight agent)',
+      set: '- %{what}: %{to}',
+      moved: '- %{what}: %{to} (was %{from})',
+      cleared: '- %{what}: no date for now (was %{from})',
+      reason: 'Why, from the studio:\n%{reason}',
+      details: 'See your order in the portal:\n%{link}',
+    },
   },
 };

@@ -65,5 +65,16 @@ export const mail: typeof english = {
       note: "\n\nUne note de l'atelier :\n%{note}",
       details: 'Consultez son détail et son historique dans le portail :\n%{link}',
     },
+    expectedDates: {
+      subject: 'Nouvelles dates prévues pour votre commande %{number}',
+      intro: 'voici quand %{studioName} prévoit désormais votre commande %{number} :',
+      ready: 'Fin de production (vos trophées quittent l’atelier)',
+      shipping: 'Expédition (la caisse part chez le transitaire)',
+      set: '- %{what} : %{to}',
+      moved: '- %{what} : %{to} (au lieu du %{from})',
+      cleared: '- %{what} : pas de date pour l’instant (au lieu du %{from})',
+      reason: 'Pourquoi, selon l’atelier :\n%{reason}',
+      details: 'Consultez votre commande dans le portail :\n%{link}',
+    },
   },
 };

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { Order } from '../definition';
+import { useDay } from '../../../client/common/useDay';
+import { useOrderPaperwork } from './useOrderPaperwork';
+import '../../../client/i18n/late/orders';
+
+type Shown = { label: string; day: string; means: string };
+
+function ExpectedDay({ label, day, means }: Shown) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+          {day}
+        </Box>
+        <Typography component="span" variant="body2" color="text.secondary">
+          {translate(means)}
+        </Typography>
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * docs/order-workflow.md#expected-dates: the days the studio expects the order ready and shipped,
+ * each with what it means, in the reader's language. Without an expected shipping day, the
+ * paperwork's planned shipping (docs/paperwork.md#planned-shipping), said to be an estimate.
+ * @example <ExpectedDatesDetails order={order} />
+ */
+export function ExpectedDatesDetails({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const day = useDay();
+  // Read only when it is needed: with an expected shipping day, the planned one is that day.
+  const paperwork = useOrderPaperwork(order.expectedShippingOn ? undefined : order);
+  const shown: Shown[] = [];
+  if (order.expectedReadyOn) {
+    shown.push({
+      label: 'portal.orders.expectedDates.ready',
+      day: day(order.expectedReadyOn),
+      means: 'portal.orders.expectedDates.readyMeans',
+    });
+  }
+  if (order.expectedShippingOn) {
+    shown.push({
+      label: 'portal.orders.expectedDates.shipping',
+      day: day(order.expectedShippingOn),
+      means: 'portal.orders.expectedDates.shippingMeans',
+    });
+  } else if (paperwork?.plannedShippingOn) {
+    shown.push({
+      label: 'portal.orders.expectedDates.estimate',
+      day: day(paperwork.plannedShippingOn),
+      means: 'portal.orders.expectedDates.estimateMeans',
+    });
+  }
+  if (shown.length === 0) return null;
+  return (
+    <Box
+      component="dl"
+      aria-label={translate('portal.orders.expectedDates.title')}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+        gap: 1.5,
+        m: 0,
+        mt: 2,
+      }}
+    >
+      {shown.map((one) => (
+        <ExpectedDay key={one.label} {...one} />
+      ))}
+    </Box>
+  );
+}

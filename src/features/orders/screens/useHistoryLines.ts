@@ -1,0 +1,26 @@
+import { useTranslate } from 'react-admin';
+import type { OrderStatusChange } from '../definition';
+import { useDay } from '../../../client/common/useDay';
+import type { StatusChange } from '../../../client/common/StatusHistory';
+import '../../../client/i18n/late/orders';
+
+/**
+ * The order's history as StatusHistory shows it: a row that set the expected dates
+ * (docs/order-workflow.md#expected-dates) reads as those days, in the reader's language, then the
+ * studio's reason.
+ * @example <StatusHistory changes={useHistoryLines(order.history)} labels={ORDER_STATUS_KEYS} />
+ */
+export function useHistoryLines(history: readonly OrderStatusChange[]): StatusChange[] {
+  const translate = useTranslate();
+  const day = useDay();
+  const dayOrNotSet = (iso: string | null) =>
+    iso ? day(iso) : translate('portal.orders.expectedDates.notSet');
+  return history.map((change) => {
+    if (!change.expectedDates) return change;
+    const dates = translate('portal.orders.expectedDates.history', {
+      ready: dayOrNotSet(change.expectedDates.expectedReadyOn),
+      shipping: dayOrNotSet(change.expectedDates.expectedShippingOn),
+    });
+    return { ...change, note: change.note ? `${dates} · ${change.note}` : dates };
+  });
+}

@@ -1,0 +1,37 @@
+import type { OrderStatus } from '../../../features/orders/orderStatuses';
+import type { ExpectedDates } from '../../../features/orders/expectedDates';
+
+// docs/order-workflow.md#expected-dates: the demo's accepted orders and those past them carry the
+// days staff promised; the one in production had its days moved once, with the studio's reason.
+
+const DAY_MS = 86_400_000;
+const PROMISED: readonly OrderStatus[] = ['accepted', 'inProduction', 'readyForExport', 'shipped'];
+
+const isoDay = (from: Date, days: number) =>
+  new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+const promise = (createdAt: Date, weeks: number): ExpectedDates => ({
+  expectedReadyOn: isoDay(createdAt, weeks * 7),
+  expectedShippingOn: isoDay(createdAt, (weeks + 6) * 7),
+});
+
+/**
+ * The expected days a demo order of `status`, made on `createdAt`, was told, oldest first, each
+ * with the studio's reason; none before it is accepted.
+ * @example demoExpectedDates('inProduction', createdAt).at(-1)?.dates
+ */
+export function demoExpectedDates(
+  status: OrderStatus,
+  createdAt: Date,
+): { dates: ExpectedDates; reason: string }[] {
+  if (!PROMISED.includes(status)) return [];
+  const first = { dates: promise(createdAt, 40), reason: '' };
+  if (status !== 'inProduction') return [first];
+  return [
+    first,
+    {
+      dates: promise(createdAt, 46),
+      reason: 'The leopard skin needs six more weeks at the tannery.',
+    },
+  ];
+}
