@@ -25,7 +25,8 @@ test('the client signs in, reads a quote with its prices and PDF, and accepts it
   await page.getByText(`${number} · Clara Client`).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
   await expect(page.getByText(`Quote ${number}`).first()).toBeVisible();
-  const lines = page.getByRole('table', { name: 'Lines' });
+  // On a phone the quote reads as a document whose lines are cards, a list (not the editor's table).
+  const lines = page.getByRole('list', { name: 'Lines' });
   await expect(lines).toContainText(/ZAR\s[\d,]+\.\d\d/);
   const total = page.getByRole('region', { name: 'Totals' }).getByRole('row', { name: /^Total/ });
   await expect(total).toContainText(/ZAR\s[\d,]+\.\d\d/);
