@@ -13,6 +13,7 @@ export const OWN: Answers = [200, 200, 201, 200, 403]; // an outfitter's clients
 export const UNSEEN: Answers = [200, 404, 403, 403, 403]; // lists, but the test's row is not theirs
 export const UPLOADER: Answers = [200, 200, 201, 403, 403]; // reads and adds; changes only their uploads
 export const KEPT: Answers = [200, 200, 201, 200, 404]; // orders: no DELETE route, they end by workflow
+export const POSTED: Answers = [200, 200, 201, 404, 404]; // messages: no PUT or DELETE route, they stay
 
 /** The body `POST /api/{name}` takes, as its definition's create schema reads it. */
 type CreateInput<N extends ResourceName> = z.input<DefinitionOf<N>['create']>;
