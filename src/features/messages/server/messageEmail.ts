@@ -40,7 +40,9 @@ export function messageEmail(facts: MessageEmailFacts): { subject: string; text:
     ? t('mail.order.signature', { studioName: facts.studioName })
     : t('mail.message.toStudio.signature', { studioName: facts.studioName });
   const attachments =
-    facts.attachments > 0 ? [t('mail.message.attachments', { smart_count: facts.attachments })] : [];
+    facts.attachments > 0
+      ? [t('mail.message.attachments', { smart_count: facts.attachments })]
+      : [];
   return {
     subject: t(`mail.message.${side}.subject`, names),
     text: [
