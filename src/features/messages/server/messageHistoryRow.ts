@@ -13,12 +13,19 @@ export const historyExcerpt = (text: string) => {
     : firstLine;
 };
 
+/** What a history row tells of a message on an order. */
+export type HistoryMessage = Pick<
+  Message,
+  'id' | 'text' | 'authorId' | 'authorName' | 'internal' | 'postedAt'
+> & { orderId: string };
+
 /**
- * docs/messages.md#history: a message on an order is a row of its history, written as new expected
- * dates are (the status stays), in the message's transaction; an internal note's row is staff's.
+ * docs/messages.md#history: a message on an order is a row of its history at the message's time,
+ * written as new expected dates are (the status stays), in the message's transaction; an internal
+ * note's row is staff's.
  * @example await addHistoryRow(tx, message);
  */
-export async function addHistoryRow(db: Db, message: Message & { orderId: string }): Promise<void> {
+export async function addHistoryRow(db: Db, message: HistoryMessage): Promise<void> {
   const [order] = await db
     .select({ status: orders.status })
     .from(orders)
@@ -33,5 +40,6 @@ export async function addHistoryRow(db: Db, message: Message & { orderId: string
     byName: message.authorName,
     messageId: message.id,
     internal: message.internal,
+    at: new Date(message.postedAt),
   });
 }
