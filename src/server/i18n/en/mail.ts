@@ -90,6 +90,7 @@ export const mail = {
       wrote: '%{studioName} wrote about %{thread}:',
       answer: 'Read it and answer in the portal:\n%{link}',
     },
-    attachments: '(%{smart_count} attachment in the portal) |||| (%{smart_count} attachments in the portal)',
+    attachments:
+      '(%{smart_count} attachment in the portal) |||| (%{smart_count} attachments in the portal)',
   },
 };
