@@ -80,27 +80,32 @@ export function MessageBubble({
       </Typography>
       {message.files.length > 0 && (
         <Box
-          component="ul"
-          sx={{ p: 0, m: 0, mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+          sx={{
+            mt: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 0.5,
+          }}
         >
           {message.files.map((file) => (
-            <Box component="li" key={file.id} sx={{ listStyle: 'none', minWidth: 0 }}>
-              <Link
-                href={fileUrl(file.id)}
-                target="_blank"
-                rel="noopener"
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                  overflowWrap: 'anywhere',
-                  minHeight: 32,
-                }}
-              >
-                <AttachFileIcon fontSize="small" />
-                {file.name}
-              </Link>
-            </Box>
+            <Link
+              key={file.id}
+              href={fileUrl(file.id)}
+              target="_blank"
+              rel="noopener"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                minHeight: 32,
+                maxWidth: '100%',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <AttachFileIcon fontSize="small" />
+              {file.name}
+            </Link>
           ))}
         </Box>
       )}
