@@ -33,11 +33,12 @@ const messageFields = z.object({
   fileIds: fileIdsSchema(MAX_MESSAGE_FILES),
 });
 
-/** `POST /api/messages`: on one order or one IR, never both. Author and time are the server's. */
-export const messageBodySchema = messageFields.refine(
-  (body) => (body.orderId === null) !== (body.irId === null),
-  { path: ['orderId'], message: validationMessage('chooseOneThread') },
-);
+/**
+ * `POST /api/messages`: on one order or one IR, never both (the server's check, after it checked
+ * the writer may read what the body names: docs/roles-and-access.md#links). Author and time are
+ * the server's.
+ */
+export const messageBodySchema = messageFields;
 
 export const attachedFileSchema = fileSchema.omit({ sha256: true });
 

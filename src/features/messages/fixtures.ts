@@ -14,4 +14,9 @@ export const fixtures = resourceFixtures('messages')({
     collector: [200, 404, 403, 404, 404],
     client: POSTED,
   },
+  // The client side's scopes read a message through its thread unless it is internal (table.ts).
+  derivedFields: {
+    sharedOrderId: (orderId) => ({ orderId, irId: null, internal: false }),
+    sharedIrId: (irId) => ({ irId, orderId: null, internal: false }),
+  },
 });

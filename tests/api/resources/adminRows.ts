@@ -42,13 +42,18 @@ export async function adminRows(
     messages: { orderId: documentOrderId },
   };
 
-  /** A create body for `role`; a document's file must be one they uploaded (docs/files.md). */
-  const bodyFor = async (resource: ResourceName, role: Role) =>
-    resource !== 'documents'
-      ? sampleBody(resource, extras[resource])
-      : neutral
-        ? sampleBody('documents', { fileId: await uploadPdf(app, headers[role]) })
-        : documentBody(await uploadPdf(app, headers[role]), documentOrderId);
+  /**
+   * A create body for `role`; a document's file must be one they uploaded (docs/files.md); a
+   * neutral message is on a new order of no one.
+   */
+  const bodyFor = async (resource: ResourceName, role: Role): Promise<Record<string, unknown>> => {
+    if (resource === 'messages' && neutral)
+      return sampleBody('messages', { orderId: (await adminRow('orders')).id });
+    if (resource !== 'documents') return sampleBody(resource, extras[resource]);
+    return neutral
+      ? sampleBody('documents', { fileId: await uploadPdf(app, headers[role]) })
+      : documentBody(await uploadPdf(app, headers[role]), documentOrderId);
+  };
 
   /** A new row of `resource` made by the admin (a user holding the role for a view of users). */
   const adminRow = async (resource: ResourceName): Promise<Row> => {
