@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/database';
 import { fieldSql } from './fieldSql';
 import { escapeLike } from '../../server/db/textMatch';
 import type { FilterValue } from './listQuery';
-import type { ResourceStore } from './resourceStore';
+import type { FilterCondition, ResourceStore } from './resourceStore';
 
 /** A filter's values on a column by equality: any of them, `null` for NULL; for an array column, any element. */
 export function valueSql(column: SQL | AnyPgColumn, value: FilterValue, isArray: boolean): SQL {
@@ -21,6 +21,12 @@ export function valueSql(column: SQL | AnyPgColumn, value: FilterValue, isArray:
   return or(...parts) ?? sql`false`;
 }
 
+/** A condition filter's SQL for a call's value: its values as text, `false` when none is given. */
+export function conditionSql(condition: FilterCondition, value: FilterValue): SQL {
+  const values = (Array.isArray(value) ? value : [value]).filter((one) => one !== null);
+  return values.length ? condition(values.map(String)) : sql`false`;
+}
+
 /**
  * The WHERE condition of a list call's `filter`: `q` searches the definition's search fields,
  * `id` is getMany, every other key matches by equality (a list: any of its values).
@@ -33,6 +39,8 @@ export function filterSql(
   const conditions: (SQL | undefined)[] = [];
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined) continue;
+    // A list with its own search finds `q` itself (listPage.ts).
+    if (field === 'q' && store.search) continue;
     if (field === 'q') {
       const text = String(value ?? '').trim();
       if (!text) continue;
@@ -48,8 +56,7 @@ export function filterSql(
     }
     const condition = store.filterConditions?.[field];
     if (condition) {
-      const values = (Array.isArray(value) ? value : [value]).filter((one) => one !== null);
-      conditions.push(values.length ? condition(values.map(String)) : sql`false`);
+      conditions.push(conditionSql(condition, value));
       continue;
     }
     const link = store.links?.[field];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnyResource } from '../defineResource';
-import { MAX_LIST_ROWS } from '../listLimits';
+import { MAX_LIST_ROWS, MAX_SEARCH_LENGTH } from '../listLimits';
 import { isErrorKey, type ErrorText } from '../../server/http/errorText';
 import { HttpError } from '../../server/http/httpError';
 
@@ -27,6 +27,7 @@ export function parseJson<T>(
   text: string | undefined,
   schema: z.ZodType<T>,
   name: string,
+  params: Record<string, string> = {},
 ): T | undefined {
   if (text === undefined) return undefined;
   let value: unknown;
@@ -44,7 +45,7 @@ export function parseJson<T>(
     throw new HttpError(
       400,
       { key: 'errors.lists.parameterNotValid', params: { name } },
-      { [name]: listIssue(parsed.error.issues[0]?.message) },
+      { [name]: listIssue(parsed.error.issues[0]?.message, params) },
     );
   }
   return parsed.data;
@@ -56,8 +57,10 @@ export const rangeSchema = z
   .refine(([start, end]) => end - start < MAX_PAGE, 'errors.lists.rangeTooLong');
 
 // The parameters' schemas name their messages by key; zod's own messages are said as "Not valid".
-const listIssue = (message = ''): ErrorText =>
-  isErrorKey(message) ? { key: message, params: { max: MAX_PAGE } } : 'errors.lists.notValid';
+const listIssue = (message = '', params: Record<string, string>): ErrorText =>
+  isErrorKey(message)
+    ? { key: message, params: { max: MAX_PAGE, ...params } }
+    : 'errors.lists.notValid';
 
 function schemasOf(definition: AnyResource) {
   const sortable = ['id', ...definition.list.sortable] as [string, ...string[]];
@@ -68,8 +71,14 @@ function schemasOf(definition: AnyResource) {
     ...Object.keys(definition.list.conditionFilters ?? {}),
   ] as [string, ...string[]];
   return {
+    sortable: sortable.join(', '),
     sort: z.tuple([z.enum(sortable, 'errors.lists.notSortable'), z.enum(['ASC', 'DESC'])]),
-    filter: z.partialRecord(z.enum(filterKeys, 'errors.lists.notFilterable'), filterValue),
+    filter: z
+      .partialRecord(z.enum(filterKeys, 'errors.lists.notFilterable'), filterValue)
+      .superRefine(({ q }, context) => {
+        if (typeof q === 'string' && q.length > MAX_SEARCH_LENGTH)
+          context.addIssue({ code: 'custom', message: 'errors.lists.searchTooLong', path: ['q'] });
+      }),
   };
 }
 
@@ -96,12 +105,13 @@ export function parseListQuery(
   query: z.infer<typeof listQuerySchema>,
 ): ListQuery {
   const schemas = listSchemasOf(definition);
-  const sort = parseJson(query.sort, schemas.sort, 'sort') ?? [
+  const sort = parseJson(query.sort, schemas.sort, 'sort', { fields: schemas.sortable }) ?? [
     definition.list.defaultSort.field,
     definition.list.defaultSort.order,
   ];
   const range = parseJson(query.range, rangeSchema, 'range') ?? [0, 24];
-  const filter = parseJson(query.filter, schemas.filter, 'filter') ?? {};
+  const filter =
+    parseJson(query.filter, schemas.filter, 'filter', { length: String(MAX_SEARCH_LENGTH) }) ?? {};
   checkFilterValues(definition, filter as Record<string, FilterValue>);
   return {
     sort: { field: sort[0], order: sort[1] },
@@ -114,9 +124,9 @@ export function parseListQuery(
 function checkFilterValues(definition: AnyResource, filter: Record<string, FilterValue>): void {
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q' || value === undefined) continue;
+    const { conditionFilters, row = definition.record } = definition.list;
     const schema = elementSchema(
-      definition.list.conditionFilters?.[field] ??
-        (definition.record.shape as Record<string, z.ZodType>)[field],
+      conditionFilters?.[field] ?? (row.shape as Record<string, z.ZodType>)[field],
     );
     const values = Array.isArray(value) ? value : [value];
     const wrong = values.find((one) => one !== null && !schema.safeParse(one).success);

@@ -26,7 +26,7 @@ export function partialContentRange(
 /**
  * 400 for a range starting at `depth` or later: the list pages through the newest `depth` matching
  * rows, so its deepest page walks `depth` index entries whatever the table holds.
- * @example checkPageDepth(range.start, ORDER_PAGE_DEPTH, { name: 'orders' })
+ * @example checkPageDepth(range.start, LIST_PAGE_DEPTH, { name: 'orders' })
  */
 export function checkPageDepth(start: number, depth: number, definition: { name: string }): void {
   if (start >= depth) {
