@@ -1,10 +1,23 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/database';
-import type { FilterValue, ListQuery } from './listQuery';
+import { z } from 'zod';
+import { MAX_LIST_ROWS } from '../listLimits';
 
-// The shapes a list's page is found by (listSort.ts, listIndex.ts, listPage.ts), apart from the
-// code, so a store's options (resourceStore.ts) can name them.
+// The shapes of a list call and of how its page is found (listQuery.ts, listPage.ts), apart from
+// the code, so a store's options (resourceStore.ts) can name them.
+
+const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+/** One filter's value in a list call: a value, or a list of them (any of them). */
+export const filterValue = z.union([scalar, z.array(scalar).max(MAX_LIST_ROWS)]);
+export type FilterValue = z.infer<typeof filterValue>;
+
+/** A list call's parameters, read and checked (parseListQuery). */
+export interface ListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  range: { start: number; end: number };
+  filter: Record<string, FilterValue>;
+}
 
 export type ListSort = ListQuery['sort'];
 
@@ -54,7 +67,7 @@ export interface ListSearchContext {
   limit: number;
 }
 
-/** The page a search found: `id, k0, …` in the plan's order (listSort.ts). */
+/** The page a search found: `id, k0, …` in the plan's order (listPage.ts). */
 export interface ListSearchPage {
   ids: SQL;
   /** Whether one plan serves every text, so the page may run as a named statement. */

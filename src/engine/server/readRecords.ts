@@ -3,8 +3,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/database';
 import { renderedOnce, runStatement } from '../../server/db/runStatement';
 import { columnsOf, fieldSql, plainFields, tableColumns } from './fieldSql';
-import { keyNames, orderBySql } from './listSort';
-import type { SortPlan } from './listTypes';
 import type { ChildRows, ResourceStore, StoredRecord, Values } from './resourceStore';
 
 /**
@@ -22,26 +20,6 @@ export async function readRecords(
     db,
     sql`${head}${where ? sql` where ${where}` : sql``}`,
   );
-  for (const row of rows) decode(row, decoders);
-  return rows;
-}
-
-/**
- * A list's page as the list answers it (`list.row`, or the whole record): the rows `ids` found
- * (`id, k0, …` in the plan's order, listSort.ts), read by id with their computed fields, links and
- * child rows, in one statement; a named one when given a `statement` prefix (runStatement).
- * @example const rows = await readPage(db, store, pageIdsSql(plan, where, 0, 26), plan);
- */
-export async function readPage(
-  db: Db,
-  store: ResourceStore,
-  ids: SQL,
-  plan: SortPlan,
-  statement?: string,
-): Promise<StoredRecord[]> {
-  const { head, decoders } = selectOf(store, 'list');
-  const query = sql`${head} join (${ids}) page on page.id = ${store.table.id} ${orderBySql(plan, keyNames(plan, 'page'))}`;
-  const rows = await runStatement<StoredRecord>(db, query, statement);
   for (const row of rows) decode(row, decoders);
   return rows;
 }
@@ -66,7 +44,7 @@ const selects = {
  * for every read, and rendering it field by field on every list call was most of the engine's own
  * CPU (docs/api.md#lists-without-a-count).
  */
-function selectOf(store: ResourceStore, kind: SelectKind): RecordSelect {
+export function selectOf(store: ResourceStore, kind: SelectKind): RecordSelect {
   let select = selects[kind].get(store);
   if (!select) {
     const { record, list: spec } = store.definition;
@@ -124,7 +102,7 @@ function childRowsSql(store: ResourceStore, children: ChildRows): SQL {
  * A row as drizzle's select would map it: each column's value through that column's decoder, and
  * each child row's the same way.
  */
-function decode(row: Values, decoders: Decoders): void {
+export function decode(row: Values, decoders: Decoders): void {
   for (const [field, decoder] of decoders) {
     const value = row[field];
     if (value === null || value === undefined || !decoder) continue;

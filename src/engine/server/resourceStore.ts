@@ -93,17 +93,17 @@ export interface ResourceStore {
    */
   sortBy?: Record<string, SortBy>;
   /**
-   * The keys that break ties after a sort's field, by field (listSort.ts); the id by default, none
+   * The keys that break ties after a sort's field, by field (docs/api.md#sorting); the id by default, none
    * for a field that is unique on its own.
    */
   sortTies?: Record<string, readonly SortTie[]>;
   /** Rows of the table that belong to this resource at all (outfitters among users). */
   where?: SQL;
-  /** Where one role's list rows are read in the sort's order (listIndex.ts). */
+  /** Where one role's list rows are read in the sort's order (docs/api.md#list-indexes). */
   listIndex?: ListIndex;
   /** The condition of each of the definition's `list.conditionFilters`, given its values. */
   filterConditions?: Record<string, FilterCondition>;
-  /** The list's own way to find what `q` matches, instead of "contains" over `list.search` (listSearch.ts). */
+  /** The list's own way to find what `q` matches, instead of "contains" over `list.search` (docs/api.md#a-lists-own-search). */
   search?: ListSearch;
   hooks?: StoreHooks;
   /** Messages for unique constraints by name, answered with 409. */

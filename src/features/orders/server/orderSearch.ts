@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { clientOutfitters } from '../../clients/table';
 import type { ListSearch, ListSearchContext, SortPlan } from '../../../engine/server/listTypes';
-import { keyColumns, keyNames, orderBySql } from '../../../engine/server/listSort';
+import { keyColumns, keyNames, orderBySql } from '../../../engine/server/listPage';
 import { runStatement } from '../../../server/db/runStatement';
 import { searchWords } from '../../../server/db/textMatch';
 import { parseOrderNumber } from '../orderStatuses';
@@ -153,7 +153,7 @@ function namedSearch(context: ListSearchContext, way: SearchWay): boolean {
 const wayOf = searchWays();
 
 /**
- * The orders list's search (an engine list search, listSearch.ts): the way its name is read, the
+ * The orders list's search (an engine list search, docs/api.md#a-lists-own-search): the way its name is read, the
  * page's ids, and whether it may be named.
  */
 export const orderSearch: ListSearch = async (context) => {
