@@ -9,7 +9,6 @@ import { shapeOf } from '../orders-list/benchIds';
 import { scenarioPath } from '../orders-list/scenarios';
 import { seedBench } from '../orders-list/seedBench';
 import { TARGETS } from '../orders-list/targets';
-import { NEWEST_FIRST } from '../../src/features/orders/server/orderSort';
 import type { BenchActor, RunningTarget } from '../support/targets';
 import { admin, dashboardScenarios, outfitter, summaryPath } from './scenarios';
 
@@ -50,7 +49,14 @@ try {
   const portal = await TARGETS.portal.start(seeded.database);
   running.push(portal);
   const listPage = (actor: BenchActor) =>
-    scenarioPath({ name: '', actor, filter: {}, sort: NEWEST_FIRST, offset: 0, scaled: false });
+    scenarioPath({
+      name: '',
+      actor,
+      filter: {},
+      sort: { field: 'createdAt', order: 'DESC' },
+      offset: 0,
+      scaled: false,
+    });
   const floors = new Map([
     [admin, await measure(floor, listPage(admin), admin)],
     [outfitter, await measure(floor, listPage(outfitter), outfitter)],

@@ -3,7 +3,7 @@
 // BENCH_SETS=postgres:10000,postgres:100000,pglite:100000 (default)
 import { createSeededDatabase } from '../support/benchDatabases';
 import { runListBench } from '../support/listBench';
-import { explainPlans } from './explainPlans';
+import { explainListPages } from '../support/explainListPages';
 import { irShapeOf } from './irShape';
 import { scenarioPath, scenariosFor } from './scenarios';
 import { seedIrs } from './seedIrs';
@@ -18,5 +18,5 @@ await runListBench({
     ),
   scenariosFor: (irs) => scenariosFor(irShapeOf(irs)),
   pathOf: scenarioPath,
-  explain: explainPlans,
+  explain: (database, scenarios) => explainListPages('instruction-registers', database, scenarios),
 });

@@ -4,7 +4,7 @@
 import { createSeededDatabase } from '../support/benchDatabases';
 import { runListBench } from '../support/listBench';
 import { shapeOf } from './benchIds';
-import { explainPlans } from './explainPlans';
+import { explainListPages } from '../support/explainListPages';
 import { scenarioPath, scenariosFor } from './scenarios';
 import { seedBench } from './seedBench';
 import { TARGETS } from './targets';
@@ -20,6 +20,6 @@ await runListBench({
   pathOf: scenarioPath,
   // Plans on PostgreSQL only: PGlite runs the same planner on the same indexes.
   explain: async (database, scenarios) => {
-    if (database.kind === 'postgres') await explainPlans(database.url, scenarios);
+    if (database.kind === 'postgres') await explainListPages('orders', database, scenarios);
   },
 });

@@ -1,7 +1,7 @@
 import type { OrderListFilter } from '../../src/features/orders/definition';
 import { formatOrderNumber } from '../../src/features/orders/orderStatuses';
-import { ORDER_PAGE_DEPTH } from '../../src/features/orders/server/orderListQuery';
-import { NEWEST_FIRST, type OrderSort } from '../../src/features/orders/server/orderSort';
+import { LIST_PAGE_DEPTH } from '../../src/engine/listLimits';
+import type { ListSort } from '../../src/engine/server/listTypes';
 import { benchId, type Shape } from './benchIds';
 import type { BenchActor } from '../support/targets';
 
@@ -9,26 +9,27 @@ export interface Scenario {
   name: string;
   actor: BenchActor;
   filter: OrderListFilter;
-  sort: OrderSort;
+  sort: ListSort;
   offset: number;
   /** Compared between sizes against the 1.5x p99 target (page 1 calls). */
   scaled: boolean;
 }
 
-const admin: BenchActor = { email: 'admin@bench.example', floorScope: 'all' };
+const NEWEST_FIRST: ListSort = { field: 'createdAt', order: 'DESC' };
+const admin: BenchActor = { email: 'admin@bench.example', floorScope: `admin:${benchId(4, 1)}` };
 // Outfitters by their share of the orders (benchIds.ts): 1 holds 11%, 3 about 1%, 2 0.1%.
 const outfitter = (n: number): BenchActor => ({
   email: `outfitter${n}@bench.example`,
-  floorScope: `outfitter:${benchId(2, n)}`,
+  floorScope: `huntingOutfitter:${benchId(2, n)}`,
 });
-const client: BenchActor = { email: 'client@bench.example', floorScope: `client:${benchId(1, 1)}` };
+const client: BenchActor = { email: 'client@bench.example', floorScope: `client:${benchId(5, 1)}` };
 
 /** The calls measured (docs/orders-list.md#the-call): page 1 per role and share, a deep page, searches, sorts. */
 export function scenariosFor(shape: Shape): Scenario[] {
   const middle = Math.floor(shape.orders / 2);
   const smallPh: BenchActor = {
     email: `ph${shape.smallPh}@bench.example`,
-    floorScope: `ph:${benchId(3, shape.smallPh)}`,
+    floorScope: `professionalHunter:${benchId(3, shape.smallPh)}`,
   };
   const call = (
     name: string,
@@ -54,8 +55,8 @@ export function scenariosFor(shape: Shape): Scenario[] {
     call('outfitter 0.1% page 1', outfitter(2)),
     call('PH with 8 orders page 1', smallPh),
     call('client with 20 orders page 1', client),
-    // Paging ends at ORDER_PAGE_DEPTH: this is the deepest page the route serves.
-    call('admin last page (offset 9975)', admin, { offset: ORDER_PAGE_DEPTH - 25 }),
+    // Paging ends at LIST_PAGE_DEPTH: this is the deepest page the route serves.
+    call('admin last page (offset 9975)', admin, { offset: LIST_PAGE_DEPTH - 25 }),
     call('admin search order number', admin, {
       filter: { q: formatOrderNumber(middle) },
       scaled: false,
@@ -94,7 +95,7 @@ export function scenariosFor(shape: Shape): Scenario[] {
     call('outfitter 0.1% by id', outfitter(2), { sort: { field: 'id', order: 'DESC' } }),
     call('admin last page by id', admin, {
       sort: { field: 'id', order: 'ASC' },
-      offset: ORDER_PAGE_DEPTH - 25,
+      offset: LIST_PAGE_DEPTH - 25,
     }),
   ];
   return all.filter((scenario) => scenario.offset < shape.orders);

@@ -7,12 +7,9 @@ import { sessionUserStatement } from '../../src/server/auth/currentUser';
 import { openSession } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/database';
 import { users } from '../../src/features/users/table';
-import { orderPageQuery } from '../../src/features/orders/server/orderListQuery';
-import { runStatement } from '../../src/server/db/runStatement';
-import { ORDER_STATEMENTS } from '../../src/features/orders/server/orderPageStatement';
-import { NEWEST_FIRST } from '../../src/features/orders/server/orderSort';
-import { orderSources } from '../../src/features/orders/server/orderSources';
-import { shapeOf } from '../orders-list/benchIds';
+import { readerListPage } from '../../src/engine/server/listPage';
+import { serverResources } from '../../src/features/serverResources';
+import { benchId, shapeOf } from '../orders-list/benchIds';
 import { seedBench } from '../orders-list/seedBench';
 import { createSeededDatabase, openBenchDatabase } from '../support/benchDatabases';
 import { cpuCounter } from '../support/processCpu';
@@ -44,17 +41,18 @@ async function measure(kind: BenchDatabase['kind']) {
     const { userId, familyId } = await openSession(db, admin!.id);
     const session = { userId, familyId };
     const lookup = sessionUserStatement(db);
+    const storeOf = (name: string) =>
+      serverResources.find((resource) => resource.name === name)?.store;
+    const reader = { id: benchId(4, 1), roles: ['admin' as const] };
     const page = {
-      scope: { kind: 'all' as const },
       filter: {},
-      sort: NEWEST_FIRST,
-      offset: 0,
-      limit: 25,
+      sort: { field: 'createdAt', order: 'DESC' as const },
+      range: { start: 0, end: 24 },
     };
     const calls = {
       'session lookup': () => lookup.execute(session),
       'admin page 1 (the baseline)': () =>
-        runStatement(db, orderPageQuery(page, orderSources), ORDER_STATEMENTS),
+        readerListPage(db, storeOf('orders')!, storeOf, reader, page),
     };
     for (const call of Object.values(calls)) await cpuPerCall(call); // warm plans and the JIT
     for (let round = 1; round <= ROUNDS; round += 1) {

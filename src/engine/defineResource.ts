@@ -13,16 +13,21 @@ export type BodyShape = z.ZodObject;
 
 type Keys<S extends z.ZodObject> = Extract<keyof z.infer<S>, string>;
 
-export interface ListSpec<R extends z.ZodObject> {
+export interface ListSpec<R extends z.ZodObject, L extends z.ZodObject = R> {
+  /**
+   * What a list call answers a row as, when it is not the record: the orders list's rows carry
+   * names and totals, not lines and history. Sorts, filters and search name its fields.
+   */
+  row?: L;
   /** Columns of the list screen, in order. */
   columns: readonly Keys<R>[];
   /** Fields the list may be sorted by (`sort=["field","ASC"]`); anything else answers 400. */
-  sortable: readonly Keys<R>[];
-  defaultSort: { field: Keys<R>; order: 'ASC' | 'DESC' };
+  sortable: readonly Keys<L>[];
+  defaultSort: { field: Keys<L>; order: 'ASC' | 'DESC' };
   /** Text fields the free-text filter `q` searches (case-insensitive "contains"). */
-  search: readonly Keys<R>[];
+  search: readonly Keys<L>[];
   /** Filters beside `q`, in order; each filters by equality (a list of values: any of them). */
-  filters: readonly Keys<R>[];
+  filters: readonly Keys<L>[];
   /**
    * For a list that grows without bound: it counts nothing (`Content-Range` ends in `*` while more
    * rows follow) and pages through the first this many matching rows (docs/api.md#lists-without-a-count).
@@ -40,6 +45,7 @@ export interface ResourceDefinition<
   C extends BodyShape = BodyShape,
   U extends BodyShape = BodyShape,
   N extends string = string,
+  L extends z.ZodObject = R,
 > {
   /**
    * The resource's one name: API path segment (`GET /api/{name}`), data-provider resource, folder of
@@ -59,7 +65,7 @@ export interface ResourceDefinition<
   update: U;
   /** How each field is edited, in form order; fields absent here are not shown in forms. */
   inputs: Partial<Record<Keys<C> | Keys<U>, FieldInput>>;
-  list: ListSpec<R>;
+  list: ListSpec<R, L>;
   /** Who may do what, and which rows each role sees (docs/roles-and-access.md#server-enforcement); absent roles may do nothing. */
   access: Partial<Record<Role, RolePolicy<Keys<R>>>>;
   /** Calls beyond CRUD and the roles that may make them (the clients' `link`). */
@@ -87,9 +93,16 @@ export function defineResource<
   C extends BodyShape,
   U extends BodyShape,
   const N extends string,
->(definition: ResourceDefinition<R, C, U, N>): ResourceDefinition<R, C, U, N> {
+  L extends z.ZodObject = R,
+>(definition: ResourceDefinition<R, C, U, N, L>): ResourceDefinition<R, C, U, N, L> {
   return definition;
 }
 
 /** A definition with its types erased, as the generic engine holds them in one list. */
-export type AnyResource = ResourceDefinition<RecordShape, BodyShape, BodyShape>;
+export type AnyResource = ResourceDefinition<
+  RecordShape,
+  BodyShape,
+  BodyShape,
+  string,
+  z.ZodObject
+>;

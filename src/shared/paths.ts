@@ -1,7 +1,6 @@
-// docs/guards.md#paths: every route of the app in one module, used by routes, menus, redirects and tests alike.
-// The resources' routes are their definitions' (`route`); they are repeated here because the
-// entry's guard must know them without loading any definition, and a test holds the two equal
-// (tests/api/resources/resourceHomes.test.ts).
+// docs/guards.md#paths: the app's routes that code names, used by routes, menus, redirects and
+// tests alike. A resource's console route is its definition's (`route`); the guard reads every one
+// from the console manifest, and the ones here are those code links to by name.
 export const paths = {
   home: '/',
   login: '/auth/login',

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListFilter } from '../../src/features/orders/definition';
 import { ORDER_STATUSES } from '../../src/features/orders/orderStatuses';
@@ -7,21 +6,27 @@ import { clientOutfitters, clients } from '../../src/features/clients/table';
 import { orders } from '../../src/features/orders/table';
 import { pricelists } from '../../src/features/pricelists/table';
 import { users } from '../../src/features/users/table';
-import { orderPageQuery } from '../../src/features/orders/server/orderListQuery';
-import type { OrderScope } from '../../src/features/orders/server/orderListRequest';
-import { NEWEST_FIRST, type OrderSort } from '../../src/features/orders/server/orderSort';
-import { orderSources as sources } from '../../src/features/orders/server/orderSources';
+import type { ListReader } from '../../src/engine/server/listPage';
+import { listPage } from '../../src/engine/server/listPage';
+import type { ListSort } from '../../src/engine/server/listTypes';
 import { createTestDatabase } from '../support/testDatabase';
+import { NEWEST_FIRST, orderCall, ordersStore } from './orders/orderSupport';
 
-// The list's page query over a real migrated database: each scope sees exactly its rows, newest
-// first, and filters and search narrow them, over the clients resource's own tables. A page comes
-// with one row past it when more follow (partial pagination), and with the names it shows.
+// The list's page over a real migrated database, as the engine's list reads it for each reader:
+// each role sees exactly its rows, newest first, and filters and search narrow them, over the
+// clients resource's own tables. A page says whether more follow (partial pagination) and carries
+// the names it shows.
 
 const uuid = (kind: number, n: number) =>
   `00000000-0000-4000-800${kind}-${n.toString(16).padStart(12, '0')}`;
 const CLIENTS = 6;
 const ORDERS = 60;
 const outfitterOf = (client: number) => uuid(2, 1 + (client % 2));
+const clientUser = (client: number) => uuid(5, client);
+const staff: ListReader = { id: uuid(4, 1), roles: ['admin'] };
+const outfitter = (n: number): ListReader => ({ id: uuid(2, n), roles: ['huntingOutfitter'] });
+const ph = (n: number): ListReader => ({ id: uuid(3, n), roles: ['professionalHunter'] });
+const client = (n: number): ListReader => ({ id: clientUser(n), roles: ['client'] });
 
 interface Row {
   id: string;
@@ -45,12 +50,19 @@ beforeAll(async () => {
       email: `user${index}@example.com`,
     })),
   );
+  await db.insert(users).values(
+    Array.from({ length: CLIENTS }, (_, index) => ({
+      id: clientUser(index + 1),
+      email: `client-user${index + 1}@example.com`,
+    })),
+  );
   for (let client = 1; client <= CLIENTS; client++) {
     await db.insert(clients).values({
       id: uuid(1, client),
       firstName: client % 2 ? 'Botha' : 'Olsen',
       lastName: `${client}`,
       email: `client${client}@example.com`,
+      userId: clientUser(client),
     });
     await db
       .insert(clientOutfitters)
@@ -95,63 +107,56 @@ beforeAll(async () => {
 
 afterAll(() => database?.close());
 
-// Both drivers answer execute() with { rows }; the shared Db type leaves the result unknown.
-async function query<T>(statement: SQL): Promise<T[]> {
-  return ((await database.db.execute(statement)) as { rows: T[] }).rows;
-}
-
 const newestFirst = (a: Row, b: Row) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-async function page(
-  scope: OrderScope,
+const read = (
+  reader: ListReader,
   filter: OrderListFilter = {},
   offset = 0,
   limit = 25,
-  sort: OrderSort = NEWEST_FIRST,
-) {
-  const found = await query<{ id: string }>(
-    orderPageQuery({ scope, filter, sort, offset, limit }, sources),
-  );
-  return found.map((row) => row.id);
+  sort: ListSort = NEWEST_FIRST,
+) =>
+  listPage(database.db, ordersStore, orderCall(database.db, reader, filter, sort, offset, limit));
+
+async function page(...call: Parameters<typeof read>) {
+  return (await read(...call)).rows.map((row) => row.id);
 }
 
-/** The page's rows plus the one after it, if any: what the page query answers. */
+/** The page's rows: what the list answers. */
 const expected = (keep: (row: Row) => boolean, offset = 0, limit = 25) =>
   rows
     .filter(keep)
     .sort(newestFirst)
-    .slice(offset, offset + limit + 1)
+    .slice(offset, offset + limit)
     .map((row) => row.id);
 
 describe('orders list query', () => {
   it('shows staff every order, newest first, 25 a page, ties broken by id', async () => {
-    expect(await page({ kind: 'all' })).toEqual(expected(() => true));
-    expect(await page({ kind: 'all' }, {}, 50)).toEqual(expected(() => true, 50));
+    expect(await page(staff)).toEqual(expected(() => true));
+    expect(await page(staff, {}, 50)).toEqual(expected(() => true, 50));
   });
 
   it('shows a client exactly their own orders', async () => {
-    const scope = { kind: 'client', clientId: uuid(1, 3) } as const;
-    expect(await page(scope, {}, 0, 100)).toEqual(expected((row) => row.clientId === 3, 0, 100));
+    expect(await page(client(3), {}, 0, 100)).toEqual(
+      expected((row) => row.clientId === 3, 0, 100),
+    );
   });
 
   it("shows an outfitter exactly their linked clients' orders", async () => {
-    const scope = { kind: 'outfitter', outfitterId: uuid(2, 1) } as const;
-    expect(await page(scope, {}, 0, 100)).toEqual(
+    expect(await page(outfitter(1), {}, 0, 100)).toEqual(
       expected((row) => outfitterOf(row.clientId) === uuid(2, 1), 0, 100),
     );
   });
 
   it('shows a PH exactly the orders where they are the PH', async () => {
-    const scope = { kind: 'ph', phId: uuid(3, 2) } as const;
-    expect(await page(scope, {}, 0, 100)).toEqual(
+    expect(await page(ph(2), {}, 0, 100)).toEqual(
       expected((row) => row.phId === uuid(3, 2), 0, 100),
     );
   });
 
   it('filters by status within the scope', async () => {
-    const scope = { kind: 'outfitter', outfitterId: uuid(2, 2) } as const;
-    expect(await page(scope, { status: 'quoted' }, 0, 100)).toEqual(
+    expect(await page(outfitter(2), { status: 'quoted' }, 0, 100)).toEqual(
       expected(
         (row) => outfitterOf(row.clientId) === uuid(2, 2) && row.status === 'quoted',
         0,
@@ -162,44 +167,34 @@ describe('orders list query', () => {
 
   it('finds an order by number, tag number or client name, and only in scope', async () => {
     const target = rows[17]!;
-    expect(await page({ kind: 'all' }, { q: `Q-${target.number}` })).toEqual([target.id]);
-    expect(await page({ kind: 'all' }, { q: 'tag18' })).toEqual([target.id]);
-    expect(await page({ kind: 'all' }, { q: 'olsen' }, 0, 100)).toEqual(
+    expect(await page(staff, { q: `Q-${target.number}` })).toEqual([target.id]);
+    expect(await page(staff, { q: 'tag18' })).toEqual([target.id]);
+    expect(await page(staff, { q: 'olsen' }, 0, 100)).toEqual(
       expected((row) => row.clientId % 2 === 0, 0, 100),
     );
-    const otherClient = {
-      kind: 'client',
-      clientId: uuid(1, target.clientId === 1 ? 2 : 1),
-    } as const;
-    expect(await page(otherClient, { q: 'TAG18' })).toEqual([]);
+    expect(await page(client(target.clientId), { q: 'TAG18' })).toEqual([target.id]);
+    expect(await page(client(target.clientId === 1 ? 2 : 1), { q: 'TAG18' })).toEqual([]);
   });
 
-  it('answers one row past the page while more follow, and only the rest on the last page', async () => {
-    expect(await page({ kind: 'all' }, {}, 0, 25)).toHaveLength(26);
-    expect(await page({ kind: 'all' }, {}, 50, 25)).toHaveLength(ORDERS - 50);
-    expect(await page({ kind: 'all' }, {}, 35, 25)).toHaveLength(25);
+  it('says more follow while they do, and the total on the last page', async () => {
+    expect((await read(staff, {}, 0, 25)).contentRange).toBe('orders 0-24/*');
+    expect((await read(staff, {}, 50, 25)).contentRange).toBe(`orders 50-59/${ORDERS}`);
+    expect((await read(staff, {}, 35, 25)).contentRange).toBe(`orders 35-59/${ORDERS}`);
   });
 
   it('pages through a client name search past its first page', async () => {
     const olsen = (row: Row) => row.clientId % 2 === 0;
     expect(rows.filter(olsen).length).toBeGreaterThan(25);
-    expect(await page({ kind: 'all' }, { q: 'Olsen' }, 25, 25)).toEqual(expected(olsen, 25, 25));
+    expect(await page(staff, { q: 'Olsen' }, 25, 25)).toEqual(expected(olsen, 25, 25));
   });
 
   it("names each row's client and outfitter", async () => {
-    const found = await query<{ client_id: string; client_name: string; outfitter_name: string }>(
-      orderPageQuery(
-        { scope: { kind: 'all' }, filter: {}, sort: NEWEST_FIRST, offset: 0, limit: 5 },
-        sources,
-      ),
-    );
-    expect(found).toHaveLength(6);
+    const { rows: found } = await read(staff, {}, 0, 5);
+    expect(found).toHaveLength(5);
     for (const row of found) {
-      const client = Number.parseInt(row.client_id.slice(-12), 16);
-      expect(row.client_name).toBe(`${client % 2 ? 'Botha' : 'Olsen'} ${client}`);
-      expect(row.outfitter_name).toBe(
-        `user${outfitterOf(client) === uuid(2, 1) ? 1 : 2}@example.com`,
-      );
+      const n = Number.parseInt(String(row.clientId).slice(-12), 16);
+      expect(row.clientName).toBe(`${n % 2 ? 'Botha' : 'Olsen'} ${n}`);
+      expect(row.outfitterName).toBe(`user${outfitterOf(n) === uuid(2, 1) ? 1 : 2}@example.com`);
     }
   });
 });

@@ -16,7 +16,7 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 // The first lint builds the import graph for no-cycle: seconds on a busy machine, hence the timeout.
 describe('import direction', { timeout: 30_000 }, () => {
   it.each([
-    ['src/features/orders/x.ts', "import { orderSources } from './server/orderSources';"],
+    ['src/features/orders/x.ts', "import { orderSearch } from './server/orderSearch';"],
     ['src/features/orders/x.ts', "import { ordersTable } from './table';"],
     ['src/shared/x.ts', "import { App } from '../client/App';"],
     ['src/engine/x.ts', "import { crudRoutes } from './server/crudRoutes';"],
@@ -28,7 +28,7 @@ describe('import direction', { timeout: 30_000 }, () => {
 
   it('refuses screens importing server code, but allows server types', async () => {
     for (const [file, from] of [
-      ['src/features/orders/screens/x.ts', '../server/orderSources'],
+      ['src/features/orders/screens/x.ts', '../server/orderSearch'],
       ['src/client/x.ts', '../server/app'],
     ] as const) {
       expect(await ruleIds(file, `import { a } from '${from}';\nexport const x = a;\n`)).toContain(

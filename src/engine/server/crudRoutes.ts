@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,9 +8,7 @@ import { signedInUser } from '../../server/auth/guards';
 import { registerWrites } from './crudWrites';
 import { fileHolding } from './fileHolding';
 import { routeSchema } from '../../server/http/routeSchemas';
-import { filterSql } from './filterSql';
 import { listQuerySchema, MAX_PAGE, parseListQuery } from './listQuery';
-import { listIndexRows } from './listIndex';
 import { listPage } from './listPage';
 import type { ResourceStore } from './resourceStore';
 import type {
@@ -87,18 +84,21 @@ function registerReads(
         schema: routeSchema(definition, base, {
           summary: `List ${resourceName(definition, 'many').toLowerCase()}`,
           querystring: listQuerySchema,
-          response: { 200: z.array(definition.record) },
+          response: { 200: z.array(definition.list.row ?? definition.record) },
         }),
-        // readRecords builds each row from the record schema (docs/api.md#answers-built-from-the-schema).
+        // readPage builds each row from the schema (docs/api.md#answers-built-from-the-schema).
         serializerCompiler: builtRowsSerializer,
       },
       async (request, reply) => {
         const user = signedInUser(request);
         const query = parseListQuery(definition, request.query);
-        const where = and(scope(app.db, user, 'list'), filterSql(app.db, store, query.filter));
         const limit = request.query.range ? query.range.end - query.range.start + 1 : MAX_PAGE;
-        const index = listIndexRows(store, user, query);
-        const { rows, contentRange } = await listPage(app.db, store, where, query, limit, index);
+        const { rows, contentRange } = await listPage(app.db, store, {
+          reader: user,
+          scope: scope(app.db, user, 'list'),
+          query,
+          limit,
+        });
         reply.header('Content-Range', contentRange);
         return rows;
       },

@@ -22,9 +22,13 @@ export function fieldSql(store: ResourceStore, field: string): AnyPgColumn | und
   return (store.computed?.[field] as AnyPgColumn | undefined) ?? columnsOf(store)[field];
 }
 
-/** Record fields read straight from SQL: the record schema's fields less links and child rows. */
+/**
+ * Fields read straight from SQL: the record's, and a list row's (`list.row`), less links and child
+ * rows.
+ */
 export function plainFields(store: ResourceStore): string[] {
-  return Object.keys(store.definition.record.shape).filter(
+  const { record, list } = store.definition;
+  return [...new Set([...Object.keys(record.shape), ...Object.keys(list.row?.shape ?? {})])].filter(
     (field) => !store.links?.[field] && !store.children?.[field],
   );
 }

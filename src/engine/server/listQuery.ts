@@ -1,8 +1,15 @@
+import { and, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AnyResource } from '../defineResource';
-import { MAX_LIST_ROWS } from '../listLimits';
+import { MAX_LIST_ROWS, MAX_SEARCH_LENGTH } from '../listLimits';
 import { isErrorKey, type ErrorText } from '../../server/http/errorText';
 import { HttpError } from '../../server/http/httpError';
+import type { Db } from '../../server/db/database';
+import { escapeLike } from '../../server/db/textMatch';
+import { fieldSql } from './fieldSql';
+import type { FilterCondition, ResourceStore } from './resourceStore';
+import { filterValue, type FilterValue, type ListQuery } from './listTypes';
 
 // docs/api.md#resources (ra-data-simple-rest): sort=["field","ASC"], range=[0,24], filter={...}.
 export const MAX_PAGE = MAX_LIST_ROWS;
@@ -13,20 +20,11 @@ export const listQuerySchema = z.object({
   filter: z.string().max(20_000).optional(),
 });
 
-const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
-const filterValue = z.union([scalar, z.array(scalar).max(MAX_PAGE)]);
-export type FilterValue = z.infer<typeof filterValue>;
-
-export interface ListQuery {
-  sort: { field: string; order: 'ASC' | 'DESC' };
-  range: { start: number; end: number };
-  filter: Record<string, FilterValue>;
-}
-
 export function parseJson<T>(
   text: string | undefined,
   schema: z.ZodType<T>,
   name: string,
+  params: Record<string, string> = {},
 ): T | undefined {
   if (text === undefined) return undefined;
   let value: unknown;
@@ -44,7 +42,7 @@ export function parseJson<T>(
     throw new HttpError(
       400,
       { key: 'errors.lists.parameterNotValid', params: { name } },
-      { [name]: listIssue(parsed.error.issues[0]?.message) },
+      { [name]: listIssue(parsed.error.issues[0]?.message, params) },
     );
   }
   return parsed.data;
@@ -56,8 +54,10 @@ export const rangeSchema = z
   .refine(([start, end]) => end - start < MAX_PAGE, 'errors.lists.rangeTooLong');
 
 // The parameters' schemas name their messages by key; zod's own messages are said as "Not valid".
-const listIssue = (message = ''): ErrorText =>
-  isErrorKey(message) ? { key: message, params: { max: MAX_PAGE } } : 'errors.lists.notValid';
+const listIssue = (message = '', params: Record<string, string>): ErrorText =>
+  isErrorKey(message)
+    ? { key: message, params: { max: MAX_PAGE, ...params } }
+    : 'errors.lists.notValid';
 
 function schemasOf(definition: AnyResource) {
   const sortable = ['id', ...definition.list.sortable] as [string, ...string[]];
@@ -68,8 +68,14 @@ function schemasOf(definition: AnyResource) {
     ...Object.keys(definition.list.conditionFilters ?? {}),
   ] as [string, ...string[]];
   return {
+    sortable: sortable.join(', '),
     sort: z.tuple([z.enum(sortable, 'errors.lists.notSortable'), z.enum(['ASC', 'DESC'])]),
-    filter: z.partialRecord(z.enum(filterKeys, 'errors.lists.notFilterable'), filterValue),
+    filter: z
+      .partialRecord(z.enum(filterKeys, 'errors.lists.notFilterable'), filterValue)
+      .superRefine(({ q }, context) => {
+        if (typeof q === 'string' && q.length > MAX_SEARCH_LENGTH)
+          context.addIssue({ code: 'custom', message: 'errors.lists.searchTooLong', path: ['q'] });
+      }),
   };
 }
 
@@ -96,12 +102,13 @@ export function parseListQuery(
   query: z.infer<typeof listQuerySchema>,
 ): ListQuery {
   const schemas = listSchemasOf(definition);
-  const sort = parseJson(query.sort, schemas.sort, 'sort') ?? [
+  const sort = parseJson(query.sort, schemas.sort, 'sort', { fields: schemas.sortable }) ?? [
     definition.list.defaultSort.field,
     definition.list.defaultSort.order,
   ];
   const range = parseJson(query.range, rangeSchema, 'range') ?? [0, 24];
-  const filter = parseJson(query.filter, schemas.filter, 'filter') ?? {};
+  const filter =
+    parseJson(query.filter, schemas.filter, 'filter', { length: String(MAX_SEARCH_LENGTH) }) ?? {};
   checkFilterValues(definition, filter as Record<string, FilterValue>);
   return {
     sort: { field: sort[0], order: sort[1] },
@@ -114,9 +121,9 @@ export function parseListQuery(
 function checkFilterValues(definition: AnyResource, filter: Record<string, FilterValue>): void {
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q' || value === undefined) continue;
+    const { conditionFilters, row = definition.record } = definition.list;
     const schema = elementSchema(
-      definition.list.conditionFilters?.[field] ??
-        (definition.record.shape as Record<string, z.ZodType>)[field],
+      conditionFilters?.[field] ?? (row.shape as Record<string, z.ZodType>)[field],
     );
     const values = Array.isArray(value) ? value : [value];
     const wrong = values.find((one) => one !== null && !schema.safeParse(one).success);
@@ -142,4 +149,80 @@ function elementSchema(schema: z.ZodType | undefined): z.ZodType {
     inner = inner.unwrap() as z.ZodType;
   }
   return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : inner;
+}
+
+/** A filter's values on a column by equality: any of them, `null` for NULL; for an array column, any element. */
+export function valueSql(column: SQL | AnyPgColumn, value: FilterValue, isArray: boolean): SQL {
+  const values = Array.isArray(value) ? value : [value];
+  if (values.length === 0) return sql`false`;
+  if (isArray) return or(...values.map((one) => sql`${one} = any(${column})`)) ?? sql`false`;
+  const present = values.filter((one) => one !== null);
+  const parts = [
+    present.length
+      ? inArray(column as AnyPgColumn, present as (string | number | boolean)[])
+      : undefined,
+    values.includes(null) ? isNull(column) : undefined,
+  ].filter(Boolean);
+  return or(...parts) ?? sql`false`;
+}
+
+/** A condition filter's SQL for a call's value: its values as text, `false` when none is given. */
+export function conditionSql(condition: FilterCondition, value: FilterValue): SQL {
+  const values = (Array.isArray(value) ? value : [value]).filter((one) => one !== null);
+  return values.length ? condition(values.map(String)) : sql`false`;
+}
+
+/**
+ * The WHERE condition of a list call's `filter`: `q` searches the definition's search fields,
+ * `id` is getMany, every other key matches by equality (a list: any of its values).
+ */
+export function filterSql(
+  db: Db,
+  store: ResourceStore,
+  filter: Record<string, FilterValue>,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  for (const [field, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    // A list with its own search finds `q` itself (listPage.ts).
+    if (field === 'q' && store.search) continue;
+    if (field === 'q') {
+      const text = String(value ?? '').trim();
+      if (!text) continue;
+      const pattern = `%${escapeLike(text)}%`;
+      conditions.push(
+        or(
+          ...store.definition.list.search.map((name) =>
+            ilike(fieldSql(store, name) as AnyPgColumn, pattern),
+          ),
+        ),
+      );
+      continue;
+    }
+    const condition = store.filterConditions?.[field];
+    if (condition) {
+      conditions.push(conditionSql(condition, value));
+      continue;
+    }
+    const link = store.links?.[field];
+    if (link) {
+      const ids = (Array.isArray(value) ? value : [value])
+        .filter((one) => one !== null)
+        .map(String);
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(link.table)
+            .where(and(eq(link.from, store.table.id), inArray(link.to, ids.length ? ids : ['']))),
+        ),
+      );
+      continue;
+    }
+    const column = fieldSql(store, field === 'id' ? 'id' : field);
+    if (!column) continue;
+    const isArray = 'columnType' in column && column.columnType === 'PgArray';
+    conditions.push(valueSql(column, value, isArray));
+  }
+  return and(...conditions);
 }

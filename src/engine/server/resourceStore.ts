@@ -6,6 +6,7 @@ import type { Role } from '../../shared/roles';
 import type { SessionUser } from '../../server/auth/currentUser';
 import type { Db } from '../../server/db/database';
 import type { ErrorKey } from '../../server/http/errorText';
+import type { ListSearch, SortBy, SortTie } from './listTypes';
 
 /**
  * A table holding each user's list rows of one role, with copies of the fields those lists filter
@@ -19,9 +20,14 @@ export interface ListIndex {
   role: Role;
   /** The column holding that user's id. */
   user: AnyPgColumn;
-  /** Its copy of each record field it filters and sorts by (equality only); `id` the record's id. */
+  /** Its copy of each record field it filters (by equality) and sorts by; `id` the record's id. */
   columns: Record<string, AnyPgColumn> & { id: AnyPgColumn };
+  /** The condition filters it holds, over its own columns (as the store's `filterConditions`). */
+  conditions?: Record<string, FilterCondition>;
 }
+
+/** A condition filter's SQL given its values (`list.conditionFilters`). */
+export type FilterCondition = (values: string[]) => SQL;
 
 /** A table with the columns every engine table has (see db/schema/recordColumns.ts). */
 export type RecordTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn };
@@ -85,13 +91,20 @@ export interface ResourceStore {
    * expression an index holds in the same order (docs/api.md#lists-without-a-count), so a page
    * walks an index rather than sorting every row.
    */
-  sortBy?: Record<string, SQL | AnyPgColumn>;
+  sortBy?: Record<string, SortBy>;
+  /**
+   * The keys that break ties after a sort's field, by field (docs/api.md#sorting); the id by default, none
+   * for a field that is unique on its own.
+   */
+  sortTies?: Record<string, readonly SortTie[]>;
   /** Rows of the table that belong to this resource at all (outfitters among users). */
   where?: SQL;
-  /** Where one role's list rows are read in the sort's order (listIndex.ts). */
+  /** Where one role's list rows are read in the sort's order (docs/api.md#list-indexes). */
   listIndex?: ListIndex;
   /** The condition of each of the definition's `list.conditionFilters`, given its values. */
-  filterConditions?: Record<string, (values: string[]) => SQL>;
+  filterConditions?: Record<string, FilterCondition>;
+  /** The list's own way to find what `q` matches, instead of "contains" over `list.search` (docs/api.md#a-lists-own-search). */
+  search?: ListSearch;
   hooks?: StoreHooks;
   /** Messages for unique constraints by name, answered with 409. */
   uniqueMessages?: Readonly<Record<string, ErrorKey>>;

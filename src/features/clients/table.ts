@@ -81,6 +81,13 @@ export const clientOutfitters = pgTable(
 );
 
 /**
+ * `select client_id …` of the clients linked to this outfitter now: an outfitter's scope over
+ * anything a client owns.
+ */
+export const linkedClientIdsSql = (outfitterId: string) =>
+  sql`select ${clientOutfitters.clientId} from ${clientOutfitters} where ${clientOutfitters.outfitterId} = ${outfitterId}`;
+
+/**
  * docs/domain.md#link-requests: an outfitter's request to link a client someone else holds (an
  * account or another outfitter). It grants nothing until the client confirms it from the e-mail
  * (`confirmedAt`) or staff approve it (`approvedAt`, `approvedById`). Only the token's hash is

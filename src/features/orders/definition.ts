@@ -2,6 +2,7 @@ import { validationMessage } from '../../engine/validationMessage';
 import { z } from 'zod';
 import { everything } from '../../engine/access';
 import { defineResource } from '../../engine/defineResource';
+import { LIST_PAGE_DEPTH } from '../../engine/listLimits';
 import { isoDateSchema, multilineText, priceMinorSchema, versionSchema } from '../../engine/fields';
 import { oneLine } from '../../engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
@@ -148,6 +149,25 @@ export const orderListFilterSchema = z.object({
   q: z.string().trim().min(1).max(100).optional(),
 });
 
+/** One row of `GET /api/orders`: what the Client Orders list shows, names resolved. */
+export const orderListRowSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: orderStatusSchema,
+  clientId: z.uuid(),
+  clientName: z.string(),
+  outfitterId: z.uuid().nullable(),
+  outfitterName: z.string().nullable(),
+  phId: z.uuid().nullable(),
+  currency: z.string(),
+  totalMinor: z.number().int(),
+  hasPriceOnRequest: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+export type OrderListRow = z.infer<typeof orderListRowSchema>;
+
 export type OrderLineBody = z.infer<typeof orderLineBodySchema>;
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 export type OrderUpdateBody = z.infer<typeof orderUpdateBodySchema>;
@@ -157,6 +177,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
+const listFilter = orderListFilterSchema.shape;
 
 // docs/orders-list.md#scopes: staff see every order; an outfitter the orders of the clients linked to them; a PH
 // those where they are the PH; a client their own (the client record joined to their account).
@@ -202,13 +223,24 @@ export const orders = defineResource({
     userMenu: { label: 'resources.orders.name', noneOf: ['collector'] },
   },
   list: {
+    row: orderListRowSchema,
     columns: ['number', 'clientId', 'outfitterId', 'status', 'totals', 'createdAt', 'updatedAt'],
-    // The list route sorts by fields of its rows, not of the record (clientName, totalMinor), and
-    // checks them itself (docs/orders-list.md#sorting); newest first is the default.
-    sortable: ['createdAt'],
+    // docs/orders-list.md#sorting: the sorts people use, each served by an index.
+    sortable: ['createdAt', 'number', 'clientName', 'status', 'totalMinor'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
+    // docs/orders-list.md#search: the list's own search (src/features/orders/server/orderSearch.ts).
     search: [],
     filters: ['status', 'clientId', 'outfitterId', 'phId'],
+    conditionFilters: {
+      createdFrom: listFilter.createdFrom,
+      createdTo: listFilter.createdTo,
+      statusIn: listFilter.statusIn,
+      linkedOutfitterId: listFilter.linkedOutfitterId,
+      awaitingExport: listFilter.awaitingExport,
+      paperworkIncomplete: listFilter.paperworkIncomplete,
+    },
+    // docs/orders-list.md#partial-pagination: no total; past this depth a filter or search narrows.
+    pageDepth: LIST_PAGE_DEPTH,
   },
   // docs/order-workflow.md#expected-dates: the studio's promise, so staff's alone.
   customActions: { setExpectedDates: ['admin', 'customerLiaison'] },
@@ -226,22 +258,3 @@ export const orders = defineResource({
     },
   },
 });
-
-/** One row of `GET /api/orders`: what the Client Orders list shows, names resolved. */
-export const orderListRowSchema = z.object({
-  id: z.uuid(),
-  number: z.number().int(),
-  status: orderStatusSchema,
-  clientId: z.uuid(),
-  clientName: z.string(),
-  outfitterId: z.uuid().nullable(),
-  outfitterName: z.string().nullable(),
-  phId: z.uuid().nullable(),
-  currency: z.string(),
-  totalMinor: z.number().int(),
-  hasPriceOnRequest: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
-});
-
-export type OrderListRow = z.infer<typeof orderListRowSchema>;

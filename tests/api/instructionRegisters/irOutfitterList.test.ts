@@ -7,8 +7,8 @@ import {
   instructionRegisters,
   outfitterIrs,
 } from '../../../src/features/instruction-registers/table';
-import { listIndexRows } from '../../../src/engine/server/listIndex';
-import type { ListQuery } from '../../../src/engine/server/listQuery';
+import { listIndexRows } from '../../../src/engine/server/listPage';
+import type { ListQuery } from '../../../src/engine/server/listTypes';
 import { instructionRegistersServer } from '../../../src/features/instruction-registers/server';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../../src/features/clients/table';
 import { orders } from '../../../src/features/orders/table';
 import { users } from '../../../src/features/users/table';
-import { ORDER_PAGE_DEPTH } from '../../../src/features/orders/server/orderListQuery';
+import { LIST_PAGE_DEPTH } from '../../../src/engine/listLimits';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 
 // docs/orders-list.md#partial-pagination: no count per page. Content-Range ends in `*` while more rows follow
 // (react-admin's partial pagination), in the exact total once a page reaches the end; paging stops
-// at ORDER_PAGE_DEPTH. Each row carries its client's and outfitter's names.
+// at LIST_PAGE_DEPTH. Each row carries its client's and outfitter's names.
 
 const ctx = useTestApp();
 let admin: Record<string, string>;
@@ -55,13 +55,13 @@ describe('partial pagination of the orders list', () => {
   });
 
   it('refuses a range that starts at the paging depth with 400 and says how to go further', async () => {
-    const deepest = await list([ORDER_PAGE_DEPTH - 1, ORDER_PAGE_DEPTH + 23]);
+    const deepest = await list([LIST_PAGE_DEPTH - 1, LIST_PAGE_DEPTH + 23]);
     expect(deepest.statusCode).toBe(200);
-    const beyond = await list([ORDER_PAGE_DEPTH, ORDER_PAGE_DEPTH + 24]);
+    const beyond = await list([LIST_PAGE_DEPTH, LIST_PAGE_DEPTH + 24]);
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json()).toEqual({
       message: expect.stringMatching(/narrow it with a filter or search/),
-      errors: { range: `Start below ${ORDER_PAGE_DEPTH}` },
+      errors: { range: `Start below ${LIST_PAGE_DEPTH}` },
     });
   });
 

@@ -2,15 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListFilter } from '../../../src/features/orders/definition';
 import { parseOrderNumber } from '../../../src/features/orders/orderStatuses';
-import { orderPageQuery } from '../../../src/features/orders/server/orderListQuery';
-import type { OrderScope } from '../../../src/features/orders/server/orderListRequest';
-import { FEW_SEARCH_CLIENTS } from '../../../src/features/orders/server/orderSearchSql';
-import type { OrderSort } from '../../../src/features/orders/server/orderSort';
-import { orderSources } from '../../../src/features/orders/server/orderSources';
+import type { ListReader } from '../../../src/engine/server/listPage';
+import { listSearchContext } from '../../../src/engine/server/listPage';
+import type { ListSort } from '../../../src/engine/server/listTypes';
+import {
+  clientIdsMatching,
+  FEW_SEARCH_CLIENTS,
+} from '../../../src/features/orders/server/clientNameMatch';
+import { orderSearchSql } from '../../../src/features/orders/server/orderSearch';
 import { searchWays } from '../../../src/features/orders/server/searchWay';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
-import { orderPageUrl, userId } from './orderSupport';
+import { orderCall, orderPageUrl, ordersStore, userId } from './orderSupport';
 
 // docs/orders-list.md#reading-a-name: a search reads a name's orders by walking the scope's rows in
 // the sort's order or client by client, whichever is cheap for the text; both must answer what one
@@ -33,6 +36,7 @@ let outfitter: Record<string, string>;
 let ph: Record<string, string>;
 let outfitterId: string;
 let phId: string;
+let adminId: string;
 
 const run = async (statement: SQL) => {
   await ctx.test.app.db.execute(statement);
@@ -44,7 +48,7 @@ beforeAll(async () => {
   ph = await signIn(ctx.test.app, 'ph@example.com');
   outfitterId = await userId(ctx.test.app, 'outfitter@example.com');
   phId = await userId(ctx.test.app, 'ph@example.com');
-  const adminId = await userId(ctx.test.app, 'admin@example.com');
+  adminId = await userId(ctx.test.app, 'admin@example.com');
   await run(sql`insert into clients (first_name, last_name, email)
     select 'Smith', 'N' || n, 'smith' || n || '@reference.example' from generate_series(1, ${SMITHS}) n
     union all select 'Botha', 'N' || n, 'botha' || n || '@reference.example' from generate_series(1, ${BOTHAS}) n
@@ -91,14 +95,14 @@ interface Call {
   /** The scope's condition on `o` in the reference query. */
   scope: () => SQL;
   filter: OrderListFilter;
-  sort?: OrderSort;
+  sort?: ListSort;
   offset?: number;
 }
 
-const NEWEST: OrderSort = { field: 'createdAt', order: 'DESC' };
+const NEWEST: ListSort = { field: 'createdAt', order: 'DESC' };
 
 /** The sort's keys in the reference query: what docs/orders-list.md#sorting says each sorts by. */
-function referenceOrder({ field, order }: OrderSort): SQL {
+function referenceOrder({ field, order }: ListSort): SQL {
   const up = order === 'ASC' ? sql.raw('asc') : sql.raw('desc');
   const down = order === 'ASC' ? sql.raw('desc') : sql.raw('asc');
   const newest = sql`o.created_at ${down}, o.id ${down}`;
@@ -117,7 +121,7 @@ async function reference(call: Call, offset: number, limit: number): Promise<str
     join clients c on c.id = o.client_id
     where ${call.scope()} ${call.filter.status ? sql`and o.status = ${call.filter.status}` : sql``}
       and (o.number = ${number ?? -1} or o.tag_numbers @> array[upper(${q})]
-        or o.client_id in (${orderSources.clientIdsMatching(q)}))
+        or o.client_id in (${clientIdsMatching(q)}))
     order by ${referenceOrder(call.sort ?? NEWEST)} offset ${offset} limit ${limit}`);
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
@@ -211,6 +215,21 @@ describe('a search answers what one plain query answers', () => {
     }
   });
 
+  const readers = (): [ListReader, () => SQL][] => [
+    [{ id: adminId, roles: ['admin'] }, all],
+    [{ id: outfitterId, roles: ['huntingOutfitter'] }, linked],
+  ];
+  /** What the list's search is given for this reader's call of `limit` rows from `offset`. */
+  const searchContext = (reader: ListReader, q: string, offset: number, limit: number) => {
+    const { db } = ctx.test.app;
+    return listSearchContext(
+      db,
+      ordersStore,
+      orderCall(db, reader, { q }, NEWEST, offset, limit),
+      limit,
+    );
+  };
+
   // The route remembers how a text is read (searchWay.ts); a stale answer must only cost time.
   it.each([
     ['a broad name read client by client', 'walker', 'byClient'],
@@ -220,16 +239,10 @@ describe('a search answers what one plain query answers', () => {
   ] as const)(
     '%s reads the same rows, on page 1 and past the first 1,000',
     async (_name, q, searchWay) => {
-      for (const [scope, condition] of [
-        [{ kind: 'all' }, all],
-        [{ kind: 'outfitter', outfitterId }, linked],
-      ] as const) {
+      for (const [reader, condition] of readers()) {
         for (const offset of [0, FEW_SEARCH_CLIENTS]) {
           const result = await ctx.test.app.db.execute(
-            orderPageQuery(
-              { scope, filter: { q }, sort: NEWEST, offset, limit: 25, searchWay },
-              orderSources,
-            ),
+            orderSearchSql(searchContext(reader, q, offset, 26), searchWay),
           );
           const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
           expect(ids, `offset ${offset}`).toEqual(
@@ -248,8 +261,8 @@ describe('a search answers what one plain query answers', () => {
       const result = await ctx.test.app.db.execute(query);
       return (result as unknown as { rows: Record<string, unknown>[] }).rows;
     };
-    const search = (q: string, scope: OrderScope = { kind: 'all' }) =>
-      wayOf(read, { scope, filter: { q }, sort: NEWEST, offset: 0, limit: 25 }, orderSources);
+    const [staff, anOutfitter] = readers().map(([reader]) => reader);
+    const search = (q: string, reader = staff!) => wayOf(read, searchContext(reader, q, 0, 26));
     expect(await search('walker')).toBe('walk');
     expect(counts).toBe(1);
     expect(await search(' WALKER ')).toBe('walk');
@@ -257,7 +270,7 @@ describe('a search answers what one plain query answers', () => {
     expect(await search('walkre')).toBe('walk');
     expect(counts).toBe(3);
     expect(await search('smith')).toBe('byClient');
-    expect(await search('smith', { kind: 'outfitter', outfitterId })).toBe('byClient');
+    expect(await search('smith', anOutfitter!)).toBe('byClient');
     expect(counts).toBe(7);
   });
 

@@ -156,7 +156,9 @@ describe('sorting the orders list', () => {
       const { message, errors } = answer.json();
       expect(message).toBe('The sort parameter is not valid');
       if (!sort.includes('UP')) {
-        expect(errors.sort).toBe('Sort by createdAt, number, clientName, status, totalMinor or id');
+        expect(errors.sort).toBe(
+          'Sort by one of: id, createdAt, number, clientName, status, totalMinor',
+        );
       }
     },
   );

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListFilter } from '../../../src/features/orders/definition';
-import { orderPageQuery } from '../../../src/features/orders/server/orderListQuery';
-import { FEW_SEARCH_CLIENTS } from '../../../src/features/orders/server/orderSearchSql';
-import { NEWEST_FIRST, type OrderSort } from '../../../src/features/orders/server/orderSort';
-import { orderSources } from '../../../src/features/orders/server/orderSources';
+import { listSearchContext } from '../../../src/engine/server/listPage';
+import type { ListSort } from '../../../src/engine/server/listTypes';
+import { FEW_SEARCH_CLIENTS } from '../../../src/features/orders/server/clientNameMatch';
+import { orderSearchSql } from '../../../src/features/orders/server/orderSearch';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
-import { orderPageUrl, userId } from './orderSupport';
+import { NEWEST_FIRST, orderCall, orderPageUrl, ordersStore, userId } from './orderSupport';
 
 // docs/orders-list.md#prepared-statements: a search's first page with no other filter and at most
 // three words, walked as staff or as an outfitter, or read client by client as staff (each word of
@@ -23,12 +23,13 @@ const ctx = useTestApp({ mailDelivery: { pollMs: 60 * 60_000 } });
 const WALKERS = FEW_SEARCH_CLIENTS + 10;
 let admin: Record<string, string>;
 let outfitter: Record<string, string>;
+let adminId: string;
 
 beforeAll(async () => {
   admin = await signIn(ctx.test.app, 'admin@example.com');
   outfitter = await signIn(ctx.test.app, 'outfitter@example.com');
   const outfitterId = await userId(ctx.test.app, 'outfitter@example.com');
-  const adminId = await userId(ctx.test.app, 'admin@example.com');
+  adminId = await userId(ctx.test.app, 'admin@example.com');
   const run = (statement: ReturnType<typeof sql>) => ctx.test.app.db.execute(statement);
   // More walkers than FEW_SEARCH_CLIENTS, so "walker" is walked; two Bothas, read client by client.
   await run(sql`insert into clients (first_name, last_name, email)
@@ -51,7 +52,7 @@ async function list(
     sort = NEWEST_FIRST,
     offset = 0,
     times = 7,
-  }: { sort?: OrderSort; offset?: number; times?: number } = {},
+  }: { sort?: ListSort; offset?: number; times?: number } = {},
 ) {
   for (let call = 0; call < times; call++) {
     const answer = await ctx.test.app.inject({ url: orderPageUrl(filter, sort, offset), headers });
@@ -87,13 +88,18 @@ const shape = (node: PlanNode): unknown => ({
   of: node.Plans?.map(shape) ?? [],
 });
 
-/** The plan PostgreSQL makes of the walked first page for its values, or for every value. */
+/** The plan PostgreSQL makes of the walked first page's ids for its values, or for every value. */
 async function walkPlans() {
-  const request = { scope: { kind: 'all' as const }, filter: { q: 'walker' }, sort: NEWEST_FIRST };
-  const query = orderPageQuery(
-    { ...request, offset: 0, limit: 26, searchWay: 'walk' },
-    orderSources,
+  const { db } = ctx.test.app;
+  const call = orderCall(
+    db,
+    { id: adminId, roles: ['admin'] },
+    { q: 'walker' },
+    NEWEST_FIRST,
+    0,
+    26,
   );
+  const query = orderSearchSql(listSearchContext(db, ordersStore, call, 26), 'walk');
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   const values = params.map((value) => (typeof value === 'string' ? `'${value}'` : String(value)));
   return ctx.test.app.db.transaction(async (tx) => {

@@ -4,7 +4,36 @@ import type { OrderCreateBody, OrderListFilter } from '../../../src/features/ord
 import { clients } from '../../../src/features/clients/table';
 import { pricelistItems, pricelists } from '../../../src/features/pricelists/table';
 import { users } from '../../../src/features/users/table';
-import type { OrderSort } from '../../../src/features/orders/server/orderSort';
+import { readerCall, type ListCall, type ListReader } from '../../../src/engine/server/listPage';
+import type { ListSort } from '../../../src/engine/server/listTypes';
+import { serverResources } from '../../../src/features/serverResources';
+import type { Db } from '../../../src/server/db/database';
+
+const storeOf = (name: string) => serverResources.find((resource) => resource.name === name)?.store;
+/** The orders' engine store, as the list route reads it. */
+export const ordersStore = storeOf('orders')!;
+
+/** The list's default sort. */
+export const NEWEST_FIRST: ListSort = { field: 'createdAt', order: 'DESC' };
+
+/**
+ * A call of the orders list as this reader makes it, for `limit` rows from `offset`: the access
+ * policy's rows as the route computes them (readerCall), without a session.
+ * @example await listPage(db, ordersStore, orderCall(db, admin, {}, NEWEST_FIRST, 0, 25))
+ */
+export const orderCall = (
+  db: Db,
+  reader: ListReader,
+  filter: OrderListFilter,
+  sort: ListSort,
+  offset: number,
+  limit: number,
+): ListCall =>
+  readerCall(db, ordersStore, storeOf, reader, {
+    filter,
+    sort,
+    range: { start: offset, end: offset + limit - 1 },
+  });
 
 /**
  * A body for an order of the demo client from the active demo pricelist: one priced line, and a
@@ -55,7 +84,7 @@ export async function userId(app: FastifyInstance, email: string): Promise<strin
 }
 
 /** The orders list's URL for a filter and a sort, the page of 25 rows from `offset`. */
-export function orderPageUrl(filter: OrderListFilter, sort: OrderSort, offset: number): string {
+export function orderPageUrl(filter: OrderListFilter, sort: ListSort, offset: number): string {
   const search = new URLSearchParams({
     filter: JSON.stringify(filter),
     sort: JSON.stringify([sort.field, sort.order]),

@@ -27,9 +27,10 @@ import type { Db } from '../../../server/db/database';
 import { instructionRegisters } from '../../instruction-registers/table';
 import { outfitterMonthRollups, quoteDecisionRollups } from '../table';
 import { orders } from '../../orders/table';
+import { linkedClientIdsSql } from '../../clients/table';
 import { users } from '../../users/table';
 import { personNameSql } from '../../../server/db/personName';
-import { orderFilterSql, orderSources, paperworkCompleteSql } from '../../orders/server/public';
+import { orderListFilterSql, paperworkCompleteSql } from '../../orders/server/public';
 import { decisionRollupFilter, orderRollupRows } from './rollupRows';
 
 // docs/dashboards.md#the-summary: one function per figure, each a subquery of the summary's one
@@ -108,15 +109,7 @@ const countListed = (db: Db, scope: DashboardQuery, figure: OrderListFilter, con
   sql<number>`${db
     .select({ orders: sql<number>`count(*)::int` })
     .from(orders)
-    .where(
-      and(
-        orderFilterSql(
-          { scope: { kind: 'all' }, filter: dashboardListFilter(scope, figure) },
-          orderSources,
-        ),
-        condition,
-      ),
-    )}`;
+    .where(and(orderListFilterSql(db, dashboardListFilter(scope, figure)), condition))}`;
 
 /**
  * IRs in Received: checked in, waiting for staff's quote. Today's state, whatever the range; an
@@ -131,7 +124,7 @@ const irsWaitingForQuote = (db: Db, scope: DashboardQuery) =>
       and(
         eq(instructionRegisters.status, 'received'),
         scope.outfitterId
-          ? sql`${instructionRegisters.clientId} in (${orderSources.linkedClientIds(scope.outfitterId)})`
+          ? sql`${instructionRegisters.clientId} in (${linkedClientIdsSql(scope.outfitterId)})`
           : undefined,
       ),
     )}`;

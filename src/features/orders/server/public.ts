@@ -1,9 +1,16 @@
 // What the rest of the server takes from orders/: the dashboards count orders as the list filters
 // them, an IR's quote writes an order, a TLS batch moves orders and stores their totals, messages'
 // e-mails sign as the studio (docs/architecture.md#import-rules).
-export { orderFilterSql } from './orderListFilterSql';
-export { orderSources } from './orderSources';
+import type { OrderListFilter } from '../definition';
+import { filterSql } from '../../../engine/server/listQuery';
+import type { Db } from '../../../server/db/database';
+import { ordersServer } from '../server';
+
 export { paperworkCompleteSql } from './paperworkBlockedSql';
+
+/** The orders list's condition for a filter, so a count and the list it opens agree (docs/dashboards.md#click-through). */
+export const orderListFilterSql = (db: Db, filter: OrderListFilter) =>
+  filterSql(db, ordersServer.store, filter);
 export { writeOrder } from './orderValues';
 export { moveOrders, type MovableOrder } from './moveOrder';
 export { storedTotals } from './storedTotals';

@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { ListSearchContext } from '../../../engine/server/listTypes';
 import { searchWords } from '../../../server/db/textMatch';
-import type { OrderListRequest, OrderListSources, SearchWay } from './orderListRequest';
-import { candidateClients, FEW_SEARCH_CLIENTS } from './orderSearchSql';
+import { candidateClients, clientIdsContaining, FEW_SEARCH_CLIENTS } from './clientNameMatch';
 
-/** Runs a query and answers its rows (the route's database, or the bench floor's bare driver). */
+/** How a search reads a name: walking the reader's rows, or client by client. */
+export type SearchWay = 'walk' | 'byClient';
+
+/** Runs a query and answers its rows (the list's database, or a test's). */
 export type RowReader = (query: SQL) => Promise<Record<string, unknown>[]>;
 
 /** A query's rows counted up to one past FEW_SEARCH_CLIENTS: more than that is "many". */
@@ -16,36 +19,34 @@ async function many(read: RowReader, clients: SQL): Promise<boolean> {
 }
 
 /** What the way depends on: the words in lower case (ILIKE ignores case) and the clients' restriction. */
-function wayKey({ filter, scope }: OrderListRequest): string {
-  const words = searchWords((filter.q ?? '').toLowerCase()).join(' ');
-  const scoped =
-    scope.kind === 'outfitter' ? scope.outfitterId : scope.kind === 'client' ? scope.clientId : '';
-  return JSON.stringify([words, scoped, filter.clientId ?? '', filter.linkedOutfitterId ?? '']);
+function wayKey({ text, filter, indexUser }: ListSearchContext): string {
+  const words = searchWords(text.toLowerCase()).join(' ');
+  return JSON.stringify([
+    words,
+    indexUser ?? '',
+    filter.clientId ?? '',
+    filter.linkedOutfitterId ?? '',
+  ]);
 }
 
 /**
  * How a search reads a name (docs/orders-list.md#reading-a-name), decided by two counts and
  * remembered for ten minutes: walked when the words as typed are in more than FEW_SEARCH_CLIENTS
  * clients' names (cheap to count: no typo forgiven), or else when more than that many clients match
- * within the scope; otherwise client by client. Paging, sorting and refetching a search ask again,
- * and the counts were a third of a search's database work. A stale answer only costs time: both
- * ways read the same rows.
- * @example const wayOf = searchWays(); const searchWay = await wayOf(read, request, orderSources);
+ * within the reader's clients; otherwise client by client. Paging, sorting and refetching a search
+ * ask again, and the counts were a third of a search's database work. A stale answer only costs
+ * time: both ways read the same rows.
+ * @example const wayOf = searchWays(); const way = await wayOf(read, context);
  */
 export function searchWays() {
   const known = new LRUCache<string, SearchWay>({ max: 10_000, ttl: 10 * 60_000 });
-  return async (
-    read: RowReader,
-    request: OrderListRequest,
-    sources: OrderListSources,
-  ): Promise<SearchWay> => {
-    const key = wayKey(request);
+  return async (read: RowReader, context: ListSearchContext): Promise<SearchWay> => {
+    const key = wayKey(context);
     const remembered = known.get(key);
     if (remembered) return remembered;
-    const q = request.filter.q ?? '';
     const way =
-      (await many(read, sources.clientIdsContaining(q))) ||
-      (await many(read, candidateClients(request, sources, q)))
+      (await many(read, clientIdsContaining(context.text))) ||
+      (await many(read, candidateClients(context)))
         ? 'walk'
         : 'byClient';
     known.set(key, way);

@@ -78,9 +78,9 @@ export const errors = {
     rangeBackwards: 'The range ends before it starts',
     rangeTooLong: 'Ask for at most %{max} rows',
     ascOrDesc: 'Use ASC or DESC',
-    notSortable: 'This field cannot be sorted by',
+    notSortable: 'Sort by one of: %{fields}',
+    searchTooLong: 'Search for at most %{length} characters',
     notFilterable: 'This field cannot be filtered by',
-    orderSortFields: 'Sort by createdAt, number, clientName, status, totalMinor or id',
     filterNotValid: 'The filter parameter is not valid',
     notAValue: 'Not a valid value: %{value}',
     tooDeep:

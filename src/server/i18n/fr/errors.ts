@@ -83,9 +83,9 @@ export const errors: typeof english = {
     rangeBackwards: 'La plage se termine avant de commencer',
     rangeTooLong: 'Demandez au plus %{max} lignes',
     ascOrDesc: 'Utilisez ASC ou DESC',
-    notSortable: 'Ce champ ne permet pas de trier',
+    notSortable: 'Triez par l’un de ces champs : %{fields}',
+    searchTooLong: 'Cherchez au plus %{length} caractères',
     notFilterable: 'Ce champ ne permet pas de filtrer',
-    orderSortFields: 'Triez par createdAt, number, clientName, status, totalMinor ou id',
     filterNotValid: "Le paramètre filter n'est pas valide",
     notAValue: "Cette valeur n'est pas valide : %{value}",
     tooDeep:

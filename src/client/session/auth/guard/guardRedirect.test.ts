@@ -1,3 +1,4 @@
+import manifest from 'virtual:console-manifest';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../../shared/authCalls';
 import { aProfile } from '../../../../../tests/support/apiMocks';
@@ -182,5 +183,18 @@ describe('routeAccess', () => {
     ['/clientsx', 'unknown'],
   ])('%s is %s', (path, access) => {
     expect(routeAccess(path)).toBe(access);
+  });
+});
+
+describe('resources’ console routes', () => {
+  it('opens every route of the console manifest to signed-in users, and no reference-only one', () => {
+    const routes = manifest.filter((entry) => !entry.referenceOnly).map(({ route }) => `/${route}`);
+    expect(routes).toContain('/instruction-registers/farms');
+    for (const route of routes) {
+      expect(routeAccess(route), route).toBe('signedIn');
+      expect(routeAccess(`${route}/some-id/show`), route).toBe('signedIn');
+    }
+    const referenceOnly = manifest.find((entry) => entry.referenceOnly);
+    expect(routeAccess(`/${referenceOnly!.route}`)).toBe('unknown');
   });
 });

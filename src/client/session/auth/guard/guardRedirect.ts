@@ -1,3 +1,4 @@
+import manifest from 'virtual:console-manifest';
 import type { Profile } from '../../../../shared/authCalls';
 import { paths } from '../../../../shared/paths';
 import type { AuthState } from '../authState';
@@ -16,10 +17,15 @@ const guestPaths: string[] = [
 ];
 // docs/guards.md#open-to-anybody: pages an e-mail's token opens, signed in or not.
 const publicPaths: string[] = [paths.confirmClientLink];
-// Every other screen's path (docs/guards.md#routes-with-the-shell) opens a screen for signed-in users.
-const signedInPaths: string[] = Object.values(paths).filter(
-  (path) => !guestPaths.includes(path) && !publicPaths.includes(path),
-);
+// Every other screen's path (docs/guards.md#routes-with-the-shell) opens a screen for signed-in
+// users, and so does every resource's console route, read from the console manifest (routes and
+// names, no definition), so a new resource needs no path of its own here.
+const signedInPaths: string[] = [
+  ...Object.values(paths).filter(
+    (path) => !guestPaths.includes(path) && !publicPaths.includes(path),
+  ),
+  ...manifest.filter((entry) => !entry.referenceOnly).map((entry) => `/${entry.route}`),
+];
 
 const within = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
