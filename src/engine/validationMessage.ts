@@ -17,6 +17,7 @@ export type ValidationKey =
   | 'chooseATrophyType'
   | 'chooseAnOutfitter'
   | 'chooseAtLeastOneRole'
+  | 'chooseOneThread'
   | 'chooseEachRoleOnce'
   | 'chooseTheDocumentKind'
   | 'cityRequired'
@@ -64,7 +65,8 @@ export type ValidationKey =
   | 'useWholeWeeks'
   | 'useZeroOrMore'
   | 'useZeroPercentOrMore'
-  | 'versionRequired';
+  | 'versionRequired'
+  | 'writeAMessage';
 export type MessageArgs = Record<string, string | number>;
 
 // react-admin's form inputs read a message with arguments in this form and translate it

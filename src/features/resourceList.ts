@@ -5,6 +5,7 @@ import { clients } from './clients/definition';
 import { documents } from './documents/definition';
 import { farms } from './farms/definition';
 import { instructionRegisters } from './instruction-registers/definition';
+import { messages } from './messages/definition';
 import { orders } from './orders/definition';
 import { outfitters } from './outfitters/definition';
 import { pricelists } from './pricelists/definition';
@@ -30,6 +31,7 @@ const definitions = [
   farms,
   outfitters,
   professionalHunters,
+  messages,
 ] as const;
 
 /** A resource's one name: API path, screens' folder, data-provider resource. */

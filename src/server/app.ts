@@ -39,6 +39,7 @@ import { accountPasswordRoutes } from './routes/account/accountPassword';
 import { profileRoutes } from './routes/account/profile';
 import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
+import { readMarkRoute } from '../features/messages/server/public';
 import { crudRoutes } from '../engine/server/crudRoutes';
 import { apiDocsPlugin } from './plugins/apiDocs';
 import type { ServerResource } from '../engine/server/serverResource';
@@ -147,8 +148,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(crudRoutes, {
     resources,
     storeOf: (name) => resources.find((resource) => resource.name === name)?.store,
-    // docs/dashboards.md#who-sees-what: the dashboards count orders under the orders' access policy.
-    routesUnder: [{ resource: 'orders', routes: dashboardSummaryRoute }],
+    // docs/dashboards.md#who-sees-what: the dashboards count orders under the orders' access policy;
+    // docs/messages.md#unread: a thread is marked read on an order its reader reads.
+    routesUnder: [
+      { resource: 'orders', routes: dashboardSummaryRoute },
+      { resource: 'orders', routes: readMarkRoute },
+    ],
   });
   // Last, the built client: its files and the single-page app for any other path.
   await app.register(clientAppPlugin, {

@@ -130,7 +130,8 @@ describe('seeding an empty database', () => {
       .from(orderStatusChanges)
       .where(eq(orderStatusChanges.orderId, promised[0]!.id))
       .orderBy(orderStatusChanges.at);
-    expect(history.at(-1)?.dates).toEqual({
+    // The last row that set days: the demo's messages (docs/messages.md#history) may follow it.
+    expect(history.filter((row) => row.dates).at(-1)?.dates).toEqual({
       expectedReadyOn: promised[0]!.ready,
       expectedShippingOn: promised[0]!.shipping,
     });

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Account, Profile } from '../../src/shared/authCalls';
 import { apiPaths } from '../../src/shared/apiPaths';
+import { quietMessageHandlers } from './messageMocks';
 
 /** A profile as GET /api/clients/profile answers it; override what the test is about. */
 export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
@@ -32,9 +33,12 @@ export const anAccount = (overrides: Partial<Account> = {}): Account => ({
 
 export const unauthorized = () => HttpResponse.json({ message: 'Sign in first' }, { status: 401 });
 
-/** msw for component tests: one server per test file, handlers reset after each test. */
+/**
+ * msw for component tests: one server per test file, handlers reset after each test to the
+ * messages' quiet answers (messageMocks.ts), which every screen of the shell asks for.
+ */
 export function setupApiMocks() {
-  const server = setupServer();
+  const server = setupServer(...quietMessageHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

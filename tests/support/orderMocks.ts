@@ -135,6 +135,8 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
       byName: 'Clara Client',
       at: '2026-03-02T09:30:00.000Z',
       expectedDates: null,
+      messageId: null,
+      internal: false,
     },
   ],
   moves: [],

@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type Store } from 'react-admin';
 import { portalI18nProvider } from '../../src/client/i18n/portalI18nProvider';
+import { PortalServicesProvider } from '../../src/client/session/auth/PortalServicesContext';
+import { createPortalServices } from '../../src/client/session/auth/portalServices';
 import { MemoryRouter } from 'react-router-dom';
 import { consoleTheme } from '../../src/client/shell/theme/consoleTheme';
 import { testAuthProvider, userWithRoles, type TestUser } from './testAuthProvider';
@@ -9,7 +11,8 @@ import { testAuthProvider, userWithRoles, type TestUser } from './testAuthProvid
 export { userWithRoles };
 
 /**
- * Renders `ui` inside react-admin's context as the console has it, at `path`, signed in as `user`.
+ * Renders `ui` inside react-admin's context as the console has it (with the portal's services, its
+ * HTTP client and query cache), at `path`, signed in as `user`.
  * @example renderInConsole(<NavigationMenu />, { user: userWithRoles('admin'), path: '/clients' });
  */
 export function renderInConsole(
@@ -20,16 +23,20 @@ export function renderInConsole(
     store = memoryStore(),
   }: { user?: TestUser; path?: string; store?: Store } = {},
 ) {
+  const services = createPortalServices({ timeoutMs: 2_000 });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        i18nProvider={portalI18nProvider}
-        authProvider={testAuthProvider(user)}
-        store={store}
-        theme={consoleTheme}
-      >
-        {ui}
-      </AdminContext>
+      <PortalServicesProvider services={services}>
+        <AdminContext
+          i18nProvider={portalI18nProvider}
+          authProvider={testAuthProvider(user)}
+          store={store}
+          theme={consoleTheme}
+          queryClient={services.queryClient}
+        >
+          {ui}
+        </AdminContext>
+      </PortalServicesProvider>
     </MemoryRouter>,
   );
 }

@@ -13,6 +13,10 @@ export const OWN: Answers = [200, 200, 201, 200, 403]; // an outfitter's clients
 export const UNSEEN: Answers = [200, 404, 403, 403, 403]; // lists, but the test's row is not theirs
 export const UPLOADER: Answers = [200, 200, 201, 403, 403]; // reads and adds; changes only their uploads
 export const KEPT: Answers = [200, 200, 201, 200, 404]; // orders: no DELETE route, they end by workflow
+export const POSTED: Answers = [200, 200, 201, 404, 404]; // messages: no PUT or DELETE route, they stay
+
+/** The fields a test writes so that a derived field holds `value`. */
+export type DerivedField = (value: unknown) => Record<string, unknown>;
 
 /** The body `POST /api/{name}` takes, as its definition's create schema reads it. */
 type CreateInput<N extends ResourceName> = z.input<DefinitionOf<N>['create']>;
@@ -29,6 +33,11 @@ export interface ResourceFixtures<
   sample: (n: string) => Record<string, unknown>;
   /** The answers each role gets, written by hand from the access table of the docs. */
   access: Record<Role, Answers>;
+  /**
+   * Fields of a row scope that the database derives from others (a generated column): what a test
+   * writes, in the row or the body, to give the field a value (docs/roles-and-access.md#the-row-matrix).
+   */
+  derivedFields: Readonly<Record<string, DerivedField>>;
 }
 
 /**
@@ -42,4 +51,10 @@ export const resourceFixtures =
     supplied?: readonly S[];
     sample: (n: string) => Omit<CreateInput<N>, S>;
     access: Record<Role, Answers>;
-  }): ResourceFixtures<N, S> => ({ name, supplied: fixtures.supplied ?? [], ...fixtures });
+    derivedFields?: Readonly<Record<string, DerivedField>>;
+  }): ResourceFixtures<N, S> => ({
+    name,
+    supplied: fixtures.supplied ?? [],
+    derivedFields: fixtures.derivedFields ?? {},
+    ...fixtures,
+  });

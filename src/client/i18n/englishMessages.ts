@@ -10,6 +10,7 @@ import { engine } from './en/engine';
 import type { farms } from './en/farms';
 import { instructionRegisters } from './en/instructionRegisters';
 import type { irDocuments } from './en/irDocuments';
+import type { messages } from './en/messages';
 import { navigation } from './en/navigation';
 import type { offline } from './en/offline';
 import type { orders } from './en/orders';
@@ -43,6 +44,7 @@ export type LateMessages = {
   documents: typeof documents;
   farms: typeof farms;
   irDocuments: typeof irDocuments;
+  messages: typeof messages;
   offline: typeof offline;
   orders: typeof orders;
   tlsExport: typeof tlsExport;

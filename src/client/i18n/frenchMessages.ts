@@ -11,6 +11,7 @@ import { engine } from './fr/engine';
 import { farms } from './fr/farms';
 import { instructionRegisters } from './fr/instructionRegisters';
 import { irDocuments } from './fr/irDocuments';
+import { messages } from './fr/messages';
 import { navigation } from './fr/navigation';
 import { offline } from './fr/offline';
 import { orders } from './fr/orders';
@@ -33,6 +34,7 @@ export const frenchMessages: PortalMessages = {
     farms,
     instructionRegisters,
     irDocuments,
+    messages,
     navigation,
     offline,
     orders,

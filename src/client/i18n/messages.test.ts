@@ -9,6 +9,7 @@ import { dashboards } from './en/dashboards';
 import { documents } from './en/documents';
 import { farms } from './en/farms';
 import { irDocuments } from './en/irDocuments';
+import { messages } from './en/messages';
 import { offline } from './en/offline';
 import { orders } from './en/orders';
 import { tlsExport } from './en/tlsExport';
@@ -31,6 +32,7 @@ const late: LateMessages = {
   documents,
   farms,
   irDocuments,
+  messages,
   offline,
   orders,
   tlsExport,

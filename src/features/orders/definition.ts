@@ -103,6 +103,10 @@ export const orderStatusChangeSchema = z.object({
   at: z.iso.datetime({ offset: true }),
   /** The expected days this row set (docs/order-workflow.md#expected-dates); null on a move. */
   expectedDates: expectedDatesSchema.nullable(),
+  /** The message this row records (docs/messages.md#history); null on any other row. */
+  messageId: z.uuid().nullable(),
+  /** An internal note's row, which only staff read. */
+  internal: z.boolean(),
 });
 
 export const orderSchema = z.object({

@@ -197,6 +197,12 @@ export const orderStatusChanges = pgTable(
     // docs/order-workflow.md#expected-dates: set on a row that records new expected dates (its
     // status stays: from and to are the same), null on a move.
     expectedDates: jsonb('expected_dates').$type<ExpectedDates>(),
+    // docs/messages.md#history: set on a row that records a message of the order's thread (its
+    // status stays), null otherwise. No foreign key: messages are never deleted, and one would make
+    // this table's module and the messages' import each other.
+    messageId: uuid('message_id'),
+    // docs/messages.md#history: a row staff alone read (an internal note's).
+    internal: boolean('internal').notNull().default(false),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
 );

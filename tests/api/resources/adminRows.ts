@@ -15,7 +15,7 @@ export type Row = Record<string, unknown> & { id: string; version: number };
 /**
  * Rows of any resource made through the API by an admin, over the demo data: a client linked to
  * the demo outfitter, an order of the demo outfitter's client from an active pricelist, a document
- * on the demo client's order. `neutral`: rows of no one instead (a client linked to no outfitter,
+ * on the demo client's order, a message on that order. `neutral`: rows of no one instead (a client linked to no outfitter,
  * an order of that client, a document on nothing). Only what a sample cannot make up is given here.
  * @example const { bodyFor, adminRow } = await adminRows(app, headers); await adminRow('orders');
  */
@@ -39,15 +39,21 @@ export async function adminRows(
   const extras: Partial<Record<ResourceName, Record<string, unknown>>> = {
     clients: { outfitterIds: neutral ? [] : [me.json().id] },
     orders: { clientId: orderClient.id, pricelistId: pricelist.id, currency: pricelist.currency },
+    messages: { orderId: documentOrderId },
   };
 
-  /** A create body for `role`; a document's file must be one they uploaded (docs/files.md). */
-  const bodyFor = async (resource: ResourceName, role: Role) =>
-    resource !== 'documents'
-      ? sampleBody(resource, extras[resource])
-      : neutral
-        ? sampleBody('documents', { fileId: await uploadPdf(app, headers[role]) })
-        : documentBody(await uploadPdf(app, headers[role]), documentOrderId);
+  /**
+   * A create body for `role`; a document's file must be one they uploaded (docs/files.md); a
+   * neutral message is on a new order of no one.
+   */
+  const bodyFor = async (resource: ResourceName, role: Role): Promise<Record<string, unknown>> => {
+    if (resource === 'messages' && neutral)
+      return sampleBody('messages', { orderId: (await adminRow('orders')).id });
+    if (resource !== 'documents') return sampleBody(resource, extras[resource]);
+    return neutral
+      ? sampleBody('documents', { fileId: await uploadPdf(app, headers[role]) })
+      : documentBody(await uploadPdf(app, headers[role]), documentOrderId);
+  };
 
   /** A new row of `resource` made by the admin (a user holding the role for a view of users). */
   const adminRow = async (resource: ResourceName): Promise<Row> => {

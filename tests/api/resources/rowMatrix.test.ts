@@ -127,8 +127,8 @@ function expected(
   action: Exclude<Action, 'create' | 'list'>,
 ): number {
   const policy = resourceByName(resource)!.access[role];
-  if (action === 'delete' && !test.app.hasRoute({ method: 'DELETE', url: `/api/${resource}/:id` }))
-    return 404;
+  const method = action === 'delete' ? 'DELETE' : action === 'update' ? 'PUT' : 'GET';
+  if (!test.app.hasRoute({ method, url: `/api/${resource}/:id` })) return 404;
   if (!policy?.actions.includes(action)) return 403;
   const mine = row.for?.role === role && row.for.user === 'demo';
   if ((policy.rows ?? 'all') !== 'all' && !mine) return 404;
@@ -194,7 +194,7 @@ describe.each(resourceList.map((definition) => definition.name as ResourceName))
           continue;
         const body = {
           ...(await bodyFor(resource, role)),
-          ...(await fieldsInScope(policy.rows, userIds.other[role])),
+          ...(await fieldsInScope(resource, policy.rows, userIds.other[role])),
         };
         const made = await test.app.inject({
           method: 'POST',
@@ -229,7 +229,7 @@ describe.each(resourceList.map((definition) => definition.name as ResourceName))
             const row = { id: '', label: `its own by ${fieldOf(way) ?? 'scope'}` };
             const own = {
               ...(await bodyFor(resource, role)),
-              ...(await fieldsInScope(way, userIds.demo[role])),
+              ...(await fieldsInScope(resource, way, userIds.demo[role])),
             };
             const post = (body: object) =>
               test.app.inject({

@@ -5,6 +5,11 @@ import type { ResourceName } from '../../../src/features/resourceList';
 import { columnsOf, propertyOf } from '../../../src/engine/server/fieldSql';
 import type { ResourceStore } from '../../../src/engine/server/resourceStore';
 import { serverResources } from '../../../src/features/serverResources';
+import { fixturesOf } from '../../support/fixtureList';
+
+/** What a test writes so that a scope's field holds `value`: the field, or what it derives from. */
+const written = (resource: string, field: string, value: unknown): Record<string, unknown> =>
+  fixturesOf(resource).derivedFields[field]?.(value) ?? { [field]: value };
 
 const storeOf = (name: string): ResourceStore => {
   const store = serverResources.find((resource) => resource.name === name)?.store;
@@ -25,7 +30,8 @@ export function namesUser(scope: RowScope): boolean {
  * `userIs`/`userIn` put the user in the field or its link table, `fieldIs` sets the value, `via`
  * points the field at a new row of the other resource admitted for the user (never a demo row, so
  * the demo data's own links do not make a row someone else's too), `referencedBy` makes such
- * a row point back, `anyOf` follows its first scope. Rows start as the admin's (`newRow`).
+ * a row point back, `anyOf` follows its first scope; a field the database derives is written
+ * through its source (the fixtures' `derivedFields`). Rows start as the admin's (`newRow`).
  * @example const id = await rowInScope(orders.access.client.rows, clientUserId);
  */
 export function rowsInScope(
@@ -41,12 +47,14 @@ export function rowsInScope(
       });
       return;
     }
-    const column = columnsOf(store)[field];
-    if (!column) throw new Error(`${store.definition.name}.${field} is not a column`);
-    await app.db
-      .update(store.table)
-      .set({ [propertyOf(store.table, column)]: value })
-      .where(eq(store.table.id, id));
+    const values = Object.entries(written(store.definition.name, field, value)).map(
+      ([name, one]) => {
+        const column = columnsOf(store)[name];
+        if (!column) throw new Error(`${store.definition.name}.${name} is not a column`);
+        return [propertyOf(store.table, column), one];
+      },
+    );
+    await app.db.update(store.table).set(Object.fromEntries(values)).where(eq(store.table.id, id));
   };
 
   /** Puts the row `id` of `resource` in the scope for the user; answers the row's id. */
@@ -96,13 +104,21 @@ export function rowsInScope(
    * The body fields that would put a new row in the scope for the user (the client a `via` points
    * at, the user a `userIs` names); a `referencedBy` scope is not the body's to say.
    */
-  async function fieldsInScope(scope: RowScope, userId: string): Promise<Record<string, unknown>> {
+  async function fieldsInScope(
+    resource: ResourceName,
+    scope: RowScope,
+    userId: string,
+  ): Promise<Record<string, unknown>> {
     if (scope === 'all' || 'referencedBy' in scope) return {};
-    if ('anyOf' in scope) return fieldsInScope(scope.anyOf[0]!, userId);
+    if ('anyOf' in scope) return fieldsInScope(resource, scope.anyOf[0]!, userId);
     if ('userIs' in scope) return { [scope.userIs]: userId };
     if ('userIn' in scope) return { [scope.userIn]: [userId] };
     if ('fieldIs' in scope) return { [scope.fieldIs]: scope.value };
-    return { [scope.via]: await rowInScope(scope.resource as ResourceName, scope.scope, userId) };
+    return written(
+      resource,
+      scope.via,
+      await rowInScope(scope.resource as ResourceName, scope.scope, userId),
+    );
   }
   return { rowInScope, fieldsInScope };
 }

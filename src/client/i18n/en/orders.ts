@@ -95,6 +95,10 @@ export const orders = {
     history: 'Expected ready %{ready}, shipping %{shipping}',
     notSet: 'not set',
   },
+  historyMessage: {
+    message: 'Message: %{text}',
+    internal: 'Internal note: %{text}',
+  },
   paperwork: {
     title: 'Export paperwork',
     checklist: 'Paperwork checklist',

@@ -15,5 +15,6 @@ export const shell = {
     home: 'Trophy Portal, Customer Portal: home',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
+    unreadMessages: '%{smart_count} unread message |||| %{smart_count} unread messages',
   },
 };

@@ -97,6 +97,10 @@ export const orders: typeof english = {
     history: 'Fin de production prévue %{ready}, expédition %{shipping}',
     notSet: 'non fixée',
   },
+  historyMessage: {
+    message: 'Message : %{text}',
+    internal: 'Note interne : %{text}',
+  },
   paperwork: {
     title: 'Documents d’exportation',
     checklist: 'Liste de contrôle des documents',

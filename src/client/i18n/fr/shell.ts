@@ -13,5 +13,6 @@ export const shell: typeof english = {
     home: 'Trophy Portal, Portail client : accueil',
     collapseMenu: 'Réduire le menu',
     expandMenu: 'Déployer le menu',
+    unreadMessages: '%{smart_count} message non lu |||| %{smart_count} messages non lus',
   },
 };

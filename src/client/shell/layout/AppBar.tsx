@@ -1,18 +1,30 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
-import { TitlePortal, useSidebarState, useTranslate } from 'react-admin';
+import { TitlePortal, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { useOfflineLayerContext } from '../../data/offline/OfflineLayerContext';
+import { lazyComponent } from '../screens/lazyScreen';
 import { UserMenu } from './UserMenu';
 import { useDrawerShown } from './useShellUser';
 
-/** docs/navigation.md#header: the header: drawer toggle, the product name linking to /, and the user menu. */
+// docs/messages.md#unread: loaded after the shell, off its first load (bench/bundle).
+const UnreadMessagesBadge = lazyComponent<object, 'UnreadMessagesBadge'>(
+  () => import('../../../features/messages/screens/public'),
+  'UnreadMessagesBadge',
+  null,
+);
+
+/**
+ * docs/navigation.md#header: the header: drawer toggle, the product name linking to /, the unread
+ * messages for those who have orders, and the user menu.
+ */
 export function AppBar() {
   const [expanded, setExpanded] = useSidebarState();
   const drawerShown = useDrawerShown();
   const offline = useOfflineLayerContext();
   const translate = useTranslate();
+  const { canAccess: hasOrders } = useCanAccess({ resource: 'orders', action: 'list' });
 
   return (
     <MuiAppBar position="fixed" color="secondary" elevation={0}>
@@ -62,6 +74,7 @@ export function AppBar() {
         />
         {/* docs/offline.md#what-the-collector-sees: the counter of waiting changes. */}
         {offline && <offline.Header />}
+        {hasOrders && <UnreadMessagesBadge />}
         <UserMenu />
       </Toolbar>
     </MuiAppBar>

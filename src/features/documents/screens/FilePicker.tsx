@@ -6,10 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { ACCEPTED_FILE_TYPES } from '../../../client/data/files/acceptedFileTypes';
 import '../../../client/i18n/late/documents';
-
-// docs/files.md "Types": what the file service accepts; the server decides by the bytes anyway.
-const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
 
 /**
  * Files by drag and drop, by choosing them, or from the phone's camera; several at once.
@@ -52,7 +50,7 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
             hidden
             type="file"
             multiple
-            accept={ACCEPT}
+            accept={ACCEPTED_FILE_TYPES}
             onChange={(e) => picked(e.target.files)}
           />
         </Button>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { DocumentBody } from '../definition';
-import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
 import { uploadErrorText } from '../../../client/data/files/uploadErrorText';
-import { uploadFile, UploadError } from '../../../client/data/files/uploadFile';
+import { useFileUpload } from '../../../client/data/files/useFileUpload';
 
 export interface QueuedUpload {
   file: File;
@@ -27,7 +26,7 @@ const titleOf = (file: File) => file.name.replace(/\.[^.]+$/, '') || file.name;
 export function useDocumentUploads() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const { http } = usePortalServices();
+  const uploadWithRefresh = useFileUpload();
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
   const update = (file: File, change: Partial<QueuedUpload>) =>
     setQueue((items) => items.map((item) => (item.file === file ? { ...item, ...change } : item)));
@@ -38,16 +37,8 @@ export function useDocumentUploads() {
       ...files.map((file) => ({ file, progress: 0, state: 'waiting' as const })),
     ]);
 
-  const send = async (file: File) => {
-    const progress = (done: number) => update(file, { progress: done });
-    try {
-      return await uploadFile(file, progress);
-    } catch (error) {
-      if (!(error instanceof UploadError) || error.status !== 401) throw error;
-      if ((await http.refreshSession()) !== 'refreshed') throw error;
-      return uploadFile(file, progress);
-    }
-  };
+  const send = (file: File) =>
+    uploadWithRefresh(file, (done: number) => update(file, { progress: done }));
 
   const upload = async (file: File, details: SharedDetails) => {
     update(file, { state: 'uploading', error: undefined });

@@ -13,6 +13,7 @@ import {
 } from './drawnSignatures';
 import { IrHeaderInputs } from './IrHeaderInputs';
 import { IrLinesInput } from './IrLinesInput';
+import { IrMessages } from './IrMessages';
 import { IrWorkflowPanel } from './IrWorkflowPanel';
 import { SignatureInput } from './SignatureInput';
 import { useIrActor } from './useIrActor';
@@ -67,6 +68,7 @@ function IrForm() {
           the documents' last button can scroll out from under it on a phone. */}
       <Box sx={editable ? { pb: { xs: 10, md: 0 } } : undefined}>
         <IrDocuments irId={ir.id} canAttach={mayAttachIrDocuments(actor)} />
+        <IrMessages />
       </Box>
     </>
   );

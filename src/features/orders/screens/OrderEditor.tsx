@@ -7,6 +7,7 @@ import { isStaffManager } from '../../../shared/roles';
 import { OrderHeaderInputs } from './OrderHeaderInputs';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderDocument } from './OrderDocument';
+import { OrderMessages } from './OrderMessages';
 import { besideOnWideScreens, NoActions, OrderTitle } from './orderScreenLayout';
 import { useReadsAsDocument } from './useReadsAsDocument';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
@@ -73,7 +74,7 @@ function OrderEditActions() {
 
 /**
  * `orders/{quoteId}`: edit a quote, or read it once it is out of one's hands, with its workflow
- * buttons, history and PDF beside it.
+ * buttons, history and PDF beside it and its messages under it.
  */
 export function OrderEdit() {
   return (
@@ -88,6 +89,7 @@ export function OrderEdit() {
       sx={besideOnWideScreens('RaEdit')}
     >
       <OrderFormOrDocument />
+      <OrderMessages />
     </Edit>
   );
 }

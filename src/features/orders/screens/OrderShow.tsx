@@ -1,6 +1,7 @@
 import { Show, ShowActions, useCanAccess } from 'react-admin';
 import { besideOnWideScreens, NoActions, OrderTitle } from './orderScreenLayout';
 import { OrderDocument } from './OrderDocument';
+import { OrderMessages } from './OrderMessages';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { wholeOrderRead } from './wholeOrderQuery';
 import '../../../client/i18n/late/orders';
@@ -14,8 +15,8 @@ function OrderShowActions() {
 /**
  * `orders/{quoteId}/show` (docs/order-workflow.md#reading-an-order): an order for those who read
  * it without editing it, as a document (its head, lines and totals), with the workflow panel
- * (status, IR, quote PDF, paperwork, history) beside it. Only references a reader may follow: no
- * pricelist, whose items are for staff and outfitters.
+ * (status, IR, quote PDF, paperwork, history) beside it and its messages under it. Only references a
+ * reader may follow: no pricelist, whose items are for staff and outfitters.
  */
 export function OrderShow() {
   return (
@@ -27,6 +28,7 @@ export function OrderShow() {
       sx={besideOnWideScreens('RaShow')}
     >
       <OrderDocument />
+      <OrderMessages />
     </Show>
   );
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Order } from '../definition';
 import { availableTransitions, mayEditOrder, type OrderActor } from '../../../shared/orderWorkflow';
+import { isStaffManager } from '../../../shared/roles';
 import type { SessionUser } from '../../../server/auth/currentUser';
 import type { Db } from '../../../server/db/database';
 import { clientOutfitters, clients } from '../../clients/table';
@@ -33,7 +34,9 @@ export function orderAccess(access: RecordAccess) {
   const visibleOrder = async (db: Db, user: SessionUser, id: string): Promise<Order> => {
     const order = await access.visibleAs(db, user, id, async (where) => {
       const [seen] = await db.select({ id: orders.id }).from(orders).where(where);
-      return seen ? readOrder(db, id) : undefined;
+      return seen
+        ? readOrder(db, id, { withInternalNotes: isStaffManager(user.roles) })
+        : undefined;
     });
     const actor = await actorFor(db, user, order.clientId);
     return {

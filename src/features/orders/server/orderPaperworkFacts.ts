@@ -44,9 +44,9 @@ async function plannedShippingOn(db: Db, order: PaperworkOrder, now: Date) {
       ),
     );
   if (row?.weeks === null || row?.weeks === undefined) return null;
-  // A row that set the expected dates keeps the status: it accepts nothing.
+  // A row whose status stays (new expected dates, a message, docs/messages.md#history) accepts nothing.
   const accepted = order.history.findLast(
-    (change) => change.to === 'accepted' && !change.expectedDates,
+    (change) => change.to === 'accepted' && change.from !== 'accepted',
   );
   const from = accepted ? new Date(accepted.at) : now;
   return isoDate(new Date(from.getTime() + Number(row.weeks) * WEEK_MS));

@@ -1,6 +1,6 @@
 // What the rest of the server takes from orders/: the dashboards count orders as the list filters
-// them, an IR's quote writes an order, a TLS batch moves orders and stores their totals
-// (docs/architecture.md#import-rules).
+// them, an IR's quote writes an order, a TLS batch moves orders and stores their totals, messages'
+// e-mails sign as the studio (docs/architecture.md#import-rules).
 import type { OrderListFilter } from '../definition';
 import { filterSql } from '../../../engine/server/listQuery';
 import type { Db } from '../../../server/db/database';
@@ -14,3 +14,4 @@ export const orderListFilterSql = (db: Db, filter: OrderListFilter) =>
 export { writeOrder } from './orderValues';
 export { moveOrders, type MovableOrder } from './moveOrder';
 export { storedTotals } from './storedTotals';
+export { STUDIO_NAME } from './studio';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Order } from '../definition';
 import type { Db } from '../../../server/db/database';
 import { orderLines, orders, orderStatusChanges } from '../table';
@@ -7,13 +7,15 @@ import { storedTotals } from './storedTotals';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * One order with its lines, stored totals and status history; undefined when there is none.
- * Access is the caller's business (orderAccess.visibleOrder).
- * @example const order = await readOrder(app.db, id);
+ * One order with its lines, stored totals and status history; undefined when there is none. The
+ * history's internal notes only `withInternalNotes` (docs/messages.md#history). Access is the
+ * caller's business (orderAccess.visibleOrder).
+ * @example const order = await readOrder(app.db, id, { withInternalNotes: isStaffManager(user.roles) });
  */
 export async function readOrder(
   db: Db,
   id: string,
+  { withInternalNotes }: { withInternalNotes: boolean },
 ): Promise<Omit<Order, 'moves' | 'editable'> | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) return undefined;
@@ -25,7 +27,12 @@ export async function readOrder(
   const history = await db
     .select()
     .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, id))
+    .where(
+      and(
+        eq(orderStatusChanges.orderId, id),
+        withInternalNotes ? undefined : eq(orderStatusChanges.internal, false),
+      ),
+    )
     .orderBy(asc(orderStatusChanges.at));
   return {
     id: row.id,
@@ -65,6 +72,8 @@ export async function readOrder(
       byName: change.byName,
       at: change.at.toISOString(),
       expectedDates: change.expectedDates,
+      messageId: change.messageId,
+      internal: change.internal,
     })),
   };
 }

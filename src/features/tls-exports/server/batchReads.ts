@@ -198,9 +198,10 @@ export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
   const rows = await db
     .select({
       ...orderSummaryColumns(),
+      // A row whose status stays (new expected dates, a message) accepts nothing (docs/messages.md#history).
       acceptedAt: sql<
         string | null
-      >`(select to_json(max(${orderStatusChanges.at}))#>>'{}' from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} and ${orderStatusChanges.toStatus} = 'accepted' and ${orderStatusChanges.expectedDates} is null)`,
+      >`(select to_json(max(${orderStatusChanges.at}))#>>'{}' from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id} and ${orderStatusChanges.toStatus} = 'accepted' and ${orderStatusChanges.fromStatus} is distinct from 'accepted')`,
       inBatch: sql<{
         id: string;
         number: number;

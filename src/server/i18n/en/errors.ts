@@ -152,6 +152,9 @@ export const errors = {
     noSuchPricelist: 'No such pricelist',
     onlyReceivedQuoted: 'Only a Received IR can be quoted',
   },
+  messages: {
+    internalIsTheStudios: 'Only the studio writes internal notes',
+  },
   documents: {
     noSuchOrder: 'No such order',
     noSuchIr: 'No such IR',

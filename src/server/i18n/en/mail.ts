@@ -74,4 +74,23 @@ export const mail = {
       details: 'See your order in the portal:\n%{link}',
     },
   },
+  message: {
+    hello: 'Hello %{firstName},',
+    helloNoName: 'Hello,',
+    order: 'order %{number}',
+    ir: 'register %{number}',
+    toStudio: {
+      subject: '%{author} wrote on %{thread}',
+      wrote: '%{author} wrote on %{thread}:',
+      answer: 'Answer in the portal:\n%{link}',
+      signature: 'Trophy Portal\nYou receive this as staff of %{studioName}.',
+    },
+    toClientSide: {
+      subject: 'New message from %{studioName} about %{thread}',
+      wrote: '%{studioName} wrote about %{thread}:',
+      answer: 'Read it and answer in the portal:\n%{link}',
+    },
+    attachments:
+      '(%{smart_count} attachment in the portal) |||| (%{smart_count} attachments in the portal)',
+  },
 };

@@ -160,6 +160,9 @@ export const errors: typeof english = {
     noSuchPricelist: 'Liste de prix introuvable',
     onlyReceivedQuoted: "Seul un registre reçu peut faire l'objet d'un devis",
   },
+  messages: {
+    internalIsTheStudios: "Seul l'atelier écrit des notes internes",
+  },
   documents: {
     noSuchOrder: 'Commande introuvable',
     noSuchIr: 'Registre introuvable',

@@ -77,4 +77,24 @@ export const mail: typeof english = {
       details: 'Consultez votre commande dans le portail :\n%{link}',
     },
   },
+  message: {
+    hello: 'Bonjour %{firstName},',
+    helloNoName: 'Bonjour,',
+    order: 'la commande %{number}',
+    ir: 'le registre %{number}',
+    toStudio: {
+      subject: '%{author} a écrit sur %{thread}',
+      wrote: '%{author} a écrit sur %{thread} :',
+      answer: 'Répondez dans le portail :\n%{link}',
+      signature:
+        "Trophy Portal\nVous recevez ce message en tant que membre de l'équipe de %{studioName}.",
+    },
+    toClientSide: {
+      subject: 'Nouveau message de %{studioName} au sujet de %{thread}',
+      wrote: '%{studioName} a écrit au sujet de %{thread} :',
+      answer: 'Lisez-le et répondez dans le portail :\n%{link}',
+    },
+    attachments:
+      '(%{smart_count} pièce jointe dans le portail) |||| (%{smart_count} pièces jointes dans le portail)',
+  },
 };

@@ -21,6 +21,7 @@ export const validation = {
   chooseATrophyType: 'Choose a trophy type',
   chooseAnOutfitter: 'Choose an outfitter',
   chooseAtLeastOneRole: 'Choose at least one role',
+  chooseOneThread: 'Post on one order or one IR',
   chooseEachRoleOnce: 'Choose each role once',
   chooseTheDocumentKind: 'Choose the kind of document',
   cityRequired: 'City is required',
@@ -69,4 +70,5 @@ export const validation = {
   useZeroOrMore: 'Use 0 or more',
   useZeroPercentOrMore: 'Use 0 % or more',
   versionRequired: 'The version you edited is required',
+  writeAMessage: 'Write a message',
 } satisfies Record<ValidationKey, string>;

@@ -18,6 +18,7 @@ export const validation: typeof english = {
   chooseATrophyType: 'Choisissez un type de trophée',
   chooseAnOutfitter: 'Choisissez un pourvoyeur',
   chooseAtLeastOneRole: 'Choisissez au moins un rôle',
+  chooseOneThread: 'Écrivez sur une commande ou sur un registre',
   chooseEachRoleOnce: 'Choisissez chaque rôle une seule fois',
   chooseTheDocumentKind: 'Choisissez le type de document',
   cityRequired: 'La ville est obligatoire',
@@ -66,4 +67,5 @@ export const validation: typeof english = {
   useZeroOrMore: 'Utilisez 0 ou plus',
   useZeroPercentOrMore: 'Utilisez 0 % ou plus',
   versionRequired: 'La version modifiée est obligatoire',
+  writeAMessage: 'Écrivez un message',
 };
