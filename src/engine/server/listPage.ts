@@ -38,8 +38,8 @@ export interface ListCall {
 /**
  * One page of a list call and its `Content-Range`: its ids found first, on the reader's list index
  * when it holds them (listIndexRows), by the list's own search for `q` when it has one
- * (docs/api.md#a-lists-own-search), or on the store's table; then only those rows read whole. A list with a
- * `pageDepth` counts nothing and fetches one row past the page instead
+ * (docs/api.md#a-lists-own-search), or on the store's table; then only those rows read whole. A
+ * list with a `pageDepth` counts nothing and fetches one row past the page instead
  * (docs/api.md#lists-without-a-count); any other list counts its matches.
  * @example const { rows, contentRange } = await listPage(db, store, { reader: user, scope, query, limit: 25 });
  */
@@ -99,8 +99,8 @@ async function findPage(
 }
 
 /**
- * What a list's own search is given for a call (docs/api.md#a-lists-own-search): `q` as its text, the other filters
- * as conditions.
+ * What a list's own search is given for a call (docs/api.md#a-lists-own-search): `q` as its text,
+ * the other filters as conditions.
  * @example const found = await store.search(listSearchContext(db, store, call, 26));
  */
 export function listSearchContext(
@@ -261,7 +261,8 @@ export function orderBySql(plan: SortPlan, names?: SQL[]): SQL {
 
 /**
  * The page's ids and keys (`id, k0, …`) of the rows `where` holds, in the sort's order: bare ids
- * walked past the rows it skips, so only the page's rows are read whole (docs/api.md#lists-without-a-count).
+ * walked past the rows it skips, so only the page's rows are read whole
+ * (docs/api.md#lists-without-a-count).
  * @example pageIdsSql(sortPlan(store, sort), where, 0, 26)
  */
 export function pageIdsSql(

@@ -192,8 +192,10 @@ export function filterSql(
       const pattern = `%${escapeLike(text)}%`;
       conditions.push(
         or(
-          ...store.definition.list.search.map((name) =>
-            ilike(fieldSql(store, name) as AnyPgColumn, pattern),
+          ...store.definition.list.search.map(
+            (name) =>
+              store.searchBy?.[name]?.(pattern) ??
+              ilike(fieldSql(store, name) as AnyPgColumn, pattern),
           ),
         ),
       );

@@ -97,6 +97,12 @@ export interface ResourceStore {
    * for a field that is unique on its own.
    */
   sortTies?: Record<string, readonly SortTie[]>;
+  /**
+   * How a computed field of `list.search` is searched, given the LIKE pattern, where its own
+   * expression is no index's: through the expression or the table a trigram index holds
+   * (docs/api.md#searching-a-list).
+   */
+  searchBy?: Record<string, (pattern: string) => SQL>;
   /** Rows of the table that belong to this resource at all (outfitters among users). */
   where?: SQL;
   /** Where one role's list rows are read in the sort's order (docs/api.md#list-indexes). */

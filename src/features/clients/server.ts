@@ -4,7 +4,7 @@ import { isStaffManager } from '../../shared/roles';
 import { clients as clientsTable, clientOutfitters, clientSortNameSql } from './table';
 import { users } from '../users/table';
 import type { Values, WriteContext } from '../../engine/server/resourceStore';
-import { personNameSql } from '../../server/db/personName';
+import { joinedNameSql, personNameSql } from '../../server/db/personName';
 import { serverResource } from '../../engine/server/serverResource';
 import { sameEmail } from '../../server/db/textMatch';
 import { columnValues } from '../../engine/server/writeRecords';
@@ -74,6 +74,8 @@ export const clientsServer = serverResource(clients, {
   computed: { fullName: personNameSql(table) },
   // Names and addresses sort in any case, on the indexes that hold them so (docs/api.md#lists-without-a-count).
   sortBy: { fullName: clientSortNameSql, email: sql`lower(${table.email})` },
+  // A name is found on clients_name_trgm_idx; a client without one by their e-mail, searched too.
+  searchBy: { fullName: (pattern) => sql`${joinedNameSql(table)} ilike ${pattern}` },
   links: {
     outfitterIds: {
       table: clientOutfitters,

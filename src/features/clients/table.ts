@@ -45,6 +45,10 @@ export const clients = pgTable(
       table.firstName.op('gin_trgm_ops'),
       table.lastName.op('gin_trgm_ops'),
     ),
+    // The clients list's search (docs/api.md#searching-a-list): "contains" on each field it searches.
+    index('clients_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('clients_passport_trgm_idx').using('gin', table.passportNumber.op('gin_trgm_ops')),
+    index('clients_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
     // The clients list and the orders list sorted by client walk clients in this order
     // (docs/orders-list.md#sorting).
     index('clients_name_sort_idx').on(

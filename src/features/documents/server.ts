@@ -31,6 +31,13 @@ export const documentsServer = serverResource(documents, {
   },
   // Sorted by the column documents_created_idx holds, not its ISO text (docs/api.md#lists-without-a-count).
   sortBy: { uploadedAt: table.createdAt },
+  // The file's name is found among the files on files_name_trgm_idx, then its documents on
+  // documents_file_idx: as an array, so the plan ORs it with the other fields' index scans
+  // (docs/api.md#searching-a-list).
+  searchBy: {
+    fileName: (pattern) =>
+      sql`${table.fileId} = any(array(select id from files where name ilike ${pattern}))`,
+  },
   hooks: {
     prepare: prepareDocument,
     columns: (context, body, before): Values => ({

@@ -54,6 +54,14 @@ export const documents = pgTable(
     index('documents_number_idx').on(table.number, table.id),
     index('documents_expires_idx').on(table.expiresOn, table.id),
     index('documents_kind_created_idx').on(table.kind, table.createdAt, table.id),
+    // The list's search (docs/api.md#searching-a-list): "contains" on each field it searches.
+    index('documents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('documents_number_trgm_idx').using('gin', table.number.op('gin_trgm_ops')),
+    index('documents_holder_trgm_idx').using(
+      'gin',
+      table.holderName.op('gin_trgm_ops'),
+      table.holderPassportNumber.op('gin_trgm_ops'),
+    ),
     check('documents_kind_check', sql`${table.kind} in (${kindList})`),
   ],
 );

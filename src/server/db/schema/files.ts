@@ -35,6 +35,8 @@ export const files = pgTable(
   },
   (table) => [
     index('files_sha256_idx').on(table.sha256),
+    // The documents list finds a document by its file's name (docs/api.md#searching-a-list).
+    index('files_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('files_unheld_idx')
       .on(table.createdAt)
       .where(sql`${table.heldAt} is null`),
