@@ -18,16 +18,13 @@ import type { JobRunnerOptions } from './jobs/jobRunner';
 import { jobsPlugin } from './jobs/jobsPlugin';
 import { filesPlugin } from './files/filesPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
-import { closeConnectionsPlugin } from './plugins/closeConnections';
-import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { jsonBodiesPlugin } from './plugins/jsonBodies';
 import { metricsPlugin } from './metrics/metricsPlugin';
-import { requestId, requestIdsPlugin } from './plugins/requestIds';
 import { storableTextPlugin } from './plugins/storableText';
-import { transportSecurityPlugin } from './plugins/transportSecurity';
+import { requestId, transportPlugin } from './plugins/transport';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { firstAdminRoutes } from './routes/auth/firstAdmin';
@@ -94,11 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', options.config);
 
-  // Before anything that may answer early (a refusal, a 404), so every answer names its request.
-  await app.register(requestIdsPlugin);
-  // Other people's plugins: security headers, cookies, compression.
+  // Before anything that may answer early (a refusal, a 404): ids, HSTS, compression, closing.
+  await app.register(transportPlugin);
+  // Other people's plugins: security headers, cookies.
   await app.register(helmet, {
-    // Sent by transportSecurityPlugin, only over https.
+    // Sent by transportPlugin, only over https.
     strictTransportSecurity: false,
     contentSecurityPolicy: {
       // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
@@ -106,11 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
-  await app.register(compressionPlugin);
 
   // The app's own, each decorating the app or hooking every request, before any route exists.
-  await app.register(closeConnectionsPlugin);
-  await app.register(transportSecurityPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     closeWithApp: options.ownsDatabase ?? true,
