@@ -21,9 +21,8 @@ import { clientAppPlugin } from './plugins/clientApp';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
-import { jsonBodiesPlugin } from './plugins/jsonBodies';
 import { metricsPlugin } from './metrics/metricsPlugin';
-import { storableTextPlugin } from './plugins/storableText';
+import { requestInputPlugin } from './plugins/requestInput';
 import { requestId, transportPlugin } from './plugins/transport';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
@@ -112,8 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   // After the error handler, which its refusals need; before every other route, which it measures.
   await app.register(metricsPlugin, { database: options.database });
-  await app.register(jsonBodiesPlugin);
-  await app.register(storableTextPlugin);
+  await app.register(requestInputPlugin);
   await app.register(csrfPlugin, { sentByItsHolder: carriesApiKey });
   await app.register(currentUserPlugin, { onSessionChanges: options.database.onSessionChanges });
   await app.register(accountGatePlugin);
