@@ -8,8 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { csrfPlugin } from './auth/csrf';
-import { accountGatePlugin } from './auth/accountGate';
+import { guardsPlugin } from './auth/guards';
 import { currentUserPlugin } from './auth/currentUser';
 import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
 import type { MailDeliveryOptions } from './mail/mailDelivery';
@@ -41,7 +40,6 @@ import { apiDocsPlugin } from './plugins/apiDocs';
 import type { ServerResource } from '../engine/server/serverResource';
 import { serverResources } from '../features/serverResources';
 import { tlsApiKeyRoutes } from '../features/tls-exports/server/keys/tlsApiKeyRoutes';
-import { carriesApiKey, tlsKeyAuthPlugin } from '../features/tls-exports/server/keys/tlsKeyAuth';
 import { tlsExportRoutes } from '../features/tls-exports/server/tlsExportRoutes';
 import { clientLinkRequestRoutes } from '../features/clients/server/linkRequests/linkRequestRoutes';
 import { dashboardSummaryRoute } from '../features/dashboards/server/dashboardSummaryRoute';
@@ -112,10 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the error handler, which its refusals need; before every other route, which it measures.
   await app.register(metricsPlugin, { database: options.database });
   await app.register(requestInputPlugin);
-  await app.register(csrfPlugin, { sentByItsHolder: carriesApiKey });
+  await app.register(guardsPlugin);
   await app.register(currentUserPlugin, { onSessionChanges: options.database.onSessionChanges });
-  await app.register(accountGatePlugin);
-  await app.register(tlsKeyAuthPlugin);
   await app.register(rateLimitsPlugin, { limits: options.rateLimits });
   await app.register(apiDocsPlugin);
   await app.register(mailerPlugin, { delivery: options.mailDelivery });
