@@ -61,15 +61,24 @@ async function writeLinksAndChildren(
   }
 }
 
+/** The columns a write sets: its store's `columns` hook's, else the body's plain columns. */
+const columnsToWrite = async (
+  context: WriteContext,
+  store: ResourceStore,
+  body: Values,
+  before: Values | null,
+): Promise<Values> =>
+  store.hooks?.columns
+    ? await store.hooks.columns(context, body, before)
+    : columnValues(store, body);
+
 /** Inserts a record with its links and child rows; the caller's transaction covers them all. */
 async function insertRecord(
   context: WriteContext,
   store: ResourceStore,
   body: Values,
 ): Promise<string> {
-  const values = store.hooks?.columns
-    ? await store.hooks.columns(context, body, null)
-    : columnValues(store, body);
+  const values = await columnsToWrite(context, store, body, null);
   // docs/api.md#client-ids: a create may carry the id the browser chose.
   const id = typeof body.id === 'string' ? { id: body.id } : {};
   const [row] = (await context.tx
@@ -91,9 +100,7 @@ async function updateRecord(
   body: Values,
   before: Values,
 ): Promise<void> {
-  const values = store.hooks?.columns
-    ? await store.hooks.columns(context, body, before)
-    : columnValues(store, body);
+  const values = await columnsToWrite(context, store, body, before);
   await updateAtVersion(context.tx, store.table, id, body.version as number, values);
   await writeLinksAndChildren(context.tx, store, id, body);
 }
