@@ -8,8 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { csrfPlugin } from './auth/csrf';
-import { accountGatePlugin } from './auth/accountGate';
+import { guardsPlugin } from './auth/guards';
 import { currentUserPlugin } from './auth/currentUser';
 import { rateLimitsPlugin, type AuthRateLimits } from './auth/rateLimits';
 import type { MailDeliveryOptions } from './mail/mailDelivery';
@@ -18,16 +17,12 @@ import type { JobRunnerOptions } from './jobs/jobRunner';
 import { jobsPlugin } from './jobs/jobsPlugin';
 import { filesPlugin } from './files/filesPlugin';
 import { clientAppPlugin } from './plugins/clientApp';
-import { closeConnectionsPlugin } from './plugins/closeConnections';
-import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
-import { jsonBodiesPlugin } from './plugins/jsonBodies';
 import { metricsPlugin } from './metrics/metricsPlugin';
-import { requestId, requestIdsPlugin } from './plugins/requestIds';
-import { storableTextPlugin } from './plugins/storableText';
-import { transportSecurityPlugin } from './plugins/transportSecurity';
+import { requestInputPlugin } from './plugins/requestInput';
+import { requestId, transportPlugin } from './plugins/transport';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { firstAdminRoutes } from './routes/auth/firstAdmin';
@@ -45,7 +40,6 @@ import { apiDocsPlugin } from './plugins/apiDocs';
 import type { ServerResource } from '../engine/server/serverResource';
 import { serverResources } from '../features/serverResources';
 import { tlsApiKeyRoutes } from '../features/tls-exports/server/keys/tlsApiKeyRoutes';
-import { carriesApiKey, tlsKeyAuthPlugin } from '../features/tls-exports/server/keys/tlsKeyAuth';
 import { tlsExportRoutes } from '../features/tls-exports/server/tlsExportRoutes';
 import { clientLinkRequestRoutes } from '../features/clients/server/linkRequests/linkRequestRoutes';
 import { dashboardSummaryRoute } from '../features/dashboards/server/dashboardSummaryRoute';
@@ -94,11 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', options.config);
 
-  // Before anything that may answer early (a refusal, a 404), so every answer names its request.
-  await app.register(requestIdsPlugin);
-  // Other people's plugins: security headers, cookies, compression.
+  // Before anything that may answer early (a refusal, a 404): ids, HSTS, compression, closing.
+  await app.register(transportPlugin);
+  // Other people's plugins: security headers, cookies.
   await app.register(helmet, {
-    // Sent by transportSecurityPlugin, only over https.
+    // Sent by transportPlugin, only over https.
     strictTransportSecurity: false,
     contentSecurityPolicy: {
       // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
@@ -106,11 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
-  await app.register(compressionPlugin);
 
   // The app's own, each decorating the app or hooking every request, before any route exists.
-  await app.register(closeConnectionsPlugin);
-  await app.register(transportSecurityPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     closeWithApp: options.ownsDatabase ?? true,
@@ -118,12 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   // After the error handler, which its refusals need; before every other route, which it measures.
   await app.register(metricsPlugin, { database: options.database });
-  await app.register(jsonBodiesPlugin);
-  await app.register(storableTextPlugin);
-  await app.register(csrfPlugin, { sentByItsHolder: carriesApiKey });
+  await app.register(requestInputPlugin);
+  await app.register(guardsPlugin);
   await app.register(currentUserPlugin, { onSessionChanges: options.database.onSessionChanges });
-  await app.register(accountGatePlugin);
-  await app.register(tlsKeyAuthPlugin);
   await app.register(rateLimitsPlugin, { limits: options.rateLimits });
   await app.register(apiDocsPlugin);
   await app.register(mailerPlugin, { delivery: options.mailDelivery });

@@ -7,7 +7,7 @@ import type { Values, WriteContext } from '../../engine/server/resourceStore';
 import { joinedNameSql, personNameSql } from '../../server/db/personName';
 import { serverResource } from '../../engine/server/serverResource';
 import { sameEmail } from '../../server/db/textMatch';
-import { columnValues } from '../../engine/server/writeRecords';
+import { columnValues } from '../../engine/server/crudWrites';
 import { HttpError } from '../../server/http/httpError';
 import { outfittersServer } from '../outfitters/server';
 import { linkClientRoute } from './server/linkRoute';

@@ -6,7 +6,7 @@ import { users } from '../users/table';
 import type { Values } from '../../engine/server/resourceStore';
 import { personNameSql } from '../../server/db/personName';
 import { serverResource } from '../../engine/server/serverResource';
-import { columnValues } from '../../engine/server/writeRecords';
+import { columnValues } from '../../engine/server/crudWrites';
 import { prepareDocument } from './server/prepareDocument';
 
 const table = documentsTable;

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { instructionRegisters } from './definition';
+import { IR_STATUS_KEYS, type IrStatus } from './irStatuses';
 import {
   instructionRegisters as instructionRegistersTable,
   irLines,
@@ -9,11 +10,15 @@ import {
 } from './table';
 import { clientOutfitters } from '../clients/table';
 import { users } from '../users/table';
+import { isStaffManager } from '../../shared/roles';
+import { mayEditIr } from '../../shared/irWorkflow';
 import { personNameSql } from '../../server/db/personName';
+import type { ErrorKey } from '../../server/http/errorText';
+import { HttpError } from '../../server/http/httpError';
+import type { Values, WriteContext } from '../../engine/server/resourceStore';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/server/serverResource';
 import { irQuoteRoute } from './server/irQuoteRoute';
 import { irTransitionRoute } from './server/irTransitionRoute';
-import { prepareIr } from './server/prepareIr';
 
 const table = instructionRegistersTable;
 
@@ -25,6 +30,33 @@ const irRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, optio
   await app.register(irTransitionRoute, options);
   await app.register(irQuoteRoute, options);
 };
+
+const refuse = (field: string, why: ErrorKey) => new HttpError(400, why, { [field]: why });
+
+/**
+ * docs/instruction-registers.md#who: the collector is the creating user unless staff name another;
+ * a collector edits theirs until Received. Its files are the engine's to check (fileHolding.ts).
+ */
+function prepareIr({ user }: WriteContext, body: Values, before: Values | null): Values {
+  const staff = isStaffManager(user.roles);
+  const collectorId = staff
+    ? ((body.collectorId as string | null) ?? (before?.collectorId as string) ?? user.id)
+    : ((before?.collectorId as string | undefined) ?? user.id);
+  if (before) {
+    const status = before.status as IrStatus;
+    const actor = { roles: user.roles, isCollector: before.collectorId === user.id };
+    if (!mayEditIr(actor, status)) {
+      throw new HttpError(409, {
+        key: 'portal.workflow.refusals.irLocked',
+        params: { status: { key: IR_STATUS_KEYS[status] } },
+      });
+    }
+  }
+  if (body.huntStartsOn && body.huntEndsOn && body.huntEndsOn < body.huntStartsOn) {
+    throw refuse('huntEndsOn', 'errors.instructionRegisters.huntEndsBeforeStart');
+  }
+  return { ...body, collectorId };
+}
 
 /**
  * Instruction registers (docs/instruction-registers.md): the engine's CRUD with lines as child

@@ -7,7 +7,7 @@ import { personNameSql } from '../../server/db/personName';
 import { isStaffManager } from '../../shared/roles';
 import type { Values, WriteContext } from '../../engine/server/resourceStore';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/server/serverResource';
-import { columnValues } from '../../engine/server/writeRecords';
+import { columnValues } from '../../engine/server/crudWrites';
 import { addHistoryRow } from './server/messageHistoryRow';
 import { mailTheOtherSide } from './server/messageMail';
 import { prepareMessage } from './server/prepareMessage';

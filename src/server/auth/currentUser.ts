@@ -1,15 +1,21 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { API_PREFIX } from '../../shared/apiPaths';
 import type { Language } from '../../shared/languages';
 import type { Role } from '../../shared/roles';
 import type { Database, Db } from '../db/database';
 import { sessionFamilies } from '../db/schema/sessions';
 import { users } from '../../features/users/table';
+import { HttpError } from '../http/httpError';
 import { ACCESS_COOKIE } from './cookies';
 import { loadOrCreateSecret } from './secrets';
-import { accessTokens, type AccessTokens } from './tokens';
+import { ACCESS_TOKEN_SECONDS } from './tokens';
+
+// Who a call comes from: a signed-in user, known by the access token in their cookie, or the holder
+// of an API key (TLS's), named in its Authorization header; or no one.
 
 /** The signed-in user as every route and access policy sees them. */
 export interface SessionUser {
@@ -32,7 +38,65 @@ declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
   }
+  interface FastifyContextConfig {
+    /** The route answers TLS's API keys as well as staff (docs/tls-export.md#api-keys). */
+    tlsKey?: boolean;
+  }
 }
+
+export interface AccessClaims {
+  /** The user's id. */
+  sub: string;
+  /** The session family, so a revoked session stops its access token at once. */
+  fam: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): string;
+  /** The claims of a valid, unexpired token; null for anything else. */
+  verify(token: string): AccessClaims | null;
+}
+
+/** @example const tokens = accessTokens(secret); tokens.verify(tokens.sign({ sub, fam })); */
+export function accessTokens(secret: string): AccessTokens {
+  const signer = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: ACCESS_TOKEN_SECONDS * 1000,
+  });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+  return {
+    sign: (claims) => signer(claims),
+    verify: (token) => {
+      try {
+        const claims = verifier(token) as Partial<AccessClaims>;
+        return typeof claims.sub === 'string' && typeof claims.fam === 'string'
+          ? { sub: claims.sub, fam: claims.fam }
+          : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * The key of an `Authorization: Bearer <key>` header, if the call has one: its holder sends it, a
+ * browser never adds one on its own, so a call with one cannot be forged cross-site (guards.ts).
+ */
+export const bearerKey = (request: FastifyRequest): string | undefined =>
+  BEARER.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * The API key of a call to the API (docs/tls-export.md#api-keys): such a call is its holder's,
+ * never a session's. Whether the key is one TLS holds is checked where keys are taken, in the TLS
+ * calls' scope (src/features/tls-exports/server/keys/tlsKeyAuth.ts).
+ * @example const key = apiKeyOf(request); // 'tls_…' or undefined
+ */
+export const apiKeyOf = (request: FastifyRequest): string | undefined =>
+  request.url.startsWith(`${API_PREFIX}/`) ? bearerKey(request) : undefined;
 
 export interface CurrentUserOptions {
   /** The database's notice of changed users and sessions, which empties the session cache. */
@@ -76,6 +140,8 @@ const KNOWN_SESSIONS = 10_000;
  * Reads the access cookie on every request. The user and session are looked up in the database,
  * then kept until the database says a user or a session changed (docs/sessions.md#the-session-cache),
  * so a logout, a revoked session or a disabled account takes effect at once, not when the token expires.
+ * A call with an API key has no user: it reaches only the routes marked `config: { tlsKey: true }`
+ * (403 elsewhere), a cookie sent along is ignored.
  */
 export const currentUserPlugin = fp<CurrentUserOptions>(async (app: FastifyInstance, options) => {
   app.decorate('accessTokens', accessTokens(await loadOrCreateSecret(app.db, 'access-token')));
@@ -92,6 +158,10 @@ export const currentUserPlugin = fp<CurrentUserOptions>(async (app: FastifyInsta
   });
   app.addHook('onClose', async () => stopListening());
   app.addHook('onRequest', async (request) => {
+    if (apiKeyOf(request) !== undefined) {
+      if (request.routeOptions.config.tlsKey) return;
+      throw new HttpError(403, 'errors.tlsExports.keyReachesTlsOnly');
+    }
     const token = request.cookies[ACCESS_COOKIE];
     const claims = token ? app.accessTokens.verify(token) : null;
     if (!claims) return;

@@ -33,13 +33,3 @@ export function appOrigin(app: FastifyInstance): string {
 export function portalLink(request: Pick<FastifyRequest, 'server'>, pathAndQuery: string): string {
   return new URL(pathAndQuery, appOrigin(request.server)).toString();
 }
-
-/**
- * The origin a same-origin browser call carries: PUBLIC_URL when set, else the address this request
- * reached. A browser cannot forge Origin, so comparing it with the Host it sent is a sound CSRF
- * check, and it keeps the portal usable under any name it is reached by on a LAN.
- */
-export function requestOrigin(request: FastifyRequest): string {
-  const publicUrl = request.server.config.PUBLIC_URL;
-  return new URL(publicUrl ?? `${request.protocol}://${request.host}`).origin;
-}

@@ -14,16 +14,12 @@ declare module 'fastify' {
     /** Long work in the database (docs/jobs.md): handlers, the runner and the counts. */
     jobs: Jobs;
   }
-  interface FastifyRequest {
-    /** Set when the call queued a job: the runner is woken once the answer is sent (after commit). */
-    queuedJob?: boolean;
-  }
 }
 
 export interface Jobs {
   /** Runs jobs of `handler.kind` with it; plugins add theirs before the app is ready. */
   handle<P>(handler: JobHandler<P>): void;
-  /** Looks for due jobs now. */
+  /** Looks for due jobs now; a call that queued one asks for it after its answer (after commit). */
   wake(): void;
   /** How many jobs of each kind are in each status (docs/jobs.md#counts). */
   counts(): Promise<JobCount[]>;
@@ -38,7 +34,7 @@ export interface JobsPluginOptions {
  * `app.jobs`: a job runner started with the app once every plugin has added its handlers, woken
  * after each call that queued a job, stopped before the database closes (the job under way gives
  * its lease back at its next step).
- * @example app.jobs.handle(tlsBatchJob(app)); ... request.queuedJob = true;
+ * @example app.jobs.handle(tlsBatchJob(app)); ... request.afterAnswer(app.jobs.wake);
  */
 export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, options) => {
   const handlers = new Map<string, JobHandler>();
@@ -57,9 +53,6 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, opt
       leaseSeconds: app.config.JOB_LEASE_SECONDS,
       ...options.runner,
     });
-  });
-  app.addHook('onResponse', async (request) => {
-    if (request.queuedJob) app.jobs.wake();
   });
   app.addHook('preClose', async () => {
     await runner?.stop();

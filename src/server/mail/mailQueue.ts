@@ -4,18 +4,12 @@ import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema/mailOutbox';
 import type { MailMessage } from './mailer';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set when the call queued mail: delivery is woken once the answer is sent (after commit). */
-    queuedMail?: boolean;
-  }
-}
-
 /**
- * Who queues mail: a call, or a job doing work a call asked for (docs/jobs.md), which gives the app
- * (its links' address) and wakes delivery itself after each step commits.
+ * Who queues mail: a call, whose answer wakes delivery (after its commit), or a job doing work a
+ * call asked for (docs/jobs.md), which gives the app (its links' address) and runs the wake itself
+ * after each step commits.
  */
-export type MailSender = Pick<FastifyRequest, 'server' | 'queuedMail'>;
+export type MailSender = Pick<FastifyRequest, 'server' | 'afterAnswer'>;
 
 /**
  * Queues one e-mail in `db`, the transaction of the change that causes it when there is one, so the
@@ -38,7 +32,7 @@ export async function queueMails(
 ): Promise<void> {
   if (messages.length === 0) return;
   await db.insert(mailOutbox).values([...messages]);
-  request.queuedMail = true;
+  request.afterAnswer(request.server.mailDelivery.wake);
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;

@@ -11,7 +11,7 @@ import { createMailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers the mail calls queue with `queueMail` (mailQueue.ts). */
+    /** Delivers the mail calls queue with `queueMail` (mailQueue.ts), which wakes it after their answer. */
     mailDelivery: MailDelivery;
   }
 }
@@ -23,7 +23,7 @@ export interface MailerPluginOptions {
 
 /**
  * Mail goes to SMTP_URL when set, else to `DATA_DIR/outbox/` as one `.eml` file per message; a
- * delivery loop sends what calls queued, waking after each call that queued some. On close it stops
+ * delivery loop sends what calls queued, woken after each call that queued some. On close it stops
  * and waits for sends under way.
  */
 export const mailerPlugin = fp<MailerPluginOptions>(async (app: FastifyInstance, options) => {
@@ -43,9 +43,6 @@ export const mailerPlugin = fp<MailerPluginOptions>(async (app: FastifyInstance,
       ...DEFAULT_MAIL_DELIVERY,
       ...options.delivery,
     });
-  });
-  app.addHook('onResponse', async (request) => {
-    if (request.queuedMail) app.mailDelivery.wake();
   });
   app.addHook('onClose', async () => {
     await delivery?.stop();

@@ -75,6 +75,18 @@ describe('an API key', () => {
     expect((await withKey(method, url, payload)).statusCode).toBe(403);
   });
 
+  it("is never a session's: an admin's cookie sent along opens nothing more", async () => {
+    const both = (url: string) =>
+      ctx.test.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...admin, authorization: `Bearer ${key}` },
+      });
+    expect((await both('/api/orders')).statusCode).toBe(403);
+    expect((await both('/api/tls-exports/waiting')).statusCode).toBe(403);
+    expect((await both('/api/tls-exports')).statusCode).toBe(200);
+  });
+
   it('answers 401 for a key that does not exist', async () => {
     expect((await withKey('GET', '/api/tls-exports', undefined, 'tls_guess')).statusCode).toBe(401);
   });

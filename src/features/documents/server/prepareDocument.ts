@@ -46,7 +46,7 @@ async function linkedClient(tx: WriteContext['tx'], body: Values): Promise<strin
 /**
  * docs/documents.md "Links": a document belongs to its order's or IR's client, and a client's own
  * upload without links is theirs. Whether the writer may link those records at all is the engine's
- * check before (linkedRecords.ts), whether its file is theirs to attach the engine's file check
+ * check before (recordAccess.ts), whether its file is theirs to attach the engine's file check
  * after (fileHolding.ts), and whether the document is then theirs to read its check after the write.
  * @example hooks: { prepare: prepareDocument }
  */

@@ -57,7 +57,8 @@ export function tlsBatchJob(app: FastifyInstance): JobHandler<TlsBatchJobPayload
       const { finished, batch } = await batchRun(app.db, job.payload);
       if (finished) return;
       // Links in the clients' e-mails need the app; delivery is woken after each chunk commits.
-      const sender: MailSender = { server: app, queuedMail: false };
+      const afterCommit = new Set<() => void>();
+      const sender: MailSender = { server: app, afterAnswer: (wake) => afterCommit.add(wake) };
       try {
         let after: string | null = null;
         do {
@@ -68,8 +69,8 @@ export function tlsBatchJob(app: FastifyInstance): JobHandler<TlsBatchJobPayload
             await job.advance(tx, done.marked);
             return done;
           });
-          if (sender.queuedMail) app.mailDelivery.wake();
-          sender.queuedMail = false;
+          for (const wake of afterCommit) wake();
+          afterCommit.clear();
           after = chunk.last;
           // docs/jobs.md#writing-a-handler: PGlite works in this thread, one statement at a time;
           // a pause lets the calls read meanwhile (the page's progress) run their few queries

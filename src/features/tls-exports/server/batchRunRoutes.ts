@@ -70,7 +70,7 @@ export const batchRunRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       });
-      request.queuedJob = true;
+      request.afterAnswer(app.jobs.wake);
       const batch = await readBatch(app.db, id);
       if (!batch) throw notFound();
       return reply.status(202).send(batch);

@@ -32,6 +32,6 @@ export async function createBatch(
     const jobId = await enqueueJob(tx, TLS_BATCH_JOB, payload, picked.length);
     await insertBatch(tx, { id, createdById: user.id, reexportReason, orders: picked, jobId });
   });
-  request.queuedJob = true;
+  request.afterAnswer(request.server.jobs.wake);
   return id;
 }

@@ -25,6 +25,7 @@ import { batchRunRoutes } from './batchRunRoutes';
 import { createBatch } from './createBatch';
 import { batchFileKey } from './recordBatch';
 import { staffOnly, staffOrKey } from './tlsExportAccess';
+import { tlsKeyAuth } from './keys/tlsKeyAuth';
 
 const tag = 'TLS export';
 const base = apiPaths.tlsExports.list;
@@ -56,6 +57,7 @@ async function sendBatchFile(
  * @example await app.register(tlsExportRoutes);
  */
 export const tlsExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  tlsKeyAuth(app);
   app.jobs.handle(tlsBatchJob(app));
   await app.register(batchRunRoutes);
 

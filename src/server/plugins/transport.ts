@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+// What every call's transport gets, whatever it asks: its id, HSTS over https, a compressed
+// answer, a closed connection while the app stops, and the tasks it leaves for after its answer.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Runs `task` once the answer is sent, so after the call's transactions committed: a call that
+     * queued mail or a job wakes its loop then (mail/mailQueue.ts, docs/jobs.md). A task asked for
+     * twice runs once.
+     * @example request.afterAnswer(request.server.jobs.wake);
+     */
+    afterAnswer(task: () => void): void;
+  }
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+// docs/api.md#request-ids: a proxy's or a caller's id is kept so one request reads the same in every
+// log; anything longer or stranger could forge log lines or bloat them, so it gets an id of our own.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Fastify's `genReqId`: the request's own `X-Request-Id` when it is short and safe, else a UUID.
+ * @example Fastify({ genReqId: requestId, requestIdHeader: false });
+ */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * docs/sessions.md#tokens-and-cookies: the portal is served over https when its PUBLIC_URL says so,
+ * whatever a proxy forwards (or forgets to), or when this request came over https.
+ * @example reply.setCookie(name, value, { secure: servedOverHttps(request) });
+ */
+export function servedOverHttps(request: FastifyRequest): boolean {
+  const publicUrl = request.server.config.PUBLIC_URL;
+  if (publicUrl && new URL(publicUrl).protocol === 'https:') return true;
+  return request.protocol === 'https';
+}
+
+// helmet's value: a year, subdomains included.
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+// docs/api.md#compression: text-like answers only. PDFs, images and zips are compressed already,
+// and a file's bytes of unknown type (octet-stream, compressed by default) may be too.
+const COMPRESSIBLE = /^text\/|[/+]json(;|$)|javascript|[/+]xml(;|$)/;
+// Below a kilobyte the saving is a few hundred bytes at most, less than a round of the CPU it costs.
+const THRESHOLD_BYTES = 1024;
+
+/**
+ * Registered first, before anything that may answer early (a refusal, a 404), so every answer
+ * names its request in `X-Request-Id`, the id its log lines carry as `reqId`. Strict-Transport-Security
+ * goes only on answers served over https (docs/sessions.md#tokens-and-cookies): over plain http
+ * browsers ignore it, and a LAN install has no https to insist on. Answers are compressed with
+ * brotli or gzip when the client asks (Accept-Encoding), lists included; the built client's files
+ * come compressed already (clientApp.ts), so only dynamic answers pay.
+ * @example await app.register(transportPlugin);
+ */
+export const transportPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (servedOverHttps(request)) reply.header('strict-transport-security', HSTS);
+  });
+
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: THRESHOLD_BYTES,
+    customTypes: COMPRESSIBLE,
+    // Answers only: a request's body is read as it comes, as before (a compressed body would
+    // unfold in the server to many times what the client sent).
+    globalDecompression: false,
+  });
+
+  // docs/operations.md#stopping: once the app is closing, an answer still in flight closes its
+  // connection. Node closes only the connections idle when the stop comes; a keep-alive connection
+  // busy then would otherwise stay open after its answer and hold the stop until the grace ends.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  // @fastify/compress sends an answer that has a Content-Range as it is, since a byte range must
+  // count the bytes sent. A list's range counts records (`orders 0-24/*`, docs/api.md#resources),
+  // which compression leaves true: it is set aside before compressing (the app's onSend hooks run
+  // before a route's) and put back after (pushed onto each route's hooks after compress's own).
+  const recordRanges = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const range = reply.getHeader('content-range');
+    if (typeof range === 'string' && !range.startsWith('bytes ')) {
+      recordRanges.set(request, range);
+      reply.removeHeader('content-range');
+    }
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  const restoreRange = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const range = recordRanges.get(request);
+    if (range !== undefined) reply.header('content-range', range);
+    return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    route.onSend = [route.onSend ?? []].flat().concat(restoreRange);
+  });
+
+  const tasksAfterAnswer = new WeakMap<FastifyRequest, Set<() => void>>();
+  app.decorateRequest('afterAnswer', function (this: FastifyRequest, task: () => void) {
+    tasksAfterAnswer.set(this, (tasksAfterAnswer.get(this) ?? new Set()).add(task));
+  });
+  app.addHook('onResponse', async (request) => {
+    for (const task of tasksAfterAnswer.get(request) ?? []) task();
+    // An answer whose headers left before the stop (a download still streaming) promised to keep
+    // its connection: it is ended once the answer is sent (an injected request has no real socket).
+    const { socket } = request.raw;
+    if (closing && typeof socket.end === 'function') socket.end();
+  });
+});
