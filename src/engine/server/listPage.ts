@@ -7,7 +7,7 @@ import type { Db } from '../../server/db/database';
 import { runStatement } from '../../server/db/runStatement';
 import { HttpError } from '../../server/http/httpError';
 import { resourceNamePhrase } from '../../server/http/resourceName';
-import { columnsOf, fieldSql } from './fieldSql';
+import { columnsOf, fieldSql, decode, selectOf } from './readRecords';
 import { conditionSql, filterSql, valueSql } from './listQuery';
 import type {
   IndexRows,
@@ -17,8 +17,7 @@ import type {
   SortPlan,
   SortTie,
 } from './listTypes';
-import { decode, selectOf } from './readRecords';
-import { scopesSql, type ScopeContext } from './rowScopeSql';
+import { scopesSql, type ScopeContext } from './recordAccess';
 import type { ResourceStore, StoredRecord } from './resourceStore';
 
 export interface ListPage {

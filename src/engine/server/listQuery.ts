@@ -7,7 +7,7 @@ import { isErrorKey, type ErrorText } from '../../server/http/errorText';
 import { HttpError } from '../../server/http/httpError';
 import type { Db } from '../../server/db/database';
 import { escapeLike } from '../../server/db/textMatch';
-import { fieldSql } from './fieldSql';
+import { fieldSql } from './readRecords';
 import type { FilterCondition, ResourceStore } from './resourceStore';
 import { filterValue, type FilterValue, type ListQuery } from './listTypes';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RowScope } from '../../../src/engine/access';
 import type { ResourceName } from '../../../src/features/resourceList';
-import { columnsOf, propertyOf } from '../../../src/engine/server/fieldSql';
+import { columnsOf, propertyOf } from '../../../src/engine/server/readRecords';
 import type { ResourceStore } from '../../../src/engine/server/resourceStore';
 import { serverResources } from '../../../src/features/serverResources';
 import { fixturesOf } from '../../support/fixtureList';
