@@ -137,6 +137,33 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
     expect(await panel.findByRole('region', { name: 'Export paperwork' })).toBeInTheDocument();
   });
 
+  it('shows its status once, in its head: the panel beside it has no chip of its own', async () => {
+    openAs('client', quoted());
+    const article = await theDocument();
+    await screen.findByRole('heading', { name: 'History' });
+    expect(document.querySelectorAll('[data-status]')).toHaveLength(1);
+    expect(within(article).getByText('Quoted').closest('[data-status]')).toBeInTheDocument();
+  });
+
+  it('its headings skip no level (docs/screens.md#accessibility): the title, the document, its lines, the panel', async () => {
+    screenWidth(360);
+    openAs('client', quoted());
+    await theDocument();
+    await screen.findByRole('heading', { name: 'Export paperwork' });
+    const outline = screen
+      .getAllByRole('heading')
+      .map((heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(outline).toEqual([
+      'H1 Quote Q-000042',
+      'H2 Quote Q-000042',
+      'H3 Line 1',
+      'H3 Line 2',
+      'H2 Status',
+      'H3 Export paperwork',
+      'H3 History',
+    ]);
+  });
+
   it('on a phone, shows each line as a card of labels and values, and no table', async () => {
     screenWidth(360);
     openAs('client', quoted());
@@ -221,6 +248,12 @@ describe('who still gets the editor', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Lines' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    // Without the document's head, the panel shows the status.
+    expect(
+      screen
+        .getByRole('region', { name: 'Status' })
+        .querySelector(`[data-status="${order.status}"]`),
+    ).toBeInTheDocument();
   });
 });
 

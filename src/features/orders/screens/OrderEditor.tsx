@@ -71,6 +71,11 @@ function OrderEditActions() {
   return useReadsAsDocument() ? <NoActions /> : <EditActions />;
 }
 
+/** Beside the document, whose head shows the status, the panel does not show it again. */
+function OrderEditPanel() {
+  return <OrderWorkflowPanel besideDocument={useReadsAsDocument()} />;
+}
+
 /**
  * `orders/{quoteId}`: edit a quote, or read it once it is out of one's hands, with its workflow
  * buttons, history and PDF beside it.
@@ -84,7 +89,7 @@ export function OrderEdit() {
       redirect={false}
       title={<OrderTitle />}
       actions={<OrderEditActions />}
-      aside={<OrderWorkflowPanel />}
+      aside={<OrderEditPanel />}
       sx={besideOnWideScreens('RaEdit')}
     >
       <OrderFormOrDocument />
