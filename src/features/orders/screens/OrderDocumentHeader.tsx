@@ -10,6 +10,8 @@ import { DetailGrid } from './DetailGrid';
 import { ExpectedDatesDetails } from './ExpectedDatesDetails';
 import '../../../client/i18n/late/orders';
 
+const NO_NAME_YET = '\u00a0';
+
 /**
  * The head of an order read as a document: its quote number and status chip, then its dates, client
  * and outfitter, then when the studio expects it ready and shipped. The names come from the order's
@@ -21,12 +23,17 @@ import '../../../client/i18n/late/orders';
 export function OrderDocumentHeader({ order, titleId }: { order: Order; titleId: string }) {
   const translate = useTranslate();
   const day = useDay();
-  const { data: [row] = [] } = useGetMany<OrderListRow>('orders', { ids: [order.id] });
+  const { data: [row] = [], isPending } = useGetMany<OrderListRow>('orders', {
+    ids: [order.id],
+  });
+  // While the names load, their cells hold their place: the lines below do not jump down when
+  // they arrive (a layout shift, bench/lighthouse).
+  const name = (loaded: string | null | undefined) => (isPending ? NO_NAME_YET : loaded);
   const details: [string, string | null | undefined][] = [
     ['portal.orders.document.created', day(order.createdAt)],
     ['portal.orders.document.updated', day(order.updatedAt)],
-    ['portal.orders.list.client', row?.clientName],
-    ['portal.orders.list.outfitter', row?.outfitterName],
+    ['portal.orders.list.client', name(row?.clientName)],
+    ['portal.orders.list.outfitter', name(row?.outfitterName)],
   ];
   const shown = details.flatMap(([label, value]) =>
     value ? [{ label: translate(label), value }] : [],

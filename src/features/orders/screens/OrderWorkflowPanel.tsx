@@ -11,13 +11,20 @@ import { missingNoteReason, orderMoveText } from '../../../shared/orderWorkflow'
 import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
 import { StatusChip } from '../../../client/common/StatusChip';
 import { WorkflowMoves } from '../../../client/common/WorkflowMoves';
-import { ExpectedDatesSection } from './ExpectedDatesSection';
+import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
 import { OrderIrLink } from './OrderIrLink';
 import { useHistoryLines } from './useHistoryLines';
 import { PaperworkChecklist } from './PaperworkChecklist';
 import { QuotePdfButton } from './QuotePdfButton';
 import { useOrderPaperwork } from './useOrderPaperwork';
 import '../../../client/i18n/late/orders';
+
+// Staff's date inputs load only for staff: a reader of the order never downloads them.
+const ExpectedDatesSection = lazyComponent(
+  () => import('./ExpectedDatesSection'),
+  'ExpectedDatesSection',
+  null,
+);
 
 /**
  * The order's status, workflow buttons, PDF, expected dates (for staff), paperwork and history (its
