@@ -9,6 +9,8 @@ import '../../../client/i18n/late/orders';
 
 type Shown = { label: string; day: string; means: string };
 
+const NO_DAY_YET = '\u00a0';
+
 /**
  * docs/order-workflow.md#expected-dates: the days the studio expects the order ready and shipped,
  * each with what it means, in the reader's language. Without an expected shipping day, the
@@ -34,10 +36,12 @@ export function ExpectedDatesDetails({ order }: { order: Order }) {
       day: day(order.expectedShippingOn),
       means: 'portal.orders.expectedDates.shippingMeans',
     });
-  } else if (paperwork?.plannedShippingOn) {
+  } else if (paperwork === undefined || paperwork?.plannedShippingOn) {
+    // While the paperwork loads, its estimate holds its place: the lines below do not jump down
+    // when it arrives (a layout shift, bench/lighthouse).
     shown.push({
       label: 'portal.orders.expectedDates.estimate',
-      day: day(paperwork.plannedShippingOn),
+      day: paperwork?.plannedShippingOn ? day(paperwork.plannedShippingOn) : NO_DAY_YET,
       means: 'portal.orders.expectedDates.estimateMeans',
     });
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../definition';
@@ -295,12 +295,43 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
   it('without an expected shipping day, shows the planned one as an estimate from production times', async () => {
     openAs('client', quoted({ status: 'accepted' }), `/orders/${IDS.order}`, 'en', '2027-02-01');
     const doc = await theDocument();
-    expect(
-      await within(doc).findByText('Estimated shipping', { selector: 'dt' }),
-    ).toBeInTheDocument();
+    expect(await within(doc).findByText('February 1, 2027')).toBeInTheDocument();
     expect(detail(doc, 'Estimated shipping')).toBe(
       'February 1, 2027An estimate from the production times; the studio confirms the date',
     );
     expect(within(doc).queryByText('Expected ready', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('holds the estimate’s place while the paperwork loads, so the lines below do not jump', async () => {
+    openAs('client', quoted({ status: 'accepted' }));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`/api/orders/${IDS.order}/paperwork`, async () => {
+        await answered;
+        return HttpResponse.json({
+          plannedShippingOn: '2027-02-01',
+          items: [],
+          missing: [],
+          warnings: [],
+        });
+      }),
+    );
+    const doc = await theDocument();
+    expect(detail(doc, 'Estimated shipping')).toBe(
+      'An estimate from the production times; the studio confirms the date',
+    );
+    answer();
+    expect(await within(doc).findByText('February 1, 2027')).toBeInTheDocument();
+  });
+
+  it('shows no estimate when the paperwork has none (no line has a production time)', async () => {
+    openAs('client', quoted({ status: 'accepted' }));
+    const doc = await theDocument();
+    await waitFor(() =>
+      expect(
+        within(doc).queryByText('Estimated shipping', { selector: 'dt' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 });

@@ -94,7 +94,7 @@ export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?
       <WorkflowMoves moves={moves} onMove={move} />
       <QuotePdfButton order={order} />
       {setsDates && <ExpectedDatesSection order={order} />}
-      <PaperworkChecklist orderId={order.id} paperwork={paperwork} />
+      <PaperworkChecklist orderId={order.id} paperwork={paperwork ?? null} />
       <StatusHistory changes={history} labels={ORDER_STATUS_KEYS} headingComponent="h3" />
     </Box>
   );
