@@ -19,8 +19,9 @@ export function useOrderPaperwork(
     queryKey: ['orders', 'paperwork', order?.id, order?.version],
     queryFn: () => http.get<OrderPaperwork>(`${API_PREFIX}/orders/${order!.id}/paperwork`),
     enabled: order !== undefined,
-    // An order whose paperwork cannot be read shows none; asking again would not change that.
-    retry: false,
+    // Read again each time the screen opens: a document attached meanwhile (from the documents'
+    // screen) changes the checklist but not the order's version.
+    refetchOnMount: true,
   });
   return order === undefined || isError ? null : data;
 }
