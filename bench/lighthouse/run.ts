@@ -41,7 +41,7 @@ interface BenchPage {
  * Runs Lighthouse on `page.url` in a fresh browser context holding the user's session cookies,
  * set before Lighthouse loads the page, as a browser that signed in earlier holds them.
  */
-async function measure(browser: Browser, page: BenchPage): Promise<PageScores> {
+async function measure(browser: Browser, page: BenchPage, attempt = 1): Promise<PageScores> {
   const context = await browser.createBrowserContext();
   try {
     if (page.email) {
@@ -55,6 +55,12 @@ async function measure(browser: Browser, page: BenchPage): Promise<PageScores> {
     const result = await lighthouse(page.url, FLAGS, undefined, tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
     const { lhr } = result;
+    // On a busy machine Lighthouse sometimes loses its own trace (NO_NAVSTART, "run Lighthouse
+    // again"): the page is measured again, at most twice, rather than the run lost.
+    if (lhr.runtimeError && attempt < 3) {
+      console.log(`${page.name}: ${lhr.runtimeError.code}, measuring again`);
+      return measure(browser, page, attempt + 1);
+    }
     if (reportsDir) {
       const file = `${page.name.replace(/\W+/g, '-')}-${new Date().toISOString().replace(/\D/g, '')}.json`;
       writeFileSync(join(reportsDir, file), JSON.stringify(lhr));
