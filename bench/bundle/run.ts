@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { preview, type Plugin } from 'vite';
 import { paths } from '../../src/shared/paths';
 import { apiPaths } from '../../src/shared/apiPaths';
 import { loadConfig } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
 import { DEFAULT_CLIENT_DIR, startPortal } from '../../src/server/startPortal';
 import { chromiumPath } from '../../tests/e2e/support/chromium';
+import { serveBaseline } from './baselineServer';
 import { buildBaseline, buildPortal } from './builds';
 import { builtJavaScriptBytes, javascriptUntilReady, totalBytes } from './javascriptBytes';
 import { baselineReady, loginPageReady, ordersListReady } from './readiness';
@@ -22,18 +22,6 @@ console.log('Building the portal and the react-admin baseline...');
 await buildPortal();
 await buildBaseline(baselineDir);
 
-// The baseline's one resource answers one record, so its list renders a table as it would in use.
-const onePostApi: Plugin = {
-  name: 'one-post-api',
-  configurePreviewServer(server) {
-    server.middlewares.use('/api/posts', (_request, response) => {
-      response.setHeader('content-type', 'application/json');
-      response.setHeader('content-range', 'posts 0-0/1');
-      response.end(JSON.stringify([{ id: 1, title: 'Hello' }]));
-    });
-  },
-};
-
 const portal = await startPortal(
   // The demo accounts sign in below: seeding is off unless asked for since SEED_DEMO became a setting.
   loadConfig({
@@ -45,16 +33,8 @@ const portal = await startPortal(
   }),
   false,
 );
-const baselineServer = await preview({
-  root: join(import.meta.dirname, 'baseline'),
-  configFile: false,
-  logLevel: 'warn',
-  build: { outDir: baselineDir },
-  preview: { port: 0, host: '127.0.0.1' },
-  plugins: [onePostApi],
-});
-const baselineUrl = baselineServer.resolvedUrls?.local[0];
-if (!baselineUrl) throw new Error('the baseline preview server has no address');
+const baselineServer = await serveBaseline(baselineDir);
+const baselineUrl = baselineServer.url;
 
 const signInAs = (email: string) => async (context: BrowserContext) => {
   const response = await context.request.post(`${portal.url}${apiPaths.auth.login}`, {

@@ -37,6 +37,25 @@ describe('money', () => {
     );
   });
 
+  it('makes one Intl format a locale and currency, however many amounts it writes', () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    class Counted extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    Intl.NumberFormat = Counted as typeof Real;
+    try {
+      for (const minor of [1, 2, 3]) formatMoney(minor, 'NAD', 'fr');
+      // One for French text, one for the currency's exponent.
+      expect(made).toBe(2);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+
   it('formats with Intl for the currency and locale', () => {
     expect(formatMoney(123450, 'USD', 'en-US')).toBe('$1,234.50');
     expect(formatMoney(1235, 'JPY', 'en-US')).toBe('¥1,235');

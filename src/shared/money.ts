@@ -3,10 +3,22 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
 // docs/money.md#minor-units: money is an integer count of the currency's minor unit plus its ISO 4217
 // code. The exponent (2 for ZAR, 0 for JPY, 3 for BHD) comes from the runtime's ISO 4217 data.
 
+// Making an Intl.NumberFormat costs far more than formatting with one (a quote's document or PDF
+// writes every line's figures): one per locale and currency, made once.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Digits after the decimal point in `currency` (ISO 4217 minor unit exponent). */
 export function minorUnitExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits as number;
+  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits as number;
 }
 
 /** Whether the runtime knows `currency` as an ISO 4217 code. */
@@ -33,7 +45,7 @@ export function formatMoney(
   currency: string,
   locale: Language | string = DEFAULT_LANGUAGE,
 ): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const format = currencyFormat(locale, currency);
   // Intl formats a decimal string exactly (ES2023), where minor / 100 could lose the last cent.
   return format.format(toDecimalString(minor, currency));
 }

@@ -118,3 +118,54 @@ test('a PH reads an order at 360 px: the document with no empty actions bar abov
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 });
+
+// bench/lighthouse: what a phone pays for the client's order document.
+test("a client's order at 360 px loads none of the editor's code and does not move once drawn", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, CLIENT);
+  const order = await orderPastDraft(page);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole('article').getByRole('listitem')).toHaveCount(order.lines.length);
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The form and staff's date inputs, each a chunk of its own, and the inputs they draw with.
+  expect(
+    scripts.filter((path) =>
+      /\/(OrderForm|ExpectedDatesSection|ReferenceInput|SelectInput|DateInput)-/.test(path),
+    ),
+  ).toEqual([]);
+  // Neither an actions bar that goes nor names that come later push the document about.
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
+});
+
+test("staff's editor still loads the form: the liaison edits the client's order", async ({
+  page,
+}) => {
+  await signIn(page, CLIENT);
+  const order = await orderPastDraft(page);
+  await signIn(page, 'liaison@example.com');
+  const form = page.waitForRequest((request) => /\/OrderForm-[\w-]+\.js$/.test(request.url()));
+  await page.goto(`/orders/${order.id}`);
+  await form;
+  await expect(page.getByRole('combobox', { name: 'Pricelist' })).toBeVisible();
+  // Staff's date inputs, which load on their own.
+  await expect(page.getByRole('region', { name: 'Expected dates' })).toBeVisible();
+});

@@ -21,17 +21,20 @@ export function StatusHistory({
   changes,
   labels,
   headingVariant = 'h6',
+  headingComponent = 'h6',
 }: {
   changes: readonly StatusChange[];
   labels: Readonly<Record<string, string>>;
   headingVariant?: TypographyProps['variant'];
+  /** The heading's level where the history sits (docs/screens.md#accessibility: none skipped). */
+  headingComponent?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 }) {
   const translate = useTranslate();
   // docs/languages.md#what-follows-the-language: the time as the user's language writes it.
   const dateTime = useDateTime();
   return (
     <Box>
-      <Typography variant={headingVariant}>
+      <Typography variant={headingVariant} component={headingComponent}>
         {translate('portal.common.statusHistory.title')}
       </Typography>
       <Box component="ol" aria-label={translate('portal.common.statusHistory.list')} sx={{ pl: 2 }}>

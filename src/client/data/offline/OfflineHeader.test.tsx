@@ -1,7 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../../../tests/support/renderInConsole';
+import { screenWidth } from '../../../../tests/support/screenWidth';
 import { portalI18nProvider } from '../../i18n/portalI18nProvider';
 import { OfflineHeader } from './OfflineHeader';
 import { offlineStatusStore } from './offlineStatus';
@@ -30,6 +32,8 @@ function renderHeader() {
   return { status, sync, signIn };
 }
 
+afterEach(() => onlineManager.setOnline(true));
+
 // MUI's dialogs render slowly on a shared, busy machine: more than Vitest's 5 s default.
 describe('OfflineHeader (docs/offline.md#what-the-collector-sees)', { timeout: 20_000 }, () => {
   it('counts the waiting writes and shows the progress of a sync', async () => {
@@ -39,6 +43,23 @@ describe('OfflineHeader (docs/offline.md#what-the-collector-sees)', { timeout: 2
     expect(await screen.findByTestId('offline-waiting')).toHaveTextContent('2 waiting');
     act(() => status.set({ progress: { sent: 1, total: 2 } }));
     expect(screen.getByTestId('offline-waiting')).toHaveTextContent('Syncing 1 of 2');
+  });
+
+  it('on a phone, leaves the title room: offline is the cloud alone and waiting the count alone, each said whole', async () => {
+    screenWidth(360);
+    await portalI18nProvider.changeLocale('fr');
+    try {
+      const { status } = renderHeader();
+      act(() => onlineManager.setOnline(false));
+      const chip = await screen.findByTestId('offline-waiting');
+      expect(chip).toHaveTextContent(/^$/);
+      expect(chip).toHaveAccessibleName("Hors ligne : modifications en attente d'envoi");
+      act(() => status.set({ waiting: 2 }));
+      expect(chip).toHaveTextContent(/^2$/);
+      expect(chip).toHaveAccessibleName("2 en attente : modifications en attente d'envoi");
+    } finally {
+      await portalI18nProvider.changeLocale('en');
+    }
   });
 
   it('shows both versions of a conflict and lets the collector choose (docs/offline.md#conflicts)', async () => {

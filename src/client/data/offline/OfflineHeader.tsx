@@ -9,6 +9,12 @@ import type { OfflineSync } from './offlineSync';
 import { SignInDialog } from './SignInDialog';
 import '../../i18n/late/offline';
 
+// The chip as round as a button: the icon centred, no empty room for a label.
+const iconAlone = {
+  '& .MuiChip-label': { display: 'none' },
+  '& .MuiChip-icon': { mx: 0.5 },
+} as const;
+
 export interface OfflineHeaderProps {
   status: OfflineStatusStore;
   /** The collector's decisions on a blocked write (docs/offline.md#conflicts). */
@@ -29,6 +35,7 @@ export function OfflineHeader({ status, sync, signIn }: OfflineHeaderProps) {
     : waiting > 0
       ? translate('portal.offline.counter.waiting', { smart_count: waiting })
       : translate('portal.offline.counter.offline');
+  const shortLabel = progress ? label : waiting > 0 ? waiting : undefined;
   return (
     <>
       {(waiting > 0 || !isOnline) && (
@@ -38,10 +45,14 @@ export function OfflineHeader({ status, sync, signIn }: OfflineHeaderProps) {
           aria-label={translate('portal.offline.counter.description', { label })}
           data-testid="offline-waiting"
           icon={isOnline ? <CloudUploadIcon /> : <CloudOffIcon />}
-          // A phone's header leaves the page's title room: the count alone, said whole to readers.
-          label={phone && !progress && waiting > 0 ? waiting : label}
+          // A phone's header leaves the page's title room (a French one is long): the count alone,
+          // or the offline cloud alone, said whole to readers.
+          label={phone ? shortLabel : label}
           color={blocked ? 'warning' : 'default'}
-          sx={{ bgcolor: 'background.paper' }}
+          sx={[
+            { bgcolor: 'background.paper' },
+            phone && shortLabel === undefined && iconAlone,
+          ]}
         />
       )}
       {blocked && (

@@ -33,7 +33,9 @@ export function ProfilePage() {
               {`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`}
             </Avatar>
             <Box>
-              <Typography variant="h6">{profile.fullName}</Typography>
+              <Typography variant="h6" component="h2">
+                {profile.fullName}
+              </Typography>
               <Typography color="text.secondary">{profile.email}</Typography>
             </Box>
           </Stack>
@@ -42,9 +44,11 @@ export function ProfilePage() {
               <Chip key={role} label={ROLE_LABELS[role]} size="small" />
             ))}
           </Stack>
-          <Typography variant="subtitle2">{translate('portal.account.profile.phone')}</Typography>
+          <Typography variant="subtitle2" component="h3">
+            {translate('portal.account.profile.phone')}
+          </Typography>
           <Typography sx={{ mb: 1 }}>{account?.phone || notGiven}</Typography>
-          <Typography variant="subtitle2">
+          <Typography variant="subtitle2" component="h3">
             {translate('portal.account.profile.postalAddress')}
           </Typography>
           <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>

@@ -56,10 +56,11 @@ export function AppBar() {
             {translate('portal.shell.subtitle')}
           </Typography>
         </Box>
-        {/* Where a screen's <Title> shows. */}
+        {/* Where a screen's <Title> shows: the page's one h1 (docs/screens.md#accessibility). */}
         {/* A phone's header is narrow: the title takes two smaller lines rather than being cut. */}
         <TitlePortal
           variant="subtitle1"
+          component="h1"
           sx={{
             flexGrow: 1,
             minWidth: 0,
@@ -70,6 +71,8 @@ export function AppBar() {
             display: { xs: '-webkit-box', sm: 'block' },
             WebkitLineClamp: 2,
             WebkitBoxOrient: 'vertical',
+            // A page that names itself in its own h1 leaves it empty: no empty heading, same layout.
+            '&:empty': { visibility: 'hidden' },
           }}
         />
         {/* docs/offline.md#what-the-collector-sees: the counter of waiting changes. */}

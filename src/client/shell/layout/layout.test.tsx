@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Title } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../../../tests/support/renderInConsole';
@@ -17,6 +18,7 @@ const shellAt = (path: string, user = userWithRoles('admin')) =>
     <Layout>
       <Routes>
         <Route path="/broken" element={<Broken />} />
+        <Route path="/titled" element={<Title title="Instruction registers" />} />
         <Route path="*" element={<p>a screen</p>} />
       </Routes>
     </Layout>,
@@ -40,6 +42,18 @@ describe('the shell: header, user menu and side drawer', () => {
     expect(await screen.findByText('Ada Lovelace')).toBeVisible();
     expect(screen.getByText('ada@example.com')).toBeVisible();
     expect(screen.getAllByText('AL').length).toBeGreaterThan(0);
+  });
+
+  it("makes the screen's title the page's h1 (docs/screens.md#accessibility)", async () => {
+    shellAt('/titled');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Instruction registers' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no empty heading on a screen that names itself', () => {
+    shellAt('/');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('highlights the drawer item whose path the current path begins with', async () => {

@@ -51,7 +51,7 @@ export function ClientLink() {
   return (
     <Card sx={{ mt: 2, maxWidth: 560 }}>
       <CardContent>
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom>
           {translate('portal.clients.link.action')}
         </Typography>
         <Typography variant="body2" gutterBottom>

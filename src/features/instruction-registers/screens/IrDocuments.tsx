@@ -111,7 +111,9 @@ export function IrDocuments({ irId, canAttach }: { irId: string; canAttach: bool
       aria-label={translate('portal.irDocuments.title')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, maxWidth: 600 }}
     >
-      <Typography variant="h6">{translate('portal.irDocuments.title')}</Typography>
+      <Typography variant="h6" component="h2">
+        {translate('portal.irDocuments.title')}
+      </Typography>
       {error ? (
         <Typography color="error">{translate('portal.irDocuments.loadFailed')}</Typography>
       ) : (

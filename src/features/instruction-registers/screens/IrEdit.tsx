@@ -41,7 +41,7 @@ function IrForm() {
   const editable = mayEditIr(actor, ir.status);
   return (
     <>
-      <Typography variant="h5" sx={{ px: 2, pt: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ px: 2, pt: 2 }}>
         {irNumber(ir.number)}
       </Typography>
       <IrWorkflowPanel actor={actor} />

@@ -125,7 +125,7 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
       aria-label={translate('portal.instructionRegisters.workflow.status')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}
     >
-      <Typography variant="h6">
+      <Typography variant="h6" component="h3">
         {translate('portal.instructionRegisters.workflow.statusIs', {
           status: translate(IR_STATUS_KEYS[ir.status]),
         })}
@@ -149,7 +149,12 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
           </Link>
         </Typography>
       )}
-      <StatusHistory changes={ir.history} labels={IR_STATUS_KEYS} headingVariant="subtitle1" />
+      <StatusHistory
+        changes={ir.history}
+        labels={IR_STATUS_KEYS}
+        headingVariant="subtitle1"
+        headingComponent="h4"
+      />
     </Box>
   );
 }

@@ -73,7 +73,9 @@ export function SignatureInput({ source, label: labelKey }: { source: string; la
   };
   return (
     <Box component="section" aria-label={label} sx={{ my: 2 }}>
-      <Typography variant="subtitle1">{label}</Typography>
+      <Typography variant="subtitle1" component="h3">
+        {label}
+      </Typography>
       {signing ? (
         <>
           <canvas

@@ -1,12 +1,51 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LINE_FIGURES, LINE_NOTES, type DocumentLine } from './useDocumentLines';
 import '../../../client/i18n/late/orders';
 
 const MONEY = new Set<string>(['unitPrice', 'lineTotal']);
+
+/**
+ * One label and its value on a line's card: a figure with its value beside it on the right, a
+ * `note` (tag numbers, hunter's instruction) under its label in full, its line breaks kept.
+ */
+function LineDetail({
+  label,
+  note = false,
+  valueSx,
+  children,
+}: {
+  label: string;
+  note?: boolean;
+  valueSx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={note ? { pt: 1 } : { display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={[
+          { m: 0, overflowWrap: 'anywhere' },
+          note ? { whiteSpace: 'pre-line' } : { textAlign: 'right' },
+          ...(Array.isArray(valueSx) ? valueSx : [valueSx]),
+        ]}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}
 
 /**
  * An order's lines on a phone (docs/screens.md#small-screens): one card a line, each figure a
@@ -32,42 +71,22 @@ export function DocumentLineCards({ lines }: { lines: readonly DocumentLine[] })
               </Typography>
               <Box component="dl" sx={{ m: 0 }}>
                 {LINE_FIGURES.map((key) => (
-                  <Box
+                  <LineDetail
                     key={key}
-                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
+                    label={translate(`portal.orders.lines.${key}`)}
+                    valueSx={{
+                      whiteSpace: MONEY.has(key) ? 'nowrap' : undefined,
+                      fontWeight: key === 'lineTotal' ? 'bold' : undefined,
+                      color: MONEY.has(key) && line.onRequest ? 'warning.main' : undefined,
+                    }}
                   >
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {translate(`portal.orders.lines.${key}`)}
-                    </Typography>
-                    <Typography
-                      component="dd"
-                      variant="body2"
-                      sx={{
-                        m: 0,
-                        textAlign: 'right',
-                        overflowWrap: 'anywhere',
-                        whiteSpace: MONEY.has(key) ? 'nowrap' : undefined,
-                        fontWeight: key === 'lineTotal' ? 'bold' : undefined,
-                        color: MONEY.has(key) && line.onRequest ? 'warning.main' : undefined,
-                      }}
-                    >
-                      {line[key]}
-                    </Typography>
-                  </Box>
+                    {line[key]}
+                  </LineDetail>
                 ))}
                 {notes.map((key) => (
-                  <Box key={key} sx={{ pt: 1 }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {translate(`portal.orders.lines.${key}`)}
-                    </Typography>
-                    <Typography
-                      component="dd"
-                      variant="body2"
-                      sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                    >
-                      {line[key]}
-                    </Typography>
-                  </Box>
+                  <LineDetail key={key} label={translate(`portal.orders.lines.${key}`)} note>
+                    {line[key]}
+                  </LineDetail>
                 ))}
               </Box>
             </CardContent>

@@ -3,29 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../definition';
 import { useDay } from '../../../client/common/useDay';
+import { DetailGrid } from './DetailGrid';
 import { useOrderPaperwork } from './useOrderPaperwork';
 import '../../../client/i18n/late/orders';
 
 type Shown = { label: string; day: string; means: string };
 
-function ExpectedDay({ label, day, means }: Shown) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-          {day}
-        </Box>
-        <Typography component="span" variant="body2" color="text.secondary">
-          {translate(means)}
-        </Typography>
-      </Typography>
-    </Box>
-  );
-}
+const NO_DAY_YET = '\u00a0';
 
 /**
  * docs/order-workflow.md#expected-dates: the days the studio expects the order ready and shipped,
@@ -52,29 +36,33 @@ export function ExpectedDatesDetails({ order }: { order: Order }) {
       day: day(order.expectedShippingOn),
       means: 'portal.orders.expectedDates.shippingMeans',
     });
-  } else if (paperwork?.plannedShippingOn) {
+  } else if (paperwork === undefined || paperwork?.plannedShippingOn) {
+    // While the paperwork loads, its estimate holds its place: the lines below do not jump down
+    // when it arrives (a layout shift, bench/lighthouse).
     shown.push({
       label: 'portal.orders.expectedDates.estimate',
-      day: day(paperwork.plannedShippingOn),
+      day: paperwork?.plannedShippingOn ? day(paperwork.plannedShippingOn) : NO_DAY_YET,
       means: 'portal.orders.expectedDates.estimateMeans',
     });
   }
   if (shown.length === 0) return null;
   return (
-    <Box
-      component="dl"
-      aria-label={translate('portal.orders.expectedDates.title')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-        gap: 1.5,
-        m: 0,
-        mt: 2,
-      }}
-    >
-      {shown.map((one) => (
-        <ExpectedDay key={one.label} {...one} />
-      ))}
-    </Box>
+    <DetailGrid
+      label={translate('portal.orders.expectedDates.title')}
+      minColumn="14rem"
+      details={shown.map(({ label, day: when, means }) => ({
+        label: translate(label),
+        value: (
+          <>
+            <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+              {when}
+            </Box>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {translate(means)}
+            </Typography>
+          </>
+        ),
+      }))}
+    />
   );
 }

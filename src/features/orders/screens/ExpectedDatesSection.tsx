@@ -65,7 +65,9 @@ export function ExpectedDatesSection({ order }: { order: Order }) {
   };
   return (
     <Box component="section" aria-label={translate('portal.orders.expectedDates.title')}>
-      <Typography variant="h6">{translate('portal.orders.expectedDates.title')}</Typography>
+      <Typography variant="h6" component="h3">
+        {translate('portal.orders.expectedDates.title')}
+      </Typography>
       <Form
         key={order.version}
         record={{

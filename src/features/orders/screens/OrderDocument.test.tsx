@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../definition';
@@ -137,6 +137,33 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
     expect(await panel.findByRole('region', { name: 'Export paperwork' })).toBeInTheDocument();
   });
 
+  it('shows its status once, in its head: the panel beside it has no chip of its own', async () => {
+    openAs('client', quoted());
+    const article = await theDocument();
+    await screen.findByRole('heading', { name: 'History' });
+    expect(document.querySelectorAll('[data-status]')).toHaveLength(1);
+    expect(within(article).getByText('Quoted').closest('[data-status]')).toBeInTheDocument();
+  });
+
+  it('its headings skip no level (docs/screens.md#accessibility): the title, the document, its lines, the panel', async () => {
+    screenWidth(360);
+    openAs('client', quoted());
+    await theDocument();
+    await screen.findByRole('heading', { name: 'Export paperwork' });
+    const outline = screen
+      .getAllByRole('heading')
+      .map((heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(outline).toEqual([
+      'H1 Quote Q-000042',
+      'H2 Quote Q-000042',
+      'H3 Line 1',
+      'H3 Line 2',
+      'H2 Status',
+      'H3 Export paperwork',
+      'H3 History',
+    ]);
+  });
+
   it('on a phone, shows each line as a card of labels and values, and no table', async () => {
     screenWidth(360);
     openAs('client', quoted());
@@ -221,6 +248,12 @@ describe('who still gets the editor', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Lines' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    // Without the document's head, the panel shows the status.
+    expect(
+      screen
+        .getByRole('region', { name: 'Status' })
+        .querySelector(`[data-status="${order.status}"]`),
+    ).toBeInTheDocument();
   });
 });
 
@@ -262,12 +295,43 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
   it('without an expected shipping day, shows the planned one as an estimate from production times', async () => {
     openAs('client', quoted({ status: 'accepted' }), `/orders/${IDS.order}`, 'en', '2027-02-01');
     const doc = await theDocument();
-    expect(
-      await within(doc).findByText('Estimated shipping', { selector: 'dt' }),
-    ).toBeInTheDocument();
+    expect(await within(doc).findByText('February 1, 2027')).toBeInTheDocument();
     expect(detail(doc, 'Estimated shipping')).toBe(
       'February 1, 2027An estimate from the production times; the studio confirms the date',
     );
     expect(within(doc).queryByText('Expected ready', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('holds the estimate’s place while the paperwork loads, so the lines below do not jump', async () => {
+    openAs('client', quoted({ status: 'accepted' }));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`/api/orders/${IDS.order}/paperwork`, async () => {
+        await answered;
+        return HttpResponse.json({
+          plannedShippingOn: '2027-02-01',
+          items: [],
+          missing: [],
+          warnings: [],
+        });
+      }),
+    );
+    const doc = await theDocument();
+    expect(detail(doc, 'Estimated shipping')).toBe(
+      'An estimate from the production times; the studio confirms the date',
+    );
+    answer();
+    expect(await within(doc).findByText('February 1, 2027')).toBeInTheDocument();
+  });
+
+  it('shows no estimate when the paperwork has none (no line has a production time)', async () => {
+    openAs('client', quoted({ status: 'accepted' }));
+    const doc = await theDocument();
+    await waitFor(() =>
+      expect(
+        within(doc).queryByText('Estimated shipping', { selector: 'dt' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 });

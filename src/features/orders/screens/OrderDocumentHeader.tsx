@@ -6,21 +6,11 @@ import type { Order, OrderListRow } from '../definition';
 import { formatOrderNumber } from '../orderStatuses';
 import { StatusChip } from '../../../client/common/StatusChip';
 import { useDay } from '../../../client/common/useDay';
+import { DetailGrid } from './DetailGrid';
 import { ExpectedDatesDetails } from './ExpectedDatesDetails';
 import '../../../client/i18n/late/orders';
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+const NO_NAME_YET = '\u00a0';
 
 /**
  * The head of an order read as a document: its quote number and status chip, then its dates, client
@@ -33,13 +23,21 @@ function Detail({ label, value }: { label: string; value: string }) {
 export function OrderDocumentHeader({ order, titleId }: { order: Order; titleId: string }) {
   const translate = useTranslate();
   const day = useDay();
-  const { data: [row] = [] } = useGetMany<OrderListRow>('orders', { ids: [order.id] });
+  const { data: [row] = [], isPending } = useGetMany<OrderListRow>('orders', {
+    ids: [order.id],
+  });
+  // While the names load, their cells hold their place: the lines below do not jump down when
+  // they arrive (a layout shift, bench/lighthouse).
+  const name = (loaded: string | null | undefined) => (isPending ? NO_NAME_YET : loaded);
   const details: [string, string | null | undefined][] = [
     ['portal.orders.document.created', day(order.createdAt)],
     ['portal.orders.document.updated', day(order.updatedAt)],
-    ['portal.orders.list.client', row?.clientName],
-    ['portal.orders.list.outfitter', row?.outfitterName],
+    ['portal.orders.list.client', name(row?.clientName)],
+    ['portal.orders.list.outfitter', name(row?.outfitterName)],
   ];
+  const shown = details.flatMap(([label, value]) =>
+    value ? [{ label: translate(label), value }] : [],
+  );
   return (
     <Box component="header">
       <Stack direction="row" alignItems="center" gap={1.5} flexWrap="wrap">
@@ -50,21 +48,11 @@ export function OrderDocumentHeader({ order, titleId }: { order: Order; titleId:
         </Typography>
         <StatusChip status={order.status} />
       </Stack>
-      <Box
-        component="dl"
-        aria-label={translate('portal.orders.document.details')}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-          gap: 1.5,
-          m: 0,
-          mt: 2,
-        }}
-      >
-        {details.map(([label, value]) =>
-          value ? <Detail key={label} label={translate(label)} value={value} /> : null,
-        )}
-      </Box>
+      <DetailGrid
+        label={translate('portal.orders.document.details')}
+        minColumn="9rem"
+        details={shown}
+      />
       <ExpectedDatesDetails order={order} />
     </Box>
   );

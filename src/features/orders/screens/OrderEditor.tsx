@@ -1,75 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import { Create, Edit, EditActions, SimpleForm, useRecordContext } from 'react-admin';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import { orderCreateBodySchema, orderUpdateBodySchema, type Order } from '../definition';
+import { Create, Edit, EditActions, useRecordContext } from 'react-admin';
+import type { Order } from '../definition';
 import { isStaffManager } from '../../../shared/roles';
-import { OrderHeaderInputs } from './OrderHeaderInputs';
-import { OrderLinesTable } from './OrderLinesTable';
+import { useMyRoles } from '../../../engine/screens/useMyRoles';
+import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
+import { ScreenLoading } from '../../../client/shell/screens/ScreenLoading';
 import { OrderDocument } from './OrderDocument';
 import { OrderMessages } from './OrderMessages';
 import { besideOnWideScreens, NoActions, OrderTitle } from './orderScreenLayout';
 import { useReadsAsDocument } from './useReadsAsDocument';
-import { OrderTotalsSummary } from './OrderTotalsSummary';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
-import { useMyRoles } from '../../../engine/screens/useMyRoles';
 import { wholeOrderQuery, wholeOrderRead } from './wholeOrderQuery';
 import '../../../client/i18n/late/orders';
 
-// Validated in the browser by the schemas the API validates with (src/features/orders/definition.ts).
-const createResolver = zodResolver(
-  orderCreateBodySchema as never,
-) as unknown as Resolver<FieldValues>;
-const updateResolver = zodResolver(
-  orderUpdateBodySchema as never,
-) as unknown as Resolver<FieldValues>;
-
-/**
- * The quote editor's form, shared by create and edit (`orders/{quoteId}`,
- * docs/guards.md#routes-with-the-shell): who and what pricelist in a compact header, then the lines
- * with the totals beside them once the form is wide enough (a container query, so the workflow
- * panel's width counts), below them otherwise.
- */
-function OrderForm() {
-  const order = useRecordContext<Order>();
-  const roles = useMyRoles();
-  const staff = isStaffManager(roles);
-  const locked = order ? !order.editable : false;
-  const ownOrder = roles.includes('client') && !staff;
-  return (
-    <SimpleForm
-      toolbar={locked ? false : undefined}
-      defaultValues={{ clientId: null, lines: [] }}
-      resolver={order ? updateResolver : createResolver}
-    >
-      <OrderHeaderInputs ownOrder={ownOrder} staff={staff} readOnly={locked} />
-      <Box sx={{ width: '100%', containerType: 'inline-size' }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            gap: 3,
-            '@container (min-width: 60rem)': {
-              gridTemplateColumns: 'minmax(0, 1fr) 18rem',
-            },
-          }}
-        >
-          <OrderLinesTable staff={staff} readOnly={locked} />
-          <OrderTotalsSummary staff={staff} readOnly={locked} />
-        </Box>
-      </Box>
-    </SimpleForm>
-  );
-}
+// The editor's form and its inputs and schemas load only for those who edit: a reader of the
+// document never downloads them (bench/lighthouse).
+const OrderForm = lazyComponent(() => import('./OrderForm'), 'OrderForm', <ScreenLoading />);
 
 /** Staff, and a requester while the order is still theirs to edit, get the form. */
 function OrderFormOrDocument() {
   return useReadsAsDocument() ? <OrderDocument /> : <OrderForm />;
 }
 
-/** The editor's Show button; the document is what Show shows, so it has none. */
+/**
+ * The editor's Show button; the document is what Show shows, so it has none. Until the order
+ * arrives, only staff surely get the editor: anyone else most likely reads a document, and a bar
+ * that vanished then would move the whole page up (a layout shift, bench/lighthouse).
+ */
 function OrderEditActions() {
-  return useReadsAsDocument() ? <NoActions /> : <EditActions />;
+  const order = useRecordContext<Order>();
+  const staff = isStaffManager(useMyRoles());
+  const readsAsDocument = useReadsAsDocument();
+  return (order ? readsAsDocument : !staff) ? <NoActions /> : <EditActions />;
+}
+
+/** Beside the document, whose head shows the status, the panel does not show it again. */
+function OrderEditPanel() {
+  return <OrderWorkflowPanel besideDocument={useReadsAsDocument()} />;
 }
 
 /**
@@ -85,7 +51,7 @@ export function OrderEdit() {
       redirect={false}
       title={<OrderTitle />}
       actions={<OrderEditActions />}
-      aside={<OrderWorkflowPanel />}
+      aside={<OrderEditPanel />}
       sx={besideOnWideScreens('RaEdit')}
     >
       <OrderFormOrDocument />

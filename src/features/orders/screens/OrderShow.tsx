@@ -23,7 +23,7 @@ export function OrderShow() {
     <Show
       title={<OrderTitle />}
       actions={<OrderShowActions />}
-      aside={<OrderWorkflowPanel />}
+      aside={<OrderWorkflowPanel besideDocument />}
       queryOptions={wholeOrderRead}
       sx={besideOnWideScreens('RaShow')}
     >

@@ -11,7 +11,7 @@ import { missingNoteReason, orderMoveText } from '../../../shared/orderWorkflow'
 import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
 import { StatusChip } from '../../../client/common/StatusChip';
 import { WorkflowMoves } from '../../../client/common/WorkflowMoves';
-import { ExpectedDatesSection } from './ExpectedDatesSection';
+import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
 import { OrderIrLink } from './OrderIrLink';
 import { useHistoryLines } from './useHistoryLines';
 import { PaperworkChecklist } from './PaperworkChecklist';
@@ -19,11 +19,20 @@ import { QuotePdfButton } from './QuotePdfButton';
 import { useOrderPaperwork } from './useOrderPaperwork';
 import '../../../client/i18n/late/orders';
 
+// Staff's date inputs load only for staff: a reader of the order never downloads them.
+const ExpectedDatesSection = lazyComponent(
+  () => import('./ExpectedDatesSection'),
+  'ExpectedDatesSection',
+  null,
+);
+
 /**
  * The order's status, workflow buttons, PDF, expected dates (for staff), paperwork and history (its
- * totals are in the form).
+ * totals are in the form). Beside the order's document, whose head shows the status chip, the chip
+ * is not shown twice (`besideDocument`).
+ * @example <Show aside={<OrderWorkflowPanel besideDocument />}>
  */
-export function OrderWorkflowPanel() {
+export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?: boolean }) {
   const order = useRecordContext<Order>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -76,15 +85,17 @@ export function OrderWorkflowPanel() {
       sx={{ width: 320, maxWidth: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Stack direction="row" spacing={1} alignItems="center">
-        <Typography variant="h6">{translate('portal.orders.workflow.status')}</Typography>
-        <StatusChip status={order.status} />
+        <Typography variant="h6" component="h2">
+          {translate('portal.orders.workflow.status')}
+        </Typography>
+        {!besideDocument && <StatusChip status={order.status} />}
       </Stack>
       {order.irId && <OrderIrLink irId={order.irId} />}
       <WorkflowMoves moves={moves} onMove={move} />
       <QuotePdfButton order={order} />
       {setsDates && <ExpectedDatesSection order={order} />}
-      <PaperworkChecklist orderId={order.id} paperwork={paperwork} />
-      <StatusHistory changes={history} labels={ORDER_STATUS_KEYS} />
+      <PaperworkChecklist orderId={order.id} paperwork={paperwork ?? null} />
+      <StatusHistory changes={history} labels={ORDER_STATUS_KEYS} headingComponent="h3" />
     </Box>
   );
 }

@@ -71,7 +71,9 @@ export function PaperworkChecklist({
   if (!paperwork) return null;
   return (
     <Box component="section" aria-label={translate('portal.orders.paperwork.title')}>
-      <Typography variant="h6">{translate('portal.orders.paperwork.title')}</Typography>
+      <Typography variant="h6" component="h3">
+        {translate('portal.orders.paperwork.title')}
+      </Typography>
       {paperwork.plannedShippingOn && (
         <Typography variant="caption">
           {translate('portal.orders.paperwork.plannedShipping', {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderPaperwork } from '../paperworkSchema';
 import type { Order } from '../definition';
 import { API_PREFIX } from '../../../shared/apiPaths';
@@ -6,26 +6,22 @@ import { usePortalServices } from '../../../client/session/auth/PortalServicesCo
 
 /**
  * docs/paperwork.md#checklist: the order's export paperwork as the server's rule sees it, read
- * again with each new version of the order; null while it loads or when it cannot be read.
+ * again with each new version of the order, and once for all the parts of a screen that show it
+ * (the document's head and the panel). `undefined` while it loads, `null` when it cannot be read
+ * or there is no order.
  * @example const paperwork = useOrderPaperwork(order);
  */
 export function useOrderPaperwork(
   order: Pick<Order, 'id' | 'version'> | undefined,
-): OrderPaperwork | null {
+): OrderPaperwork | null | undefined {
   const { http } = usePortalServices();
-  const [paperwork, setPaperwork] = useState<OrderPaperwork | null>(null);
-  const id = order?.id;
-  const version = order?.version;
-  useEffect(() => {
-    if (!id) return undefined;
-    let current = true;
-    http
-      .get<OrderPaperwork>(`${API_PREFIX}/orders/${id}/paperwork`)
-      .then((answer) => current && setPaperwork(answer))
-      .catch(() => current && setPaperwork(null));
-    return () => {
-      current = false;
-    };
-  }, [http, id, version]);
-  return paperwork;
+  const { data, isError } = useQuery({
+    queryKey: ['orders', 'paperwork', order?.id, order?.version],
+    queryFn: () => http.get<OrderPaperwork>(`${API_PREFIX}/orders/${order!.id}/paperwork`),
+    enabled: order !== undefined,
+    // Read again each time the screen opens: a document attached meanwhile (from the documents'
+    // screen) changes the checklist but not the order's version.
+    refetchOnMount: true,
+  });
+  return order === undefined || isError ? null : data;
 }
