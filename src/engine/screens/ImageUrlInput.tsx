@@ -31,7 +31,7 @@ export function ImageUrlInput(props: InputProps & { label?: string }) {
         parse={(value: string) => value || null}
         helperText="portal.engine.image.helper"
       />
-      <Button component="label" variant="outlined" size="small">
+      <Button component="label" role={undefined} variant="outlined" size="small">
         {translate('portal.engine.image.upload')}
         <input
           type="file"

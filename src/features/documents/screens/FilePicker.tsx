@@ -44,7 +44,13 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
       <Typography gutterBottom>{translate('portal.documents.picker.hint')}</Typography>
       {/* docs/documents.md "Screens": on a phone the buttons wrap, each a large touch target. */}
       <Stack direction="row" gap={1} flexWrap="wrap" justifyContent="center">
-        <Button component="label" size="large" variant="outlined" startIcon={<UploadFileIcon />}>
+        <Button
+          component="label"
+          role={undefined}
+          size="large"
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+        >
           {translate('portal.documents.picker.choose')}
           <input
             hidden
@@ -54,7 +60,13 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
             onChange={(e) => picked(e.target.files)}
           />
         </Button>
-        <Button component="label" size="large" variant="outlined" startIcon={<PhotoCameraIcon />}>
+        <Button
+          component="label"
+          role={undefined}
+          size="large"
+          variant="outlined"
+          startIcon={<PhotoCameraIcon />}
+        >
           {translate('portal.documents.picker.takePhoto')}
           <input
             hidden

@@ -62,7 +62,13 @@ export function PhotoInput({ source }: { source: string; defaultValue: string[] 
           </Box>
         ))}
       </Box>
-      <Button component="label" size="large" variant="outlined" startIcon={<PhotoCameraIcon />}>
+      <Button
+        component="label"
+        role={undefined}
+        size="large"
+        variant="outlined"
+        startIcon={<PhotoCameraIcon />}
+      >
         {translate('portal.instructionRegisters.photo.add')}
         <input
           hidden

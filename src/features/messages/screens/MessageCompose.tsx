@@ -73,7 +73,7 @@ export function MessageCompose({
       />
       <AttachmentList attachments={attachments} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Button component="label" size="large" startIcon={<AttachFileIcon />}>
+        <Button component="label" role={undefined} size="large" startIcon={<AttachFileIcon />}>
           {translate('portal.messages.attach')}
           <input
             hidden
