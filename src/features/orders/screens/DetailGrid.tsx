@@ -11,7 +11,7 @@ export interface Detail {
 /**
  * A named description list laid out as a grid of label-over-value cells, as many a row as fit at
  * `minColumn` wide each: the order document's head (its dates and names, its expected days).
- * @example <DetailGrid label={translate('portal.orders.document.details')} minColumn="9rem" details={[{ label: 'Date', value: 'May 3, 2027' }]} />
+ * @example <DetailGrid label="Order details" minColumn="9rem" details={[{ label: 'Date', value: 'May 3, 2027' }]} />
  */
 export function DetailGrid({
   label,
