@@ -1,5 +1,5 @@
-import { Box, Button } from '@mui/material';
-import type { ChangeEvent } from 'react';
+import { Box } from '@mui/material';
+import { FileButton } from '../../client/common/FileButton';
 import { TextInput, useInput, useTranslate, type InputProps } from 'react-admin';
 import { ImagePreview } from '../../client/common/ImagePreview';
 
@@ -12,8 +12,7 @@ const MAX_BYTES = 500_000;
 export function ImageUrlInput(props: InputProps & { label?: string }) {
   const translate = useTranslate();
   const { field } = useInput({ ...props, parse: (value: string) => value || null });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const choose = ([file]: File[]) => {
     if (!file || file.size > MAX_BYTES) return;
     const reader = new FileReader();
     reader.onload = () => field.onChange(reader.result as string);
@@ -31,15 +30,14 @@ export function ImageUrlInput(props: InputProps & { label?: string }) {
         parse={(value: string) => value || null}
         helperText="portal.engine.image.helper"
       />
-      <Button component="label" role={undefined} variant="outlined" size="small">
+      <FileButton
+        variant="outlined"
+        size="small"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        onFiles={choose}
+      >
         {translate('portal.engine.image.upload')}
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          hidden
-          onChange={choose}
-        />
-      </Button>
+      </FileButton>
     </Box>
   );
 }

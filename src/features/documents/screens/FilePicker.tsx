@@ -1,11 +1,11 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { FileButton } from '../../../client/common/FileButton';
 import { ACCEPTED_FILE_TYPES } from '../../../client/data/files/acceptedFileTypes';
 import '../../../client/i18n/late/documents';
 
@@ -21,7 +21,6 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
     setOver(false);
     onFiles([...event.dataTransfer.files]);
   };
-  const picked = (list: FileList | null) => list && onFiles([...list]);
   return (
     <Box
       aria-label={translate('portal.documents.picker.dropZone')}
@@ -44,38 +43,26 @@ export function FilePicker({ onFiles }: { onFiles: (files: File[]) => void }) {
       <Typography gutterBottom>{translate('portal.documents.picker.hint')}</Typography>
       {/* docs/documents.md "Screens": on a phone the buttons wrap, each a large touch target. */}
       <Stack direction="row" gap={1} flexWrap="wrap" justifyContent="center">
-        <Button
-          component="label"
-          role={undefined}
+        <FileButton
           size="large"
           variant="outlined"
           startIcon={<UploadFileIcon />}
+          multiple
+          accept={ACCEPTED_FILE_TYPES}
+          onFiles={onFiles}
         >
           {translate('portal.documents.picker.choose')}
-          <input
-            hidden
-            type="file"
-            multiple
-            accept={ACCEPTED_FILE_TYPES}
-            onChange={(e) => picked(e.target.files)}
-          />
-        </Button>
-        <Button
-          component="label"
-          role={undefined}
+        </FileButton>
+        <FileButton
           size="large"
           variant="outlined"
           startIcon={<PhotoCameraIcon />}
+          accept="image/*"
+          capture="environment"
+          onFiles={onFiles}
         >
           {translate('portal.documents.picker.takePhoto')}
-          <input
-            hidden
-            type="file"
-            accept="image/*"
-            capture="environment"
-            onChange={(e) => picked(e.target.files)}
-          />
-        </Button>
+        </FileButton>
       </Stack>
     </Box>
   );

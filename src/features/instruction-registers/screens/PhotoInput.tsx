@@ -1,6 +1,6 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { FileButton } from '../../../client/common/FileButton';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
@@ -22,9 +22,9 @@ export function PhotoInput({ source }: { source: string; defaultValue: string[] 
   const { field } = useInput<string[]>({ source, defaultValue: [] });
   const ids: string[] = Array.isArray(field.value) ? field.value : [];
   const [status, setStatus] = useState('');
-  const add = async (files: FileList | null) => {
+  const add = async (files: File[]) => {
     const added: string[] = [];
-    for (const file of Array.from(files ?? [])) {
+    for (const file of files) {
       setStatus(translate('portal.instructionRegisters.photo.uploading', { name: file.name }));
       try {
         const stored = await upload(await shrinkPhoto(file));
@@ -62,24 +62,18 @@ export function PhotoInput({ source }: { source: string; defaultValue: string[] 
           </Box>
         ))}
       </Box>
-      <Button
-        component="label"
-        role={undefined}
+      <FileButton
         size="large"
         variant="outlined"
         startIcon={<PhotoCameraIcon />}
+        accept="image/*"
+        capture="environment"
+        multiple
+        inputLabel={translate('portal.instructionRegisters.photo.input')}
+        onFiles={(files) => void add(files)}
       >
         {translate('portal.instructionRegisters.photo.add')}
-        <input
-          hidden
-          type="file"
-          accept="image/*"
-          capture="environment"
-          multiple
-          aria-label={translate('portal.instructionRegisters.photo.input')}
-          onChange={(event) => void add(event.target.files)}
-        />
-      </Button>
+      </FileButton>
       {status && <Typography variant="body2">{status}</Typography>}
     </Box>
   );

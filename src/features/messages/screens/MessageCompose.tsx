@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { MAX_MESSAGE_CHARACTERS, type MessageBody } from '../definition';
+import { FileButton } from '../../../client/common/FileButton';
 import { ACCEPTED_FILE_TYPES } from '../../../client/data/files/acceptedFileTypes';
 import { AttachmentList } from './AttachmentList';
 import type { ThreadKey } from './threadKey';
@@ -73,19 +74,16 @@ export function MessageCompose({
       />
       <AttachmentList attachments={attachments} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Button component="label" role={undefined} size="large" startIcon={<AttachFileIcon />}>
+        <FileButton
+          size="large"
+          startIcon={<AttachFileIcon />}
+          multiple
+          accept={ACCEPTED_FILE_TYPES}
+          again
+          onFiles={(files) => attachments.add(files)}
+        >
           {translate('portal.messages.attach')}
-          <input
-            hidden
-            type="file"
-            multiple
-            accept={ACCEPTED_FILE_TYPES}
-            onChange={(event) => {
-              attachments.add([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FileButton>
         {staff && (
           <FormControlLabel
             control={
