@@ -166,6 +166,7 @@ export function orderRowHandler(order: Order) {
     hasPriceOnRequest: order.totals.hasPriceOnRequest,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
+    unreadMessages: 0,
   };
   return http.get('/api/orders', () =>
     HttpResponse.json([row], { headers: { 'Content-Range': 'orders 0-0/1' } }),

@@ -2,7 +2,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowScopesFor } from '../access';
-import type { Role } from '../../shared/roles';
 import type { Db } from '../../server/db/database';
 import { runStatement } from '../../server/db/runStatement';
 import { HttpError } from '../../server/http/httpError';
@@ -12,6 +11,7 @@ import { conditionSql, filterSql, valueSql } from './listQuery';
 import type {
   IndexRows,
   ListQuery,
+  ListReader,
   ListSearchContext,
   ListSort,
   SortPlan,
@@ -48,10 +48,9 @@ export async function listPage(db: Db, store: ResourceStore, call: ListCall): Pr
   if (list.pageDepth !== undefined) {
     checkPageDepth(start, list.pageDepth, store.definition);
     const rows = await readFound(db, store, call, call.limit + 1);
-    return {
-      rows: rows.slice(0, call.limit),
-      contentRange: partialContentRange(name, start, call.limit, rows.length),
-    };
+    const page = rows.slice(0, call.limit);
+    await addReaderFields(db, store, call.reader, page);
+    return { rows: page, contentRange: partialContentRange(name, start, call.limit, rows.length) };
   }
   const where = and(store.where, call.scope, filterSql(db, store, call.query.filter));
   const [{ total } = { total: 0 }] = await db
@@ -59,8 +58,26 @@ export async function listPage(db: Db, store: ResourceStore, call: ListCall): Pr
     .from(store.table)
     .where(where);
   const rows = await readFound(db, store, call, call.limit);
+  await addReaderFields(db, store, call.reader, rows);
   const last = start + Math.max(rows.length - 1, 0);
   return { rows, contentRange: `${name} ${start}-${last}/${total}` };
+}
+
+/** docs/api.md#fields-per-reader: each of the store's `readerFields`, for the page's rows. */
+async function addReaderFields(
+  db: Db,
+  store: ResourceStore,
+  reader: ListReader,
+  rows: StoredRecord[],
+): Promise<void> {
+  const fields = Object.entries(store.readerFields ?? {});
+  if (fields.length === 0 || rows.length === 0) return;
+  const ids = rows.map((row) => row.id);
+  const found = await Promise.all(fields.map(([, field]) => field.values(db, reader, ids)));
+  fields.forEach(([name, field], at) => {
+    for (const row of rows)
+      row[name] = found[at]!.has(row.id) ? found[at]!.get(row.id) : field.absent;
+  });
 }
 
 /** Where a page's ids are found, in which order, and the named statement it may run as. */
@@ -271,12 +288,6 @@ export function pageIdsSql(
   limit: number,
 ): SQL {
   return sql`select ${keyColumns(plan)} from ${plan.from}${where ? sql` where ${where}` : sql``} ${orderBySql(plan)} limit ${limit} offset ${offset}`;
-}
-
-/** Who is reading the list: a session's user, or a test's or the bench floor's role and id. */
-export interface ListReader {
-  id: string;
-  roles: readonly Role[];
 }
 
 /** Whether the reader's list rows are exactly the store's list index role's. */

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/database';
 import { z } from 'zod';
 import { MAX_LIST_ROWS } from '../listLimits';
+import type { Role } from '../../shared/roles';
 
 // The shapes of a list call and of how its page is found (listQuery.ts, listPage.ts), apart from
 // the code, so a store's options (resourceStore.ts) can name them.
@@ -76,3 +77,19 @@ export interface ListSearchPage {
 
 /** A list's own search, in place of "contains" over its `list.search` fields. */
 export type ListSearch = (context: ListSearchContext) => Promise<ListSearchPage>;
+
+/** Who is reading the list: a session's user, or a test's or the bench floor's role and id. */
+export interface ListReader {
+  id: string;
+  roles: readonly Role[];
+}
+
+/**
+ * A field of a list's rows that depends on who reads them (the orders' unread messages), found for
+ * a page's ids in one call after the page is read (docs/api.md#fields-per-reader).
+ */
+export interface ReaderField {
+  /** The field's value by row id; a row absent from the map gets `absent`. */
+  values(db: Db, reader: ListReader, ids: readonly string[]): Promise<Map<string, unknown>>;
+  absent: unknown;
+}

@@ -25,13 +25,13 @@ export function fieldSql(store: ResourceStore, field: string): AnyPgColumn | und
 }
 
 /**
- * Fields read straight from SQL: the record's, and a list row's (`list.row`), less links and child
- * rows.
+ * Fields read straight from SQL: the record's, and a list row's (`list.row`), less links, child
+ * rows and the fields found per reader.
  */
 export function plainFields(store: ResourceStore): string[] {
   const { record, list } = store.definition;
   return [...new Set([...Object.keys(record.shape), ...Object.keys(list.row?.shape ?? {})])].filter(
-    (field) => !store.links?.[field] && !store.children?.[field],
+    (field) => !store.links?.[field] && !store.children?.[field] && !store.readerFields?.[field],
   );
 }
 

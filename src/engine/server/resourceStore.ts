@@ -6,7 +6,7 @@ import type { Role } from '../../shared/roles';
 import type { SessionUser } from '../../server/auth/currentUser';
 import type { Db } from '../../server/db/database';
 import type { ErrorKey } from '../../server/http/errorText';
-import type { ListSearch, SortBy, SortTie } from './listTypes';
+import type { ListSearch, ReaderField, SortBy, SortTie } from './listTypes';
 
 /**
  * A table holding each user's list rows of one role, with copies of the fields those lists filter
@@ -111,6 +111,8 @@ export interface ResourceStore {
   filterConditions?: Record<string, FilterCondition>;
   /** The list's own way to find what `q` matches, instead of "contains" over `list.search` (docs/api.md#a-lists-own-search). */
   search?: ListSearch;
+  /** Fields of the list's rows that depend on who reads them, found after the page (docs/api.md#fields-per-reader). */
+  readerFields?: Record<string, ReaderField>;
   hooks?: StoreHooks;
   /** Messages for unique constraints by name, answered with 409. */
   uniqueMessages?: Readonly<Record<string, ErrorKey>>;

@@ -164,6 +164,8 @@ export const orderListRowSchema = z.object({
   hasPriceOnRequest: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Messages on the order the reader has not read (docs/messages.md#unread). */
+  unreadMessages: z.number().int().nonnegative(),
 });
 
 export type OrderListRow = z.infer<typeof orderListRowSchema>;

@@ -108,3 +108,41 @@ describe('unreadByOrder, for the orders list', () => {
     expect((await unreadByOrder(ctx.test.app.db, liaison, [])).size).toBe(0);
   });
 });
+
+describe('the orders list', () => {
+  const listed = async (role: Role, ids: string[]) => {
+    const filter = encodeURIComponent(JSON.stringify({ id: ids }));
+    const answer = await ctx.test.app.inject({
+      url: `/api/orders?filter=${filter}&range=[0,24]`,
+      headers: as[role],
+    });
+    expect(answer.statusCode).toBe(200);
+    const rows: { id: string; unreadMessages: number }[] = answer.json();
+    return Object.fromEntries(rows.map((row) => [row.id, row.unreadMessages]));
+  };
+
+  it("answers each row's unread messages for whoever reads it, 0 where all is read", async () => {
+    const [client, admin, outfitter] = await Promise.all([
+      unread('client'),
+      unread('admin'),
+      unread('huntingOutfitter'),
+    ]);
+    const quiet = await freshOrder(ctx.test.app, as.admin);
+    const ids = [orderId, otherOrderId, quiet];
+    expect(await listed('client', ids)).toEqual({
+      [orderId]: client.orders[orderId] ?? 0,
+      [otherOrderId]: client.orders[otherOrderId] ?? 0,
+      [quiet]: 0,
+    });
+    expect(await listed('admin', ids)).toEqual({
+      [orderId]: admin.orders[orderId],
+      [otherOrderId]: admin.orders[otherOrderId],
+      [quiet]: 0,
+    });
+    // The outfitter's page is read from their list index; the counts are theirs all the same.
+    expect((await listed('huntingOutfitter', ids))[otherOrderId]).toBe(
+      outfitter.orders[otherOrderId],
+    );
+    expect(admin.orders[otherOrderId]).toBeGreaterThan(client.orders[otherOrderId] ?? 0);
+  });
+});

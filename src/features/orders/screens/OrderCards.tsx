@@ -3,10 +3,11 @@ import type { OrderListRow } from '../definition';
 import { formatOrderNumber } from '../orderStatuses';
 import { StatusChip } from '../../../client/common/StatusChip';
 import { orderTotalText } from './orderTotalText';
+import { UnreadCount } from './UnreadCount';
 
 /**
  * docs/screens.md#small-screens: the orders list on a phone, one card an order (number and client,
- * its status, total and date), each opening the order as `open` says (the list's useRecordLink);
+ * its unread messages, its status, total and date), each opening the order as `open` says (the list's useRecordLink);
  * loaded only on a phone, so the desktop's first load stays as it was.
  */
 export function OrderCards({ open }: { open: 'edit' | 'show' }) {
@@ -14,7 +15,12 @@ export function OrderCards({ open }: { open: 'edit' | 'show' }) {
   const [locale] = useLocaleState();
   return (
     <SimpleList<OrderListRow>
-      primaryText={(row) => `${formatOrderNumber(row.number)} · ${row.clientName}`}
+      primaryText={(row) => (
+        <>
+          {`${formatOrderNumber(row.number)} · ${row.clientName}`}
+          <UnreadCount count={row.unreadMessages} />
+        </>
+      )}
       secondaryText={(row) =>
         `${orderTotalText(row, translate, locale)} · ${new Date(row.createdAt).toLocaleDateString(locale)}`
       }

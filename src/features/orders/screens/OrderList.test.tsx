@@ -31,6 +31,7 @@ const ROWS: OrderListRow[] = [
     hasPriceOnRequest: false,
     createdAt: '2026-03-02T09:30:00.000Z',
     updatedAt: '2026-03-05T16:00:00.000Z',
+    unreadMessages: 3,
   },
   {
     id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0c0c',
@@ -46,6 +47,7 @@ const ROWS: OrderListRow[] = [
     hasPriceOnRequest: true,
     createdAt: '2026-02-01T08:00:00.000Z',
     updatedAt: '2026-02-01T08:00:00.000Z',
+    unreadMessages: 0,
   },
 ];
 
@@ -107,7 +109,7 @@ describe('Client Orders', { timeout: 30_000 }, () => {
     expect(listCalls[0]).toEqual({ filter: {}, sort: ['createdAt', 'DESC'], range: [0, 24] });
   });
 
-  it('shows number, client, outfitter, status, total in its currency, and the dates', async () => {
+  it('shows number with unread messages, client, outfitter, status, total in its currency, and the dates', async () => {
     openList();
     const [, first, second] = await screen.findAllByRole('row');
     // Intl puts a no-break space between the currency and the amount.
@@ -115,8 +117,11 @@ describe('Client Orders', { timeout: 30_000 }, () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    // docs/messages.md#unread: the count beside the number, named as the header names it.
+    expect(within(first!).getByRole('img', { name: '3 unread messages' })).toHaveTextContent('3');
+    expect(within(second!).queryByRole('img', { name: /unread/ })).toBeNull();
     expect(cells(first!)).toEqual([
-      'Q-000042',
+      'Q-0000423',
       'Clara Client',
       'Otto Outfitter',
       'Submitted',

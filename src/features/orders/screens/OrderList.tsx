@@ -19,6 +19,7 @@ import { StatusChip } from '../../../client/common/StatusChip';
 import { useSmallScreen } from '../../../client/shell/layout/useSmallScreen';
 import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
 import { orderTotalText } from './orderTotalText';
+import { UnreadCount } from './UnreadCount';
 import { useMyRoles } from '../../../engine/screens/useMyRoles';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
 import '../../../client/i18n/late/orders';
@@ -117,7 +118,12 @@ export function OrderList() {
           <FunctionField
             label="portal.orders.list.number"
             sortBy="number"
-            render={(row: OrderListRow) => formatOrderNumber(row.number)}
+            render={(row: OrderListRow) => (
+              <>
+                {formatOrderNumber(row.number)}
+                <UnreadCount count={row.unreadMessages} />
+              </>
+            )}
           />
           <TextField source="clientName" label="portal.orders.list.client" />
           <TextField

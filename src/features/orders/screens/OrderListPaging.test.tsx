@@ -31,6 +31,7 @@ const row = (index: number): OrderListRow => ({
   hasPriceOnRequest: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  unreadMessages: 0,
 });
 
 // The mocks reset after each test: each test serves the orders again.

@@ -1,6 +1,7 @@
 import { gte, inArray, lt, sql } from 'drizzle-orm';
 import { clients, clientSortNameSql, linkedClientIdsSql } from '../../clients/table';
 import { waitingForExportSql } from '../../tls-exports/server/public';
+import { unreadByOrder } from '../../messages/server/public';
 import type { SortTie } from '../../../engine/server/listTypes';
 import type { ResourceStore } from '../../../engine/server/resourceStore';
 import type { OrderStatus } from '../orderStatuses';
@@ -27,10 +28,13 @@ const NEWEST_FIRST: SortTie[] = [
 
 type ListOptions = Pick<
   ResourceStore,
-  'computed' | 'sortBy' | 'sortTies' | 'filterConditions' | 'listIndex' | 'search'
+  'computed' | 'sortBy' | 'sortTies' | 'filterConditions' | 'listIndex' | 'search' | 'readerFields'
 >;
 
-/** The orders list on the engine: its rows' names, sorts, filters, outfitter index and search. */
+/**
+ * The orders list on the engine: its rows' names, sorts, filters, outfitter index, search and the
+ * reader's unread messages.
+ */
 export const orderListOptions: ListOptions = {
   computed: {
     clientName: sql`coalesce(${clientNameSql(orders.clientId)}, '')`,
@@ -77,4 +81,6 @@ export const orderListOptions: ListOptions = {
     },
   },
   search: orderSearch,
+  // docs/messages.md#unread: counted for the page's orders only, after the page is found.
+  readerFields: { unreadMessages: { values: unreadByOrder, absent: 0 } },
 };
