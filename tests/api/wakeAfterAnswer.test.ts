@@ -23,6 +23,15 @@ describe('a call that queues work wakes its loop once it has answered', () => {
     expect(mail.subject).toBe('Trophy Portal: confirm your e-mail address');
   });
 
+  it('delivers at once the mail a call queued after it answered (forgot-password)', async () => {
+    const asked = await ctx.api.post('/api/auth/forgot-password', {
+      payload: { email: 'client@example.com' },
+    });
+    expect(asked.statusCode).toBe(204);
+    const mail = await waitForMail(ctx.test.config.DATA_DIR, 'client@example.com', /reset/i);
+    expect(mail.subject).toMatch(/password/i);
+  });
+
   it('runs the job a call queued at once, and delivers the mail the job queued', async () => {
     const admin = await signIn(ctx.test.app, 'admin@example.com');
     const order = await acceptedOrder(ctx.test.app, admin);

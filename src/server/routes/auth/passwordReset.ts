@@ -45,6 +45,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           const link = resetPasswordLink(request, code);
           await queueMail(request, tx, resetPasswordMessage(user, link));
         });
+        // The answer went before the mail was queued, so the wake queueMail leaves for after the
+        // answer never runs: wake delivery now that the mail is committed.
+        app.mailDelivery.wake();
       } catch (error) {
         // The answer is out: a failure here can only be logged.
         request.log.error({ err: error }, 'forgot-password: the reset link was not queued');
