@@ -103,6 +103,7 @@ export const orders = {
     title: 'Export paperwork',
     checklist: 'Paperwork checklist',
     warnings: 'Paperwork warnings',
+    item: '%{kind}: %{state}',
     plannedShipping: 'Planned shipping: %{date}',
     present: 'there',
     expired: 'expired',

@@ -105,6 +105,7 @@ export const orders: typeof english = {
     title: 'Documents d’exportation',
     checklist: 'Liste de contrôle des documents',
     warnings: 'Alertes sur les documents',
+    item: '%{kind} : %{state}',
     plannedShipping: 'Expédition prévue : %{date}',
     present: 'présent',
     expired: 'expiré',

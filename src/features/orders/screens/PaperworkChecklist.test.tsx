@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
+import type { Language } from '../../../shared/languages';
 import type { OrderPaperwork } from '../paperworkSchema';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
 import { anOrder, IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
@@ -40,19 +41,23 @@ const paperwork: OrderPaperwork = {
   ],
 };
 
+function openChecklist(language: Language = 'en') {
+  server.use(
+    ...sessionHandlers(aProfile({ roles: ['customerLiaison'], language })),
+    ...referenceHandlers(),
+    http.get(`/api/orders/${IDS.order}`, () =>
+      HttpResponse.json(anOrder({ status: 'inProduction' })),
+    ),
+    http.get(`/api/orders/${IDS.order}/paperwork`, () => HttpResponse.json(paperwork)),
+  );
+  renderApp(`/orders/${IDS.order}`);
+}
+
 it(
   'shows what the paperwork has, lacks, lets expire before shipping and mismatches, with an upload onto the order',
   { timeout: 60_000 },
   async () => {
-    server.use(
-      ...sessionHandlers(aProfile({ roles: ['customerLiaison'] })),
-      ...referenceHandlers(),
-      http.get(`/api/orders/${IDS.order}`, () =>
-        HttpResponse.json(anOrder({ status: 'inProduction' })),
-      ),
-      http.get(`/api/orders/${IDS.order}/paperwork`, () => HttpResponse.json(paperwork)),
-    );
-    renderApp(`/orders/${IDS.order}`);
+    openChecklist();
     const section = within(await screen.findByRole('region', { name: 'Export paperwork' }));
     // docs/languages.md#formats: days as the reader's language writes them, never ISO.
     expect(section.getByText('Planned shipping: September 1, 2026')).toBeInTheDocument();
@@ -78,3 +83,10 @@ it(
     );
   },
 );
+
+it('writes each line as French does, a space before the colon', { timeout: 60_000 }, async () => {
+  openChecklist('fr');
+  const section = within(await screen.findByRole('region', { name: 'Documents d’exportation' }));
+  const lines = within(section.getByRole('list', { name: 'Liste de contrôle des documents' }));
+  expect(lines.getByText(/^Permis TOPS : manquant$/)).toBeInTheDocument();
+});

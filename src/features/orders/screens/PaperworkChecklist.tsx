@@ -29,8 +29,10 @@ function ItemLine({ item }: { item: PaperworkItem }) {
       <Icon color={colour} fontSize="small" aria-hidden />
       <Box>
         <Typography variant="body2">
-          {translate(DOCUMENT_KIND_KEYS[item.kind])}:{' '}
-          {translate(`portal.orders.paperwork.${item.state}`)}
+          {translate('portal.orders.paperwork.item', {
+            kind: translate(DOCUMENT_KIND_KEYS[item.kind]),
+            state: translate(`portal.orders.paperwork.${item.state}`),
+          })}
           {item.expiresBeforeShipping
             ? translate('portal.orders.paperwork.expiresBeforeShipping')
             : ''}
