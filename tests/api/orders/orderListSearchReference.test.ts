@@ -2,9 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListFilter } from '../../../src/features/orders/definition';
 import { parseOrderNumber } from '../../../src/features/orders/orderStatuses';
-import type { ListReader } from '../../../src/engine/server/listTypes';
+import type { ListReader, ListSort } from '../../../src/engine/server/listTypes';
 import { listSearchContext } from '../../../src/engine/server/listPage';
-import type { ListSort } from '../../../src/engine/server/listTypes';
 import {
   clientIdsMatching,
   FEW_SEARCH_CLIENTS,

@@ -5,8 +5,7 @@ import { clients } from '../../../src/features/clients/table';
 import { pricelistItems, pricelists } from '../../../src/features/pricelists/table';
 import { users } from '../../../src/features/users/table';
 import { readerCall, type ListCall } from '../../../src/engine/server/listPage';
-import type { ListReader } from '../../../src/engine/server/listTypes';
-import type { ListSort } from '../../../src/engine/server/listTypes';
+import type { ListReader, ListSort } from '../../../src/engine/server/listTypes';
 import { serverResources } from '../../../src/features/serverResources';
 import type { Db } from '../../../src/server/db/database';
 

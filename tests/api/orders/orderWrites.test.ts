@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
 import { orders, orderStatusChanges } from '../../../src/features/orders/table';
+import { instructionRegisters } from '../../../src/features/instruction-registers/table';
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { createRecord, disableUser, sampleBody } from '../../support/resourceSamples';
 import { pdfText } from '../../support/pdfText';
@@ -145,6 +146,35 @@ describe('creating and editing orders', () => {
     expect((await edit(answer.json().id, 1)).statusCode).toBe(200);
     const other = await create('client@example.com', { ...body, phId: null });
     expect((await edit(other.answer.json().id, 1)).statusCode).toBe(400);
+  });
+
+  it("only staff link an order to a register: a requester's other irId answers 400 and changes nothing", async () => {
+    const [register] = await ctx.test.app.db
+      .select({ id: instructionRegisters.id })
+      .from(instructionRegisters)
+      .limit(1);
+    const body = { ...(await demoOrderBody(ctx.test.app)), irId: register!.id };
+    const refused = await create('client@example.com', body);
+    expect(refused.answer.statusCode).toBe(400);
+    expect(refused.answer.json().errors).toEqual({
+      irId: 'Only the studio links an order to a register',
+    });
+    const { headers, answer } = await create('client@example.com');
+    const draft = answer.json();
+    expect(draft.irId).toBeNull();
+    const edit = await inject({
+      method: 'PUT',
+      url: `/api/orders/${draft.id}`,
+      headers,
+      payload: { ...body, version: draft.version },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(Object.keys(edit.json().errors)).toEqual(['irId']);
+    const [stored] = await ctx.test.app.db.select().from(orders).where(eq(orders.id, draft.id));
+    expect(stored!.irId).toBeNull();
+    const linked = await create('liaison@example.com', body);
+    expect(linked.answer.statusCode).toBe(201);
+    expect(linked.answer.json().irId).toBe(register!.id);
   });
 
   it('a PH may not create or edit orders: 403', async () => {

@@ -61,6 +61,17 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
     return { ...body, clientId: body.clientId };
   };
 
+  /**
+   * Only staff tie an order to a register (docs/order-workflow.md#editing): the register's
+   * documents count in the order's paperwork, so anyone else keeps what the order has.
+   */
+  const keepRegister = (user: SessionUser, chosen: string | null, current: string | null) => {
+    if (chosen === current || isStaffManager(user.roles)) return;
+    throw new HttpError(400, 'errors.orders.registerByStaff', {
+      irId: 'errors.orders.registerByStaff',
+    });
+  };
+
   /** The written order must be one the user may see: an outfitter orders for linked clients only. */
   const mustSee = async (tx: Db, user: SessionUser, id: string) => {
     await visibleOrder(tx, user, id).catch(() => {
@@ -82,6 +93,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      keepRegister(user, request.body.irId, null);
       const order = await inTransaction(async (tx) => {
         const id = await writeOrder(tx, user, await ownBody(tx, user, request.body), null);
         await tx.insert(orderStatusChanges).values({
@@ -121,6 +133,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
           });
         }
         expectVersion(request.body.version, before.version);
+        keepRegister(user, request.body.irId, before.irId);
         const body = isOwnClient(user)
           ? { ...request.body, clientId: before.clientId }
           : request.body;

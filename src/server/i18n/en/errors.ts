@@ -128,6 +128,7 @@ export const errors = {
     chooseClient: 'Choose a client',
     notYourClient: 'You may only order for your own or your linked clients',
     notOneOfYourClients: 'Not one of your clients',
+    registerByStaff: 'Only the studio links an order to a register',
     mayNotEdit: 'You may not edit this order',
     chooseActivePricelist: 'Choose an active pricelist',
     notActivePricelist: 'Not an active pricelist',

@@ -135,6 +135,7 @@ export const errors: typeof english = {
     notYourClient:
       'Vous ne pouvez commander que pour vous-même ou pour les clients qui vous sont liés',
     notOneOfYourClients: "Ce n'est pas l'un de vos clients",
+    registerByStaff: 'Seul le studio relie une commande à un registre',
     mayNotEdit: 'Vous ne pouvez pas modifier cette commande',
     chooseActivePricelist: 'Choisissez une liste de prix active',
     notActivePricelist: "Ce n'est pas une liste de prix active",
