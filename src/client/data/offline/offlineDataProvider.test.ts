@@ -17,6 +17,7 @@ const provider = () =>
     },
     sendNow: vi.fn(async (write) => ({ id: write.recordId })),
     queuedCreate: (resource, body) => ({ ...body, version: 1, madeOffline: resource }),
+    keptPage: (resource) => (resource === 'species' ? { data: [{ id: 'kept' }], total: 1 } : undefined),
   });
 
 beforeEach(() => {
@@ -25,7 +26,27 @@ beforeEach(() => {
   base = {
     create: vi.fn(async (_resource, params) => ({ data: { ...params.data, version: 1 } })),
     update: vi.fn(async (_resource, params) => ({ data: { ...params.data, version: 3 } })),
+    getList: vi.fn(async () => ({ data: [{ id: 'served' }], total: 1 })),
   } as unknown as DataProvider;
+});
+
+describe('list calls with no answer (docs/offline.md#reads)', () => {
+  const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: { q: 'kudu' } };
+
+  it('are answered from what the browser keeps, where it keeps something', async () => {
+    expect((await provider().getList('species', params)).data).toEqual([{ id: 'served' }]);
+    vi.mocked(base.getList).mockRejectedValueOnce(new ApiError('FETCH_ERROR', 'network'));
+    expect((await provider().getList('species', params)).data).toEqual([{ id: 'kept' }]);
+  });
+
+  it("fail as they did elsewhere, and on the server's own answer", async () => {
+    vi.mocked(base.getList).mockRejectedValueOnce(new ApiError('FETCH_ERROR', 'network'));
+    await expect(provider().getList('orders', params)).rejects.toMatchObject({
+      status: 'FETCH_ERROR',
+    });
+    vi.mocked(base.getList).mockRejectedValueOnce(new ApiError(400, 'bad filter'));
+    await expect(provider().getList('species', params)).rejects.toMatchObject({ status: 400 });
+  });
 });
 
 describe('withOfflineWrites (docs/offline.md#writes)', () => {

@@ -2,6 +2,8 @@ import type {
   CreateParams,
   CreateResult,
   DataProvider,
+  GetListParams,
+  GetListResult,
   RaRecord,
   UpdateParams,
   UpdateResult,
@@ -23,6 +25,11 @@ export interface OfflineWrites {
   queuedCreate(resource: string, body: ApiRecord): ApiRecord;
   /** Sends a write at once (the queue's own transport). */
   sendNow(write: QueuedWrite): Promise<ApiRecord>;
+  /**
+   * A list page answered from what the browser keeps, for a list call that got no answer
+   * (docs/offline.md#reads: the choices); undefined where it keeps nothing for it.
+   */
+  keptPage?(resource: string, params: GetListParams): GetListResult | undefined;
 }
 
 // docs/offline.md#workflow-moves: a move reaches the data provider as a create of
@@ -39,6 +46,7 @@ const noAnswer = (error: unknown) =>
  * once with the record as it will be. A create gets its id in the browser, so a retried send is the
  * same request for the API. A workflow move (`{resource}/{id}/transitions`) of an opted-in resource
  * waits the same way, after the record's own writes. `uploadFile` sends a photo or signature so.
+ * A list call that gets no answer is answered from what `keptPage` keeps, if anything.
  *
  * @example withOfflineWrites(createDataProvider(http), { resources: ['farms'], mustWait, enqueue })
  */
@@ -64,6 +72,18 @@ export function withOfflineWrites(base: DataProvider, writes: OfflineWrites) {
 
   return {
     ...base,
+    getList: async <R extends RaRecord>(
+      resource: string,
+      params: GetListParams,
+    ): Promise<GetListResult<R>> => {
+      try {
+        return await base.getList<R>(resource, params);
+      } catch (error) {
+        const kept = noAnswer(error) ? writes.keptPage?.(resource, params) : undefined;
+        if (!kept) throw error;
+        return kept as GetListResult<R>;
+      }
+    },
     create: <R extends RaRecord>(
       resource: string,
       params: CreateParams,

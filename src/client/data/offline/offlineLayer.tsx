@@ -5,7 +5,7 @@ import type { PortalServices } from '../../session/auth/portalServices';
 import { withOfflineWrites } from './offlineDataProvider';
 import { routeOf } from '../../../engine/screens/dataProvider';
 import { showInCachedLists } from './cachedLists';
-import { keepChoicesOffline } from './offlineChoices';
+import { keepChoicesOffline, offlineChoicesPage } from './offlineChoices';
 import { createdOffline, offlineResources } from './offlineSettings';
 import { offlineStatusStore } from './offlineStatus';
 import type { OfflineSync } from './offlineSync';
@@ -106,6 +106,7 @@ async function offlineLayer(services: PortalServices, profile: Profile) {
         queuedCreate,
         sendNow: async (write) =>
           (await engine()).transport.send({ ...write, userId: profile.id, queuedAt: Date.now() }),
+        keptPage: (resource, params) => offlineChoicesPage(queryClient, resource, params),
       });
     },
     Header: () => <OfflineHeaderWhenNeeded status={status} sync={decisions} signIn={signIn} />,
