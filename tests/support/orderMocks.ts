@@ -86,6 +86,17 @@ export function referenceHandlers() {
   ]);
 }
 
+/** A line's stage before anyone moved it (docs/line-stages.md), with no production steps. */
+export const LINE_AT_FARM: Pick<
+  Order['lines'][number],
+  'stage' | 'productionStepId' | 'stageAt' | 'productionSteps'
+> = {
+  stage: 'collected',
+  productionStepId: null,
+  stageAt: '2026-03-02T09:30:00.000Z',
+  productionSteps: [],
+};
+
 /** An order as GET /api/orders/{id} answers it: a ZAR draft of the client with one kudu line. */
 export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   id: IDS.order,
@@ -106,6 +117,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
       unitPriceMinor: 1_250_000,
       tagNumbers: [],
       instruction: '',
+      ...LINE_AT_FARM,
     },
   ],
   discountBp: 0,
@@ -137,6 +149,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
       expectedDates: null,
       messageId: null,
       internal: false,
+      lineMove: null,
     },
   ],
   moves: [],

@@ -18,7 +18,7 @@ export const LINE_STAGE_KEYS = {
 export type LineStage = keyof typeof LINE_STAGE_KEYS;
 export const LINE_STAGES = Object.keys(LINE_STAGE_KEYS) as [LineStage, ...LineStage[]];
 
-// docs/line-stages.md#moves: the order statuses each stage fits. Lines move from Accepted on
+// docs/order-workflow.md#line-stages: the order statuses each stage fits. Lines move from Accepted on
 // only: before that an edit rewrites the lines, and the trophy is still at the farm for the hunter.
 const STATUSES_OF_STAGE: Record<LineStage, readonly OrderStatus[]> = {
   collected: ['accepted', 'inProduction'],

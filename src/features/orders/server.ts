@@ -3,6 +3,7 @@ import { orders } from './definition';
 import { orders as ordersTable } from './table';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/server/serverResource';
 import { orderExpectedDatesRoute } from './server/orderExpectedDatesRoute';
+import { lineStageRoute } from './server/lineStageRoute';
 import { orderListOptions } from './server/orderList';
 import { orderPaperworkRoute } from './server/orderPaperworkRoute';
 import { orderReadRoutes } from './server/orderReadRoutes';
@@ -18,6 +19,7 @@ const orderRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, op
   await app.register(orderTransitionRoute, options);
   await app.register(orderPaperworkRoute, options);
   await app.register(orderExpectedDatesRoute, options);
+  await app.register(lineStageRoute, options);
 };
 
 /** Orders: the policy's `phId` and `clientId` are columns of their table. */
