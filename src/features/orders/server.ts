@@ -4,6 +4,7 @@ import { orders as ordersTable } from './table';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/server/serverResource';
 import { orderExpectedDatesRoute } from './server/orderExpectedDatesRoute';
 import { lineStageRoute } from './server/lineStageRoute';
+import { workbenchRoutes } from './server/workbenchRoutes';
 import { orderListOptions } from './server/orderList';
 import { orderPaperworkRoute } from './server/orderPaperworkRoute';
 import { orderReadRoutes } from './server/orderReadRoutes';
@@ -20,6 +21,7 @@ const orderRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, op
   await app.register(orderPaperworkRoute, options);
   await app.register(orderExpectedDatesRoute, options);
   await app.register(lineStageRoute, options);
+  await app.register(workbenchRoutes, options);
 };
 
 /** Orders: the policy's `phId` and `clientId` are columns of their table. */
