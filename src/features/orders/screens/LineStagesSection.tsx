@@ -3,36 +3,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Order } from '../definition';
-import type { LinePlace, LineStageBody } from '../lineMoves';
 import { stagesFitting } from '../lineStages';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
+import { placeChoices, placeValue, type PlaceChoice } from './linePlaceChoices';
 import { useLinePlaceText } from './useLinePlaceText';
 import '../../../client/i18n/late/orders';
 
 type Line = Order['lines'][number];
 
-/** One choice of a line's select: a stage, or in production one of the line's steps. */
-interface PlaceChoice {
-  value: string;
-  body: LineStageBody;
-  place: LinePlace;
-}
-
-const valueOf = (stage: string, stepId: string | null) => (stepId ? `${stage}:${stepId}` : stage);
-
 /** Where the line may go now (docs/order-workflow.md#line-stages), and where it is. */
-function placeChoices(line: Line, status: Order['status']): PlaceChoice[] {
-  const choices = stagesFitting(status).flatMap((stage): PlaceChoice[] =>
-    stage === 'inProduction' && line.productionSteps.length > 0
-      ? line.productionSteps.map((step) => ({
-          value: valueOf(stage, step.id),
-          body: { stage, productionStepId: step.id },
-          place: { stage, step },
-        }))
-      : [{ value: stage, body: { stage, productionStepId: null }, place: { stage, step: null } }],
-  );
-  const here = valueOf(line.stage, line.productionStepId);
+function choicesOf(line: Line, status: Order['status']): PlaceChoice[] {
+  const choices = placeChoices(stagesFitting(status), line.productionSteps);
+  const here = placeValue(line.stage, line.productionStepId);
   if (choices.some((choice) => choice.value === here)) return choices;
   // A line left behind at a stage its order has passed still shows where it is.
   const step = line.productionSteps.find((one) => one.id === line.productionStepId) ?? null;
@@ -71,7 +54,7 @@ export function LineStagesSection({ order }: { order: Order }) {
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {order.lines.map((line, index) => {
-          const choices = placeChoices(line, order.status);
+          const choices = choicesOf(line, order.status);
           return (
             <TextField
               key={line.id}
@@ -79,7 +62,7 @@ export function LineStagesSection({ order }: { order: Order }) {
               size="small"
               fullWidth
               label={translate('portal.orders.lineStages.move', { number: index + 1 })}
-              value={valueOf(line.stage, line.productionStepId)}
+              value={placeValue(line.stage, line.productionStepId)}
               slotProps={{ select: { native: true } }}
               onChange={(event) => {
                 const choice = choices.find((one) => one.value === event.target.value);
