@@ -86,6 +86,14 @@ export function referenceHandlers() {
   ]);
 }
 
+/** The studio's production steps as an order's lines carry them (docs/line-stages.md#production-steps). */
+export const PRODUCTION_STEPS = [
+  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f01', name: 'Skinning', nameFr: 'Dépouillement' },
+  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f02', name: 'Tanning', nameFr: 'Tannage' },
+  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f03', name: 'Mounting', nameFr: '' },
+  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f04', name: 'Finishing', nameFr: 'Finitions' },
+];
+
 /** A line's stage before anyone moved it (docs/line-stages.md), with no production steps. */
 export const LINE_AT_FARM: Pick<
   Order['lines'][number],

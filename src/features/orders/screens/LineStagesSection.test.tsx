@@ -5,15 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../definition';
 import type { Role } from '../../../shared/roles';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
-import { anOrder, orderRowHandler, referenceHandlers } from '../../../../tests/support/orderMocks';
+import {
+  anOrder,
+  orderRowHandler,
+  PRODUCTION_STEPS as STEPS,
+  referenceHandlers,
+} from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
 
 const server = setupApiMocks();
-
-const STEPS = [
-  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f01', name: 'Skinning', nameFr: 'Dépouillement' },
-  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f02', name: 'Tanning', nameFr: 'Tannage' },
-];
 
 const accepted = (): Order =>
   anOrder({
@@ -65,6 +65,8 @@ describe("staff's control of each line's stage", { timeout: 60_000 }, () => {
       'Received at the studio',
       'In production: Skinning',
       'In production: Tanning',
+      'In production: Mounting',
+      'In production: Finishing',
     ]);
     expect(select).toHaveValue('collected');
     await userEvent.selectOptions(select, 'In production: Tanning');

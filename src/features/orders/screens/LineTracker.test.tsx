@@ -4,18 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../definition';
 import type { Language } from '../../../shared/languages';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
-import { anOrder, orderRowHandler, referenceHandlers } from '../../../../tests/support/orderMocks';
+import {
+  anOrder,
+  orderRowHandler,
+  PRODUCTION_STEPS as STEPS,
+  referenceHandlers,
+} from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
 import { screenWidth } from '../../../../tests/support/screenWidth';
 
 const server = setupApiMocks();
-
-const STEPS = [
-  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f01', name: 'Skinning', nameFr: 'Dépouillement' },
-  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f02', name: 'Tanning', nameFr: 'Tannage' },
-  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f03', name: 'Mounting', nameFr: '' },
-  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f04', name: 'Finishing', nameFr: 'Finitions' },
-];
 
 // docs/line-stages.md#the-stepper: an order in production, its one line tanning since March 5,
 // and the move that took it there in its history.

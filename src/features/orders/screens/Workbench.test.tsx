@@ -4,14 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { LineMovesBody, WorkbenchRow } from '../workbench';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
+import { PRODUCTION_STEPS } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
 
-const server = setupApiMocks();
+const STEPS = PRODUCTION_STEPS.map((step, index) => ({
+  ...step,
+  position: index + 1,
+  appliesToDipAndPack: true,
+  version: 1,
+}));
 
-const STEPS = [
-  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f01', name: 'Skinning', nameFr: 'Dépouillement' },
-  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f02', name: 'Tanning', nameFr: 'Tannage' },
-].map((step, index) => ({ ...step, position: index + 1, appliesToDipAndPack: true, version: 1 }));
+const server = setupApiMocks();
 
 const aRow = (n: number): WorkbenchRow => ({
   lineId: `0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d1${n}`,
@@ -35,7 +38,7 @@ function openWorkbench() {
   server.use(
     ...sessionHandlers(aProfile({ roles: ['customerLiaison'] })),
     http.get('/api/production-steps', () =>
-      HttpResponse.json(STEPS, { headers: { 'Content-Range': 'production-steps 0-1/2' } }),
+      HttpResponse.json(STEPS, { headers: { 'Content-Range': 'production-steps 0-3/4' } }),
     ),
     http.get('/api/orders/workbench', ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -70,6 +73,8 @@ describe('the workbench', { timeout: 60_000 }, () => {
         'Received at the studio',
         'In production: Skinning',
         'In production: Tanning',
+        'In production: Mounting',
+        'In production: Finishing',
         'Ready for export',
         'Crated',
         'With the freight agent',
@@ -94,7 +99,10 @@ describe('the workbench', { timeout: 60_000 }, () => {
 
     const move = screen.getByRole('button', { name: 'Move 0 lines' });
     expect(move).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Move to' })).toHaveValue('readyForExport');
+    // The next step by default; another place is one choice away.
+    const target = screen.getByRole('combobox', { name: 'Move to' });
+    expect(target).toHaveValue(`inProduction:${STEPS[2]!.id}`);
+    await user.selectOptions(target, 'Ready for export');
     await user.click(
       screen.getByRole('checkbox', { name: 'Select Greater Kudu, European mount of Q-000042' }),
     );

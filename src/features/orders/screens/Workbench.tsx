@@ -72,7 +72,7 @@ export function Workbench() {
   const at = choices[atIndex]!;
   const target =
     choices.find((choice) => choice.value === targetValue) ?? choices[atIndex + 1] ?? at;
-  const { page, error, reload, http } = useWorkbenchPage(at.body, offset);
+  const { data: page, error, reload, http } = useWorkbenchPage(at.body, offset);
   const text = (key: string, options?: object) =>
     translate(`portal.orders.workbench.${key}`, options);
   const goTo = (value: string) => {
