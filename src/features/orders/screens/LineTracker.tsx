@@ -17,6 +17,13 @@ export function LineTracker({ order }: { order: Order }) {
   const translate = useTranslate();
   const titleId = useId();
   const named = useDocumentLines(order);
+  // Until the species and trophy types have arrived, the line goes by its number alone.
+  const lineTitle = (index: number) => {
+    const { species = '', trophyType = '' } = named[index] ?? {};
+    return species && trophyType
+      ? translate('portal.orders.lineStages.line', { number: index + 1, species, trophyType })
+      : translate('portal.orders.document.line', { number: index + 1 });
+  };
   if (stagesFitting(order.status).length === 0 || order.lines.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -30,11 +37,7 @@ export function LineTracker({ order }: { order: Order }) {
         {order.lines.map((line, index) => (
           <Box component="li" key={line.id}>
             <Typography component="h3" variant="subtitle2" gutterBottom>
-              {translate('portal.orders.lineStages.line', {
-                number: index + 1,
-                species: named[index]?.species ?? '',
-                trophyType: named[index]?.trophyType ?? '',
-              })}
+              {lineTitle(index)}
             </Typography>
             <LineStageStepper line={line} number={index + 1} />
           </Box>
