@@ -9,6 +9,7 @@ import { messages } from './messages/definition';
 import { orders } from './orders/definition';
 import { outfitters } from './outfitters/definition';
 import { pricelists } from './pricelists/definition';
+import { productionSteps } from './production-steps/definition';
 import { professionalHunters } from './professional-hunters/definition';
 import { species } from './species/definition';
 import { trophyTypes } from './trophy-types/definition';
@@ -27,6 +28,7 @@ const definitions = [
   users,
   pricelists,
   trophyTypes,
+  productionSteps,
   species,
   farms,
   outfitters,

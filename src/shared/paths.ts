@@ -17,10 +17,12 @@ export const paths = {
   dashboards: '/dashboards',
   pricelists: '/admin/pricelists',
   trophies: '/admin/trophies',
+  productionSteps: '/admin/production-steps',
   species: '/admin/species',
   users: '/admin/users',
   exportToTls: '/admin/export-to-tls',
   orders: '/orders',
+  workbench: '/workbench',
   profile: '/profile',
   accountSettings: '/account-settings',
 } as const;

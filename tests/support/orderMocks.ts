@@ -86,6 +86,25 @@ export function referenceHandlers() {
   ]);
 }
 
+/** The studio's production steps as an order's lines carry them (docs/line-stages.md#production-steps). */
+export const PRODUCTION_STEPS = [
+  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f01', name: 'Skinning', nameFr: 'Dépouillement' },
+  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f02', name: 'Tanning', nameFr: 'Tannage' },
+  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f03', name: 'Mounting', nameFr: '' },
+  { id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f04', name: 'Finishing', nameFr: 'Finitions' },
+];
+
+/** A line's stage before anyone moved it (docs/line-stages.md), with no production steps. */
+export const LINE_AT_FARM: Pick<
+  Order['lines'][number],
+  'stage' | 'productionStepId' | 'stageAt' | 'productionSteps'
+> = {
+  stage: 'collected',
+  productionStepId: null,
+  stageAt: '2026-03-02T09:30:00.000Z',
+  productionSteps: [],
+};
+
 /** An order as GET /api/orders/{id} answers it: a ZAR draft of the client with one kudu line. */
 export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   id: IDS.order,
@@ -106,6 +125,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
       unitPriceMinor: 1_250_000,
       tagNumbers: [],
       instruction: '',
+      ...LINE_AT_FARM,
     },
   ],
   discountBp: 0,
@@ -137,6 +157,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
       expectedDates: null,
       messageId: null,
       internal: false,
+      lineMove: null,
     },
   ],
   moves: [],

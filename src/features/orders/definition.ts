@@ -7,6 +7,7 @@ import { isoDateSchema, multilineText, priceMinorSchema, versionSchema } from '.
 import { oneLine } from '../../engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
 import { expectedDatesSchema } from './expectedDates';
+import { lineMoveSchema, lineStageFieldsSchema } from './lineMoves';
 
 // docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
@@ -91,7 +92,10 @@ export const orderTotalsSchema = z.object({
   hasPriceOnRequest: z.boolean(),
 });
 
-export const orderLineSchema = orderLineBodySchema.extend({ id: z.uuid() });
+export const orderLineSchema = orderLineBodySchema.extend({
+  id: z.uuid(),
+  ...lineStageFieldsSchema.shape,
+});
 
 export const orderStatusChangeSchema = z.object({
   id: z.uuid(),
@@ -107,6 +111,8 @@ export const orderStatusChangeSchema = z.object({
   messageId: z.uuid().nullable(),
   /** An internal note's row, which only staff read. */
   internal: z.boolean(),
+  /** The line move this row records (docs/line-stages.md#history); null on any other row. */
+  lineMove: lineMoveSchema.nullable(),
 });
 
 export const orderSchema = z.object({
@@ -245,7 +251,11 @@ export const orders = defineResource({
     pageDepth: LIST_PAGE_DEPTH,
   },
   // docs/order-workflow.md#expected-dates: the studio's promise, so staff's alone.
-  customActions: { setExpectedDates: ['admin', 'customerLiaison'] },
+  // docs/line-stages.md#moving-a-line: where each trophy is, staff's word too.
+  customActions: {
+    setExpectedDates: ['admin', 'customerLiaison'],
+    moveLines: ['admin', 'customerLiaison'],
+  },
   access: {
     admin: everything,
     customerLiaison: everything,

@@ -3,6 +3,8 @@ import { orders } from './definition';
 import { orders as ordersTable } from './table';
 import { serverResource, type ResourceRoutesOptions } from '../../engine/server/serverResource';
 import { orderExpectedDatesRoute } from './server/orderExpectedDatesRoute';
+import { lineStageRoute } from './server/lineStageRoute';
+import { workbenchRoutes } from './server/workbenchRoutes';
 import { orderListOptions } from './server/orderList';
 import { orderPaperworkRoute } from './server/orderPaperworkRoute';
 import { orderReadRoutes } from './server/orderReadRoutes';
@@ -18,6 +20,8 @@ const orderRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, op
   await app.register(orderTransitionRoute, options);
   await app.register(orderPaperworkRoute, options);
   await app.register(orderExpectedDatesRoute, options);
+  await app.register(lineStageRoute, options);
+  await app.register(workbenchRoutes, options);
 };
 
 /** Orders: the policy's `phId` and `clientId` are columns of their table. */

@@ -15,6 +15,9 @@ import {
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus } from './orderStatuses';
+import { LINE_STAGES, type LineStage } from './lineStages';
+import type { LineMove } from './lineMoves';
+import { productionSteps } from '../production-steps/table';
 import { pricelists } from '../pricelists/table';
 import { species } from '../species/table';
 import { trophyTypes } from '../trophy-types/table';
@@ -28,7 +31,9 @@ import type { ExpectedDates } from './expectedDates';
 // docs/domain.md#orders-and-quotes.
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const statusList = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
+const quotedList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+const statusList = quotedList(ORDER_STATUSES);
 
 export const orders = pgTable(
   'orders',
@@ -174,10 +179,22 @@ export const orderLines = pgTable(
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
     tagNumbers: textList('tag_numbers'),
     instruction: text('instruction').notNull().default(''),
+    // docs/line-stages.md: where the trophy is, its production step while in production, and
+    // since when (the workbench's "since").
+    stage: text('stage').$type<LineStage>().notNull().default('collected'),
+    productionStepId: uuid('production_step_id').references(() => productionSteps.id),
+    stageAt: timestamp('stage_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check('order_lines_stage_check', sql`${table.stage} in (${quotedList(LINE_STAGES)})`),
+    check(
+      'order_lines_step_check',
+      sql`${table.stage} = 'inProduction' or ${table.productionStepId} is null`,
+    ),
+    // The workbench lists the lines at one stage and step, longest waiting first.
+    index('order_lines_stage_idx').on(table.stage, table.productionStepId, table.stageAt),
   ],
 );
 
@@ -203,6 +220,9 @@ export const orderStatusChanges = pgTable(
     messageId: uuid('message_id'),
     // docs/messages.md#history: a row staff alone read (an internal note's).
     internal: boolean('internal').notNull().default(false),
+    // docs/line-stages.md#history: set on a row that records a line's move (the order's status
+    // stays), null otherwise.
+    lineMove: jsonb('line_move').$type<LineMove>(),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
 );

@@ -8,6 +8,8 @@ const trophyTypeBody = z.object({
   name: requiredText('nameRequired', 120),
   description: multilineText(2000),
   imageUrl: imageSchema,
+  // docs/line-stages.md#production-steps: its lines skip the steps that do not apply to dip & pack.
+  dipAndPack: z.boolean().default(false),
 });
 
 export const trophyTypes = defineResource({
@@ -19,6 +21,7 @@ export const trophyTypes = defineResource({
     name: { kind: 'text' },
     description: { kind: 'text', multiline: true },
     imageUrl: { kind: 'image' },
+    dipAndPack: { kind: 'boolean' },
   },
   list: {
     columns: ['name', 'description'],

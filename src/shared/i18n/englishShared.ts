@@ -1,3 +1,4 @@
+import { lineStages } from './en/lineStages';
 import { paperwork } from './en/paperwork';
 import { quote } from './en/quote';
 import { validation } from './en/validation';
@@ -7,7 +8,7 @@ import { workflow } from './en/workflow';
 // screens hold them (a resource's name and labels are in its folder). One module a language, so
 // the console's first load holds English alone.
 export const englishShared = {
-  portal: { paperwork, quote, validation, workflow },
+  portal: { lineStages, paperwork, quote, validation, workflow },
 };
 
 export type SharedMessages = typeof englishShared;

@@ -1,4 +1,5 @@
 import type { SharedMessages } from './englishShared';
+import { lineStages } from './fr/lineStages';
 import { paperwork } from './fr/paperwork';
 import { quote } from './fr/quote';
 import { validation } from './fr/validation';
@@ -6,5 +7,5 @@ import { workflow } from './fr/workflow';
 
 /** docs/languages.md#messages: the shared texts in French, in the French chunk on the console. */
 export const frenchShared: SharedMessages = {
-  portal: { paperwork, quote, validation, workflow },
+  portal: { lineStages, paperwork, quote, validation, workflow },
 };

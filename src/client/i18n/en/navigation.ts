@@ -8,5 +8,6 @@ export const navigation = {
     accountSettings: 'Account Settings',
     dashboards: 'Dashboards',
     exportToTls: 'Export To TLS',
+    workbench: 'Workbench',
   },
 };

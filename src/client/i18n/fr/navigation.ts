@@ -8,5 +8,6 @@ export const navigation: typeof english = {
     accountSettings: 'Paramètres du compte',
     dashboards: 'Tableaux de bord',
     exportToTls: 'Export vers TLS',
+    workbench: 'Établi',
   },
 };

@@ -30,11 +30,13 @@ const allBut = (...excluded: Role[]) => roles.filter((role) => !excluded.include
 const drawerTable: [item: string, visibleTo: Role[]][] = [
   ['IRs', ['admin', 'customerLiaison', 'collector']],
   ['Client Orders', allBut('collector')],
+  ['Workbench', ['admin', 'customerLiaison']],
   ['Clients', ['huntingOutfitter', 'admin', 'customerLiaison']],
   ['Documents', ['huntingOutfitter', 'professionalHunter']],
   ['Manage Users', ['admin']],
   ['Pricelists', ['admin', 'customerLiaison']],
   ['Trophies', ['admin', 'customerLiaison']],
+  ['Production steps', ['admin']],
   ['Species', ['admin', 'customerLiaison']],
   ['Dashboards', ['admin', 'customerLiaison']],
   ['Export To TLS', ['admin', 'customerLiaison']],

@@ -3,6 +3,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Settings from '@mui/icons-material/Settings';
 import Upload from '@mui/icons-material/Upload';
+import Handyman from '@mui/icons-material/Handyman';
 import manifest from 'virtual:console-manifest';
 import type { ConsoleResource } from '../../../engine/consoleManifest';
 import type { NavigationSpec } from '../../../engine/navigationSpec';
@@ -40,6 +41,15 @@ function resourceItem(
 type Slot = `before:${string}` | `after:${string}` | 'last';
 
 const appItems: readonly [Slot, NavigationItem][] = [
+  [
+    'after:orders',
+    {
+      label: 'portal.navigation.items.workbench',
+      path: paths.workbench,
+      icon: Handyman,
+      drawer: staffOfTheStudio,
+    },
+  ],
   [
     'after:species',
     {

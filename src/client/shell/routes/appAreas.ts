@@ -12,5 +12,7 @@ const staffOfTheStudio: RoleRule = { anyOf: ['admin', 'customerLiaison'] };
 export const APP_AREAS: Readonly<Record<string, RoleRule>> = {
   [paths.dashboards]: { anyOf: ['admin', 'customerLiaison', 'huntingOutfitter'] },
   [paths.exportToTls]: staffOfTheStudio,
+  // docs/line-stages.md#the-workbench: where staff move lines across orders.
+  [paths.workbench]: staffOfTheStudio,
   [`${paths.exportToTls}/api-keys`]: { anyOf: ['admin'] },
 };

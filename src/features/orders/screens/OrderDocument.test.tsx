@@ -8,6 +8,7 @@ import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/supp
 import {
   anOrder,
   IDS,
+  LINE_AT_FARM,
   orderRowHandler,
   referenceHandlers,
 } from '../../../../tests/support/orderMocks';
@@ -34,6 +35,7 @@ const quoted = (overrides: Partial<Order> = {}) =>
       },
       {
         id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d03',
+        ...LINE_AT_FARM,
         speciesId: IDS.kudu,
         trophyTypeId: IDS.european,
         quantity: 1,

@@ -7,6 +7,7 @@ import { clientCopyFigures, quoteFigures } from '../../../shared/quoteFigures';
 import { useSmallScreen } from '../../../client/shell/layout/useSmallScreen';
 import { DocumentLineCards } from './DocumentLineCards';
 import { DocumentLineTable } from './DocumentLineTable';
+import { LineTracker } from './LineTracker';
 import { OrderDocumentHeader } from './OrderDocumentHeader';
 import { PriceOnRequestNote } from './PriceOnRequestNote';
 import { QuoteFiguresTable } from './QuoteFiguresTable';
@@ -43,6 +44,7 @@ export function OrderDocument() {
     >
       <OrderDocumentHeader order={order} titleId={titleId} />
       <DocumentLines order={order} />
+      <LineTracker order={order} />
       <Box
         component="section"
         aria-label={translate('portal.orders.totals.region')}

@@ -9,6 +9,7 @@ import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/supp
 import {
   anOrder,
   IDS,
+  LINE_AT_FARM,
   orderRowHandler,
   referenceHandlers,
 } from '../../../../tests/support/orderMocks';
@@ -142,6 +143,7 @@ describe('the quote editor', { timeout: 30_000 }, () => {
         ...anOrder().lines,
         {
           id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d02',
+          ...LINE_AT_FARM,
           speciesId: IDS.leopard,
           trophyTypeId: IDS.shoulder,
           quantity: 1,
@@ -256,6 +258,7 @@ describe('the quote editor', { timeout: 30_000 }, () => {
 describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
   const european = {
     id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d03',
+    ...LINE_AT_FARM,
     speciesId: IDS.kudu,
     trophyTypeId: IDS.european,
     quantity: 1,

@@ -6,6 +6,7 @@ import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } f
 import { DOCUMENT_KIND_KEYS } from '../../documents/documentKinds';
 import type { Order } from '../definition';
 import { ORDER_STATUS_KEYS, type OrderStatus } from '../orderStatuses';
+import { stagesFitting } from '../lineStages';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { missingNoteReason, orderMoveText } from '../../../shared/orderWorkflow';
 import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
@@ -25,11 +26,16 @@ const ExpectedDatesSection = lazyComponent(
   'ExpectedDatesSection',
   null,
 );
+const LineStagesSection = lazyComponent(
+  () => import('./LineStagesSection'),
+  'LineStagesSection',
+  null,
+);
 
 /**
- * The order's status, workflow buttons, PDF, expected dates (for staff), paperwork and history (its
- * totals are in the form). Beside the order's document, whose head shows the status chip, the chip
- * is not shown twice (`besideDocument`).
+ * The order's status, workflow buttons, PDF, expected dates and line stages (for staff), paperwork
+ * and history (its totals are in the form). Beside the order's document, whose head shows the
+ * status chip, the chip is not shown twice (`besideDocument`).
  * @example <Show aside={<OrderWorkflowPanel besideDocument />}>
  */
 export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?: boolean }) {
@@ -45,6 +51,7 @@ export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?
     resource: 'orders',
     action: 'setExpectedDates',
   });
+  const { canAccess: movesLines } = useCanAccess({ resource: 'orders', action: 'moveLines' });
   if (!order) return null;
   const move = async (to: OrderStatus, note: string) => {
     try {
@@ -94,6 +101,7 @@ export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?
       <WorkflowMoves moves={moves} onMove={move} />
       <QuotePdfButton order={order} />
       {setsDates && <ExpectedDatesSection order={order} />}
+      {movesLines && stagesFitting(order.status).length > 0 && <LineStagesSection order={order} />}
       <PaperworkChecklist orderId={order.id} paperwork={paperwork ?? null} />
       <StatusHistory changes={history} labels={ORDER_STATUS_KEYS} headingComponent="h3" />
     </Box>

@@ -1,18 +1,20 @@
 import { useTranslate } from 'react-admin';
 import type { OrderStatusChange } from '../definition';
 import { useDay } from '../../../client/common/useDay';
+import { useLinePlaceText } from './useLinePlaceText';
 import type { StatusChange } from '../../../client/common/StatusHistory';
 import '../../../client/i18n/late/orders';
 
 /**
  * The order's history as StatusHistory shows it: a row that set the expected dates
  * (docs/order-workflow.md#expected-dates) reads as those days, in the reader's language, then the
- * studio's reason; a message's row as the message.
+ * studio's reason; a message's row as the message; a line's move as the line's stages.
  * @example <StatusHistory changes={useHistoryLines(order.history)} labels={ORDER_STATUS_KEYS} />
  */
 export function useHistoryLines(history: readonly OrderStatusChange[]): StatusChange[] {
   const translate = useTranslate();
   const day = useDay();
+  const placeText = useLinePlaceText();
   const dayOrNotSet = (iso: string | null) =>
     iso ? day(iso) : translate('portal.orders.expectedDates.notSet');
   return history.map((change) => {
@@ -23,6 +25,16 @@ export function useHistoryLines(history: readonly OrderStatusChange[]): StatusCh
         ...change,
         note: translate(`portal.orders.historyMessage.${key}`, { text: change.note }),
       };
+    }
+    // docs/line-stages.md#history: a line's move reads as the line, where it was and is.
+    if (change.lineMove) {
+      const { position, from, to } = change.lineMove;
+      const note = translate('portal.lineStages.history', {
+        position,
+        from: placeText(from),
+        to: placeText(to),
+      });
+      return { ...change, note };
     }
     if (!change.expectedDates) return change;
     const dates = translate('portal.orders.expectedDates.history', {

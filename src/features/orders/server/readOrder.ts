@@ -3,6 +3,7 @@ import type { Order } from '../definition';
 import type { Db } from '../../../server/db/database';
 import { orderLines, orders, orderStatusChanges } from '../table';
 import { storedTotals } from './storedTotals';
+import { lineStepLists } from './lineSteps';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -24,6 +25,7 @@ export async function readOrder(
     .from(orderLines)
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.position));
+  const stepsOf = await lineStepLists(db, lines);
   const history = await db
     .select()
     .from(orderStatusChanges)
@@ -55,6 +57,10 @@ export async function readOrder(
       unitPriceMinor: line.unitPriceMinor,
       tagNumbers: line.tagNumbers,
       instruction: line.instruction,
+      stage: line.stage,
+      productionStepId: line.productionStepId,
+      stageAt: line.stageAt.toISOString(),
+      productionSteps: stepsOf(line),
     })),
     totals: storedTotals(row),
     version: row.version,
@@ -74,6 +80,7 @@ export async function readOrder(
       expectedDates: change.expectedDates,
       messageId: change.messageId,
       internal: change.internal,
+      lineMove: change.lineMove,
     })),
   };
 }

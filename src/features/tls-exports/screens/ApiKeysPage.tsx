@@ -13,12 +13,12 @@ import type { TlsApiKey, TlsApiKeyCreated } from '../tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
 import { useDateTime } from '../../../client/common/useDateTime';
 import { WideTable } from '../../../client/common/WideTable';
-import { useTlsCall } from './useTlsCall';
+import { useApiRead } from '../../../client/common/useApiRead';
 import '../../../client/i18n/late/tlsExport';
 
 /** docs/tls-export.md#api-keys: admins name, create (shown once) and revoke TLS's API keys. */
 export function ApiKeysPage() {
-  const { data, error, reload, http } = useTlsCall<TlsApiKey[]>(apiPaths.tlsExports.keys);
+  const { data, error, reload, http } = useApiRead<TlsApiKey[]>(apiPaths.tlsExports.keys);
   const [name, setName] = useState('');
   const translate = useTranslate();
   const dateTime = useDateTime();

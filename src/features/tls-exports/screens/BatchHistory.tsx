@@ -15,7 +15,7 @@ import { apiPaths } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { useDateTime } from '../../../client/common/useDateTime';
 import { WideTable } from '../../../client/common/WideTable';
-import { useTlsCall } from './useTlsCall';
+import { useApiRead } from '../../../client/common/useApiRead';
 import '../../../client/i18n/late/tlsExport';
 
 const listPath = (filter: TlsExportListFilter) =>
@@ -33,7 +33,7 @@ export function BatchHistory() {
     ...(createdFrom && { createdFrom }),
     ...(createdTo && { createdTo }),
   };
-  const { data, error } = useTlsCall<TlsExport[]>(listPath(filter));
+  const { data, error } = useApiRead<TlsExport[]>(listPath(filter));
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">

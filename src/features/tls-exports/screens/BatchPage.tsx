@@ -19,7 +19,7 @@ import { useDateTime } from '../../../client/common/useDateTime';
 import { WideTable } from '../../../client/common/WideTable';
 import { BatchFailed } from './BatchFailed';
 import { BatchProgress } from './BatchProgress';
-import { useTlsCall } from './useTlsCall';
+import { useApiRead } from '../../../client/common/useApiRead';
 import '../../../client/i18n/late/tlsExport';
 
 /**
@@ -29,7 +29,7 @@ import '../../../client/i18n/late/tlsExport';
 export function BatchPage() {
   const { id = '' } = useParams();
   const path = `${apiPaths.tlsExports.list}/${id}`;
-  const { data: batch, error, http, reload } = useTlsCall<TlsExportDetail>(path);
+  const { data: batch, error, http, reload } = useApiRead<TlsExportDetail>(path);
   const [reason, setReason] = useState('');
   // Shown in the screen, not through react-admin's notifications: importing those from this
   // chunk reshuffles the orders list's first-load chunks (bench/bundle).

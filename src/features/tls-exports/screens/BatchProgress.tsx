@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TlsExportProgress } from '../tlsExports';
-import { useTlsCall } from './useTlsCall';
+import { useApiRead } from '../../../client/common/useApiRead';
 import '../../../client/i18n/late/tlsExport';
 
 // docs/tls-export.md#batches: the page polls this small call while the batch runs, never the
@@ -17,7 +17,7 @@ const POLL_MS = 1000;
  * @example <BatchProgress path={`/api/tls-exports/${id}`} onSettled={reload} />
  */
 export function BatchProgress({ path, onSettled }: { path: string; onSettled: () => void }) {
-  const { data } = useTlsCall<TlsExportProgress>(`${path}/progress`, POLL_MS);
+  const { data } = useApiRead<TlsExportProgress>(`${path}/progress`, POLL_MS);
   const translate = useTranslate();
   const settled = data !== null && data.status !== 'running';
   useEffect(() => {

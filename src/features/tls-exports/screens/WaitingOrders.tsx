@@ -18,7 +18,7 @@ import { formatMoney } from '../../../shared/money';
 import { paths } from '../../../shared/paths';
 import { WideTable } from '../../../client/common/WideTable';
 import { batchSummary } from './batchSummary';
-import { useTlsCall } from './useTlsCall';
+import { useApiRead } from '../../../client/common/useApiRead';
 import '../../../client/i18n/late/tlsExport';
 
 /**
@@ -26,7 +26,7 @@ import '../../../client/i18n/late/tlsExport';
  * exported; those a batch not done yet holds are shown in it, not to be picked.
  */
 export function WaitingOrders() {
-  const { data, error, http } = useTlsCall<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
+  const { data, error, http } = useApiRead<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   // Shown in the screen, not through react-admin's notifications: importing those from this

@@ -73,7 +73,11 @@ const DEMO_TROPHY_TYPES = [
   { name: 'Full mount', description: 'The whole animal, life size, on a habitat base.' },
   { name: 'European mount', description: 'Cleaned and bleached skull with horns.' },
   { name: 'Back skin', description: 'Tanned back skin.' },
-  { name: 'Dip & pack only', description: 'Dipped and packed for a taxidermist abroad.' },
+  {
+    name: 'Dip & pack only',
+    description: 'Dipped and packed for a taxidermist abroad.',
+    dipAndPack: true,
+  },
 ] as const;
 
 // Prices in ZAR cents per trophy type, in the order above; null is "price on request".

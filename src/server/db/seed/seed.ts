@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoDocuments } from './demoDocuments';
 import { seedDemoIrs } from './demoIrs';
+import { seedDemoLineStages } from './demoLineStages';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoOrders } from './demoOrders';
 import { inTransaction } from '../transaction';
@@ -59,6 +60,7 @@ async function seedDemo(db: Db): Promise<void> {
   await inTransaction(db, async (tx) => {
     await seedDemoCatalog(tx);
     await seedDemoOrders(tx);
+    await seedDemoLineStages(tx);
     await seedDemoMessages(tx);
     await seedDemoDocuments(tx);
     await seedDemoIrs(tx);

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
+import { usePortalServices } from '../session/auth/PortalServicesContext';
 
 /**
- * One GET of the TLS export API through the portal's HTTP client, with a reload after changes, and
- * read again every `refetchMs` while that is set (a running batch's progress).
- * @example const { data, reload } = useTlsCall<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
+ * One GET of the API through the portal's HTTP client, with a reload after changes, and read again
+ * every `refetchMs` while that is set (a running TLS batch's progress); data null while it loads.
+ * @example const { data, reload } = useApiRead<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
  */
-export function useTlsCall<T>(path: string, refetchMs?: number) {
+export function useApiRead<T>(path: string, refetchMs?: number) {
   const { http } = usePortalServices();
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
