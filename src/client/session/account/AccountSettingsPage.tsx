@@ -62,7 +62,7 @@ export function AccountSettingsPage() {
           aria-label={title}
           variant="scrollable"
           scrollButtons="auto"
-          sx={{ px: 2 }}
+          sx={{ px: { xs: 0, sm: 2 } }}
         >
           {tabs.map((tab) => (
             <Tab
