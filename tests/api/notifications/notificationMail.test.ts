@@ -17,6 +17,7 @@ import {
 import { readOutbox, waitForMail } from '../../support/outbox';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
+import { irCalls } from '../instructionRegisters/irSupport';
 import { freshOrder, messageCalls } from '../messages/messageSupport';
 
 // docs/notifications.md#who-is-told: every sender of order news asks how each reader chose to
@@ -118,6 +119,24 @@ describe('switches', () => {
     await marker(orderId, 4);
     expect((await outboxTo('client@example.com')).slice(before)).toHaveLength(1);
     await choose(client, {});
+  });
+});
+
+describe('a collector', () => {
+  it('is told as it happens even with a choice stored for them (they have no account settings)', async () => {
+    const collector = await signIn(ctx.test.app, 'collector@example.com');
+    const [row] = await ctx.test.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'collector@example.com'));
+    await ctx.test.app.db
+      .insert(notificationSettings)
+      .values({ userId: row!.id, messages: false, delivery: 'weeklyDigest' });
+    const ir = await irCalls(ctx.test.app).create(collector, {});
+    const text = `Photograph the horn ${Date.now()}`;
+    await messageCalls(ctx.test.app).posted(liaison, { irId: ir.id, text });
+    const mail = await waitForMail(dataDir(), 'collector@example.com', /register/);
+    expect(mail.text).toContain(text);
   });
 });
 

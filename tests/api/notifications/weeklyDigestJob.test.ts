@@ -57,9 +57,11 @@ describe('the weekly digest job', () => {
       .where(eq(users.email, 'liaison@example.com'));
     const aWeekAgo = new Date(Date.now() - 8 * DAY_MS);
     const sender = { server: ctx.test.app, afterAnswer: () => {} };
-    for (const text of ['first', 'second']) {
-      await inTransaction(ctx.test.app.db, (tx) =>
-        tellReaders(
+    // Two pieces of news in one transaction: the runners, polling, could otherwise send the
+    // first alone before the second is kept.
+    await inTransaction(ctx.test.app.db, async (tx) => {
+      for (const text of ['first', 'second']) {
+        await tellReaders(
           sender,
           tx,
           'photos',
@@ -72,9 +74,9 @@ describe('the weekly digest job', () => {
             },
           })),
           aWeekAgo,
-        ),
-      );
-    }
+        );
+      }
+    });
     ctx.test.app.jobs.wake();
     second.jobs.wake();
 

@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/notificationCalls';
 import type { Db } from '../../../server/db/database';
 import { users } from '../../users/table';
@@ -36,7 +36,7 @@ export async function howEachIsTold(
             delivery: notificationSettings.delivery,
           })
           .from(notificationSettings)
-          .innerJoin(users, sql`${users.id} = ${notificationSettings.userId}`)
+          .innerJoin(users, eq(users.id, notificationSettings.userId))
           .where(
             and(
               inArray(notificationSettings.userId, ids),

@@ -47,7 +47,7 @@ export async function mailClientsAbout(
     .leftJoin(users, eq(users.id, clients.userId))
     .where(inArray(clients.id, clientIds));
   const clientsById = new Map(rows.map((row) => [row.id, row]));
-  const messages = mailed.flatMap((order) => {
+  const news = mailed.flatMap((order) => {
     const client = clientsById.get(order.clientId);
     if (!client) return [];
     const path = `${paths.orders}/${order.id}`;
@@ -72,5 +72,5 @@ export async function mailClientsAbout(
     };
     return [{ userId: client.userId, mail: { to: client.email, ...email }, digest }];
   });
-  await tellReaders(request, db, 'orderStatus', messages);
+  await tellReaders(request, db, 'orderStatus', news);
 }
