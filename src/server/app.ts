@@ -35,6 +35,7 @@ import { profileRoutes } from './routes/account/profile';
 import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
 import { readMarkRoute } from '../features/messages/server/public';
+import { notificationRoutes } from '../features/notifications/server/public';
 import { crudRoutes } from '../engine/server/crudRoutes';
 import { apiDocsPlugin } from './plugins/apiDocs';
 import type { ServerResource } from '../engine/server/serverResource';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes);
   await app.register(accountRoutes);
   await app.register(accountPasswordRoutes);
+  await app.register(notificationRoutes);
   await app.register(tlsExportRoutes);
   await app.register(tlsApiKeyRoutes);
   await app.register(clientLinkRequestRoutes);

@@ -30,6 +30,7 @@ export const apiPaths = {
     accountPassword: `${API_PREFIX}/clients/account/password`,
     accountAddress: `${API_PREFIX}/clients/account/address`,
     accountLanguage: `${API_PREFIX}/clients/account/language`,
+    accountNotifications: `${API_PREFIX}/clients/account/notifications`,
     complete: `${API_PREFIX}/clients/complete`,
     link: `${API_PREFIX}/clients/link`,
   },

@@ -20,7 +20,8 @@ export class LeaseLostError extends Error {
 
 /**
  * Queues a job in `tx`, the transaction of the change that asks for it, so the job exists exactly
- * when the change does; `total` is its work in units its progress counts (docs/jobs.md).
+ * when the change does; `total` is its work in units its progress counts, `dueAt` when it may run
+ * (now unless given: a weekly digest waits for its week, docs/jobs.md#a-jobs-life).
  * @example const id = await enqueueJob(tx, 'tlsExportBatch', { batchId }, picked.length);
  */
 export async function enqueueJob(
@@ -28,10 +29,11 @@ export async function enqueueJob(
   kind: string,
   payload: unknown,
   total: number,
+  dueAt?: Date,
 ): Promise<string> {
   const [job] = await tx
     .insert(jobs)
-    .values({ kind, payload, progressTotal: total })
+    .values({ kind, payload, progressTotal: total, ...(dueAt && { nextAttemptAt: dueAt }) })
     .returning({ id: jobs.id });
   return job!.id;
 }

@@ -10,3 +10,4 @@ export {
   resetPasswordMessage,
 } from './accountMessages';
 export { mailBacklog, queueMail, queueMails, type MailBacklog, type MailSender } from './mailQueue';
+export type { MailMessage } from './mailer';

@@ -2,6 +2,7 @@
 export const cacheTags = {
   user: ['User'],
   account: ['Account'],
+  notificationSettings: ['NotificationSettings'],
   clients: ['Clients'],
   clientsById: ['ClientsById'],
   features: ['Features'],

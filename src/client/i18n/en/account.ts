@@ -14,6 +14,7 @@ export const account = {
       profile: 'Profile',
       password: 'Password',
       address: 'Address',
+      notifications: 'E-mails',
     },
     profileSaved: 'Your profile is saved.',
     saveProfile: 'Save profile',
@@ -25,5 +26,18 @@ export const account = {
       'Changing your password signs out every other device and sends you a notice by e-mail.',
     passwordChanged: 'Your password is changed. Other devices were signed out.',
     changePassword: 'Change password',
+    // docs/notifications.md#choosing
+    notifications: {
+      kinds: 'E-mail me when',
+      orderStatus: 'An order moves on (a quote is ready, a new stage)',
+      expectedDates: 'An order’s expected dates change',
+      photos: 'New progress photos are added',
+      messages: 'A new message arrives',
+      delivery: 'How',
+      immediate: 'One e-mail each time',
+      weeklyDigest: 'One e-mail a week listing everything (Mondays)',
+      save: 'Save e-mail choices',
+      saved: 'Your e-mail choices are saved.',
+    },
   },
 };

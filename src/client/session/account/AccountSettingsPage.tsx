@@ -6,6 +6,7 @@ import type { Account } from '../../../shared/authCalls';
 import { paths } from '../../../shared/paths';
 import { AddressSettingsForm } from './AddressSettingsForm';
 import { LanguageSetting } from './LanguageSetting';
+import { NotificationSettingsTab } from './NotificationSettingsForm';
 import { PasswordSettingsForm } from './PasswordSettingsForm';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { useAccount } from './useAccount';
@@ -27,11 +28,16 @@ const tabs = [
     path: `${paths.accountSettings}/address`,
     form: <WithAccount>{(account) => <AddressSettingsForm account={account} />}</WithAccount>,
   },
+  {
+    label: 'portal.account.settings.tabs.notifications',
+    path: `${paths.accountSettings}/notifications`,
+    form: <NotificationSettingsTab />,
+  },
 ];
 
 /**
- * /account-settings/*: the language above one tab and sub-route each for profile, password and
- * address.
+ * /account-settings/*: the language above one tab and sub-route each for profile, password,
+ * address and e-mails.
  */
 export function AccountSettingsPage() {
   const { pathname } = useLocation();
@@ -50,7 +56,14 @@ export function AccountSettingsPage() {
         <LanguageSetting />
       </Box>
       <Card>
-        <Tabs value={current.path} aria-label={title} sx={{ px: 2 }}>
+        {/* Four tabs are wider than a 360 px phone: they scroll there (docs/screens.md#small-screens). */}
+        <Tabs
+          value={current.path}
+          aria-label={title}
+          variant="scrollable"
+          scrollButtons="auto"
+          sx={{ px: { xs: 0, sm: 2 } }}
+        >
           {tabs.map((tab) => (
             <Tab
               key={tab.path}

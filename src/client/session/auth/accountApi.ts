@@ -18,6 +18,7 @@ import type {
   SessionAnswer,
 } from '../../../shared/authCalls';
 import type { ConfirmClientLinkAnswer } from '../../../features/clients/linkRequestSchemas';
+import type { NotificationSettings } from '../../../shared/notificationCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { isApiError } from '../../data/http/apiError';
 import { cacheTags } from '../../data/http/cacheTags';
@@ -123,6 +124,13 @@ export function createAccountApi(deps: {
     /** docs/languages.md#choosing: saved on its own; the refetched user switches the screens' language. */
     updateLanguage: (body: z.infer<typeof accountLanguageBodySchema>) =>
       saveAccount(clients.accountLanguage, body, true),
+    /** docs/notifications.md#choosing: which order e-mails the account gets, and when. */
+    fetchNotificationSettings: () => http.get<NotificationSettings>(clients.accountNotifications),
+    async updateNotificationSettings(body: NotificationSettings) {
+      const saved = await http.put<NotificationSettings>(clients.accountNotifications, body);
+      queryClient.setQueryData(cacheTags.notificationSettings, saved);
+      return saved;
+    },
     changePassword: (body: z.infer<typeof changePasswordBodySchema>) =>
       http.put(clients.accountPassword, body),
     updateAddress: (body: Address) => saveAccount(clients.accountAddress, body, false),

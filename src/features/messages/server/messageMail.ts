@@ -3,8 +3,9 @@ import type { Message } from '../definition';
 import { paths } from '../../../shared/paths';
 import { portalLink } from '../../../server/auth/portalOrigin';
 import type { Db } from '../../../server/db/database';
-import { queueMails, type MailSender } from '../../../server/mail/public';
+import type { MailSender } from '../../../server/mail/public';
 import { formatIrNumber } from '../../instruction-registers/irStatuses';
+import { tellReaders } from '../../notifications/server/public';
 import { instructionRegisters } from '../../instruction-registers/table';
 import { formatOrderNumber } from '../../orders/orderStatuses';
 import { STUDIO_NAME } from '../../orders/server/public';
@@ -12,8 +13,8 @@ import { orders } from '../../orders/table';
 import { messageEmail } from './messageEmail';
 import { irCollector, orderClientSide, studioRecipients } from './messageRecipients';
 
-/** The thread a message is on, as its e-mail names and links it. */
-async function threadOf(request: MailSender, db: Db, message: Message) {
+/** The thread a message is on, as its e-mail names it, and its page. */
+async function threadOf(db: Db, message: Message) {
   if (message.orderId) {
     const [order] = await db
       .select({ number: orders.number })
@@ -22,7 +23,7 @@ async function threadOf(request: MailSender, db: Db, message: Message) {
     return {
       kind: 'order' as const,
       number: formatOrderNumber(order!.number),
-      link: portalLink(request, `${paths.orders}/${message.orderId}`),
+      path: `${paths.orders}/${message.orderId}`,
     };
   }
   const [ir] = await db
@@ -32,7 +33,7 @@ async function threadOf(request: MailSender, db: Db, message: Message) {
   return {
     kind: 'ir' as const,
     number: formatIrNumber(ir!.number),
-    link: portalLink(request, `${paths.instructionRegisters}/${message.irId}`),
+    path: `${paths.instructionRegisters}/${message.irId}`,
   };
 }
 
@@ -44,8 +45,9 @@ async function otherSide(db: Db, message: Message) {
 }
 
 /**
- * Queues, in the message's transaction, an e-mail to each person on the other side of its thread
- * (never its author), each in their language; delivered after the message commits.
+ * Tells, in the message's transaction, each person on the other side of its thread (never its
+ * author), each in their language and as they chose (docs/notifications.md#who-is-told): an e-mail
+ * delivered after the message commits, or a line of their weekly digest.
  * @example await mailTheOtherSide(request, tx, message);
  */
 export async function mailTheOtherSide(
@@ -57,22 +59,29 @@ export async function mailTheOtherSide(
     (recipient) => recipient.userId !== message.authorId,
   );
   if (recipients.length === 0) return;
-  const { link, ...thread } = await threadOf(request, db, message);
-  await queueMails(
+  const { path, ...thread } = await threadOf(db, message);
+  const link = portalLink(request, path);
+  const from = message.fromStudio ? STUDIO_NAME : message.authorName;
+  await tellReaders(
     request,
     db,
+    'messages',
     recipients.map((recipient) => ({
-      to: recipient.email,
-      ...messageEmail({
-        studioName: STUDIO_NAME,
-        authorName: message.authorName,
-        fromStudio: message.fromStudio,
-        thread,
-        text: message.text,
-        attachments: message.fileIds.length,
-        link,
-        recipient,
-      }),
+      userId: recipient.userId,
+      mail: {
+        to: recipient.email,
+        ...messageEmail({
+          studioName: STUDIO_NAME,
+          authorName: message.authorName,
+          fromStudio: message.fromStudio,
+          thread,
+          text: message.text,
+          attachments: message.fileIds.length,
+          link,
+          recipient,
+        }),
+      },
+      digest: { path, facts: { kind: 'messages' as const, thread, from } },
     })),
   );
 }

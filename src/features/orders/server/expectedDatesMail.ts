@@ -6,14 +6,17 @@ import { portalLink } from '../../../server/auth/portalOrigin';
 import type { Db } from '../../../server/db/database';
 import { clients } from '../../clients/table';
 import { users } from '../../users/table';
-import { queueMails, type MailSender } from '../../../server/mail/public';
+import type { MailSender } from '../../../server/mail/public';
 import { clientLanguageSql } from '../../clients/server/public';
+import { tellReaders } from '../../notifications/server/public';
+import { formatOrderNumber } from '../orderStatuses';
 import { expectedDatesEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
 
 /**
- * Queues, in the change's transaction, the client's e-mail about the order's new expected days
- * (docs/order-workflow.md#expected-dates); delivered after the change commits.
+ * Tells, in the change's transaction, the client of the order's new expected days
+ * (docs/order-workflow.md#expected-dates) as they chose (docs/notifications.md#who-is-told): an
+ * e-mail delivered after the change commits, or a line of their weekly digest.
  * @example await mailExpectedDates(request, tx, order, changes, 'The tannery is late');
  */
 export async function mailExpectedDates(
@@ -24,19 +27,31 @@ export async function mailExpectedDates(
   reason: string,
 ): Promise<void> {
   const [client] = await db
-    .select({ email: clients.email, firstName: clients.firstName, language: clientLanguageSql })
+    .select({
+      userId: clients.userId,
+      email: clients.email,
+      firstName: clients.firstName,
+      language: clientLanguageSql,
+    })
     .from(clients)
     .leftJoin(users, eq(users.id, clients.userId))
     .where(eq(clients.id, order.clientId));
   if (!client) return;
+  const path = `${paths.orders}/${order.id}`;
   const email = expectedDatesEmail({
     studioName: STUDIO_NAME,
     clientFirstName: client.firstName,
     orderNumber: order.number,
-    orderUrl: portalLink(request, `${paths.orders}/${order.id}`),
+    orderUrl: portalLink(request, path),
     language: client.language,
     changes,
     reason,
   });
-  await queueMails(request, db, [{ to: client.email, ...email }]);
+  await tellReaders(request, db, 'expectedDates', [
+    {
+      userId: client.userId,
+      mail: { to: client.email, ...email },
+      digest: { path, facts: { kind: 'expectedDates', order: formatOrderNumber(order.number) } },
+    },
+  ]);
 }

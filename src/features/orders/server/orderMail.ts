@@ -6,8 +6,10 @@ import { portalLink } from '../../../server/auth/portalOrigin';
 import type { Db } from '../../../server/db/database';
 import { clients } from '../../clients/table';
 import { users } from '../../users/table';
-import { queueMails, type MailSender } from '../../../server/mail/public';
+import type { MailSender } from '../../../server/mail/public';
 import { clientLanguageSql } from '../../clients/server/public';
+import { tellReaders } from '../../notifications/server/public';
+import { formatOrderNumber } from '../orderStatuses';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
 
@@ -18,8 +20,9 @@ export type MailedOrder = Pick<
 >;
 
 /**
- * Queues, in the move's transaction, an e-mail to each order's client when the workflow says so (a
- * quote is ready, the order changed stage), one insert for all; delivered after the move commits.
+ * Tells, in the move's transaction, each order's client when the workflow says so (a quote is
+ * ready, the order changed stage), as they chose (docs/notifications.md#who-is-told): the e-mails
+ * in one insert, delivered after the move commits, or lines of their weekly digest.
  * The orders are one move's (a few hundred at most): their clients are read in one query.
  * @example await mailClientsAbout(request, tx, [order], 'note from the studio');
  */
@@ -35,6 +38,7 @@ export async function mailClientsAbout(
   const rows = await db
     .select({
       id: clients.id,
+      userId: clients.userId,
       email: clients.email,
       firstName: clients.firstName,
       language: clientLanguageSql,
@@ -43,21 +47,30 @@ export async function mailClientsAbout(
     .leftJoin(users, eq(users.id, clients.userId))
     .where(inArray(clients.id, clientIds));
   const clientsById = new Map(rows.map((row) => [row.id, row]));
-  const messages = mailed.flatMap((order) => {
+  const news = mailed.flatMap((order) => {
     const client = clientsById.get(order.clientId);
     if (!client) return [];
+    const path = `${paths.orders}/${order.id}`;
     const facts = {
       studioName: STUDIO_NAME,
       clientFirstName: client.firstName,
       orderNumber: order.number,
-      orderUrl: portalLink(request, `${paths.orders}/${order.id}`),
+      orderUrl: portalLink(request, path),
       language: client.language,
     };
     const email =
       clientEmailFor(order.status) === 'quoteReady'
         ? quoteReadyEmail({ ...facts, ...order.totals, currency: order.currency })
         : stageChangedEmail({ ...facts, status: order.status, note });
-    return [{ to: client.email, ...email }];
+    const digest = {
+      path,
+      facts: {
+        kind: 'orderStatus' as const,
+        order: formatOrderNumber(order.number),
+        status: order.status,
+      },
+    };
+    return [{ userId: client.userId, mail: { to: client.email, ...email }, digest }];
   });
-  await queueMails(request, db, messages);
+  await tellReaders(request, db, 'orderStatus', news);
 }

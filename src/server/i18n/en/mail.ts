@@ -93,4 +93,16 @@ export const mail = {
     attachments:
       '(%{smart_count} attachment in the portal) |||| (%{smart_count} attachments in the portal)',
   },
+  digest: {
+    subject:
+      'Trophy Portal: your week, %{smart_count} piece of news |||| Trophy Portal: your week, %{smart_count} pieces of news',
+    intro: 'here is the news of your week:',
+    orderStatus: 'Order %{number} is now: %{stage}',
+    expectedDates: 'Order %{number} has new expected dates',
+    photos:
+      '%{smart_count} new photo of order %{number} |||| %{smart_count} new photos of order %{number}',
+    messages: '%{from} wrote on %{thread}',
+    settings:
+      'You get this news once a week, as you chose. To choose which e-mails you get, and when, open your account settings:\n%{link}',
+  },
 };

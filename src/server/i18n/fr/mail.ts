@@ -97,4 +97,16 @@ export const mail: typeof english = {
     attachments:
       '(%{smart_count} pièce jointe dans le portail) |||| (%{smart_count} pièces jointes dans le portail)',
   },
+  digest: {
+    subject:
+      'Trophy Portal : votre semaine, %{smart_count} nouvelle |||| Trophy Portal : votre semaine, %{smart_count} nouvelles',
+    intro: 'voici les nouvelles de votre semaine :',
+    orderStatus: 'La commande %{number} est maintenant : %{stage}',
+    expectedDates: 'La commande %{number} a de nouvelles dates prévues',
+    photos:
+      '%{smart_count} nouvelle photo de la commande %{number} |||| %{smart_count} nouvelles photos de la commande %{number}',
+    messages: '%{from} a écrit sur %{thread}',
+    settings:
+      'Vous recevez ces nouvelles une fois par semaine, comme vous l’avez choisi. Pour choisir les e-mails que vous recevez, et quand, ouvrez les paramètres de votre compte :\n%{link}',
+  },
 };
