@@ -7,6 +7,7 @@ import { isoDateSchema, multilineText, priceMinorSchema, versionSchema } from '.
 import { oneLine } from '../../engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
 import { expectedDatesSchema } from './expectedDates';
+import { lineFarmSchema } from './lineFarm';
 
 // docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
@@ -41,6 +42,9 @@ export const tagNumberSchema = oneLine(
 );
 
 export const orderLineBodySchema = z.object({
+  // The line's own id when it was loaded: an edit keeps that line (and what hangs on it, its
+  // photos) instead of making a new one (docs/order-line-photos.md#lines-kept-across-edits).
+  id: z.uuid().optional(),
   speciesId: z.uuid(validationMessage('chooseASpecies')),
   trophyTypeId: z.uuid(validationMessage('chooseATrophyType')),
   quantity: z.number().int(validationMessage('useAWholeNumber')).min(1).max(MAX_QUANTITY),
@@ -91,7 +95,11 @@ export const orderTotalsSchema = z.object({
   hasPriceOnRequest: z.boolean(),
 });
 
-export const orderLineSchema = orderLineBodySchema.extend({ id: z.uuid() });
+export const orderLineSchema = orderLineBodySchema.extend({
+  id: z.uuid(),
+  irLineId: z.uuid().nullable(),
+  farm: lineFarmSchema.nullable(),
+});
 
 export const orderStatusChangeSchema = z.object({
   id: z.uuid(),

@@ -3,6 +3,7 @@ import type { Order } from '../definition';
 import type { Db } from '../../../server/db/database';
 import { orderLines, orders, orderStatusChanges } from '../table';
 import { storedTotals } from './storedTotals';
+import { irLines } from '../../instruction-registers/table';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -20,8 +21,14 @@ export async function readOrder(
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) return undefined;
   const lines = await db
-    .select()
+    .select({
+      line: orderLines,
+      farmPhotoFileIds: irLines.photoFileIds,
+      measurements: irLines.measurements,
+      conditionNotes: irLines.conditionNotes,
+    })
     .from(orderLines)
+    .leftJoin(irLines, eq(irLines.id, orderLines.irLineId))
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.position));
   const history = await db
@@ -47,7 +54,7 @@ export async function readOrder(
     discountBp: row.discountBp,
     vatRateBp: row.vatRateBp,
     depositBp: row.depositBp,
-    lines: lines.map((line) => ({
+    lines: lines.map(({ line, farmPhotoFileIds, measurements, conditionNotes }) => ({
       id: line.id,
       speciesId: line.speciesId,
       trophyTypeId: line.trophyTypeId,
@@ -55,6 +62,14 @@ export async function readOrder(
       unitPriceMinor: line.unitPriceMinor,
       tagNumbers: line.tagNumbers,
       instruction: line.instruction,
+      irLineId: line.irLineId,
+      farm: farmPhotoFileIds
+        ? {
+            photoFileIds: farmPhotoFileIds,
+            measurements: measurements!,
+            conditionNotes: conditionNotes!,
+          }
+        : null,
     })),
     totals: storedTotals(row),
     version: row.version,
