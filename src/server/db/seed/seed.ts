@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoDocuments } from './demoDocuments';
 import { seedDemoIrs } from './demoIrs';
+import { seedDemoLinePhotos } from './demoLinePhotos';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoOrders } from './demoOrders';
 import { inTransaction } from '../transaction';
@@ -62,6 +63,7 @@ async function seedDemo(db: Db): Promise<void> {
     await seedDemoMessages(tx);
     await seedDemoDocuments(tx);
     await seedDemoIrs(tx);
+    await seedDemoLinePhotos(tx);
   });
 }
 
