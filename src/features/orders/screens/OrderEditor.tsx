@@ -9,6 +9,7 @@ import { OrderMessages } from './OrderMessages';
 import { besideOnWideScreens, NoActions, OrderTitle } from './orderScreenLayout';
 import { useReadsAsDocument } from './useReadsAsDocument';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
+import { OrderLinePhotos } from '../../order-line-photos/screens/public';
 import { wholeOrderQuery, wholeOrderRead } from './wholeOrderQuery';
 import '../../../client/i18n/late/orders';
 
@@ -18,7 +19,14 @@ const OrderForm = lazyComponent(() => import('./OrderForm'), 'OrderForm', <Scree
 
 /** Staff, and a requester while the order is still theirs to edit, get the form. */
 function OrderFormOrDocument() {
-  return useReadsAsDocument() ? <OrderDocument /> : <OrderForm />;
+  return useReadsAsDocument() ? (
+    <OrderDocument />
+  ) : (
+    <>
+      <OrderForm />
+      <OrderLinePhotos level={2} />
+    </>
+  );
 }
 
 /**
