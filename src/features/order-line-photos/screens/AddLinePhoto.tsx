@@ -59,7 +59,6 @@ export function AddLinePhoto({
       variant="outlined"
       startIcon={<AddAPhoto />}
       disabled={adding}
-      aria-label={translate('portal.linePhotos.addTo', { line: lineNumber })}
       inputLabel={translate('portal.linePhotos.addTo', { line: lineNumber })}
       onFiles={(files) => void add(files)}
     >

@@ -8,7 +8,7 @@ import { thumbnailUrl } from '../../../client/data/files/fileUrls';
 import { useDay } from '../../../client/common/useDay';
 import '../../../client/i18n/late/linePhotos';
 
-const THUMBNAIL = 72;
+const THUMBNAIL = 88;
 
 /** A row of thumbnails that wraps on a phone; each one a figure with its caption under it. */
 function Thumbnails({ children, label }: { children: React.ReactNode; label: string }) {
