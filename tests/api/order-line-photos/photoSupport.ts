@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderLines } from '../../../src/features/orders/table';
-import { multipart, uprightPng } from '../files/fileSamples';
+import { uprightPng } from '../files/fileSamples';
+import { uploadAs } from '../documents/documentSupport';
 
 let uploads = 0;
 
@@ -15,17 +16,7 @@ export async function uploadPhoto(
 ): Promise<string> {
   uploads += 1;
   // Each a size of its own, so no two uploads share bytes.
-  const body = multipart([
-    { name: 'file', filename: 'tanning.png', data: await uprightPng(40 + uploads, 30) },
-  ]);
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  if (answer.statusCode !== 201) throw new Error(`upload failed: ${answer.body}`);
-  return answer.json().id;
+  return uploadAs(app, headers, 'tanning.png', await uprightPng(40 + uploads, 30));
 }
 
 /**
