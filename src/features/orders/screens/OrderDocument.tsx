@@ -11,7 +11,6 @@ import { OrderDocumentHeader } from './OrderDocumentHeader';
 import { PriceOnRequestNote } from './PriceOnRequestNote';
 import { QuoteFiguresTable } from './QuoteFiguresTable';
 import { useDocumentLines } from './useDocumentLines';
-import { OrderLinePhotos } from '../../order-line-photos/screens/public';
 import { useReaderLanguage } from './useReaderLanguage';
 import '../../../client/i18n/late/orders';
 
@@ -44,7 +43,6 @@ export function OrderDocument() {
     >
       <OrderDocumentHeader order={order} titleId={titleId} />
       <DocumentLines order={order} />
-      <OrderLinePhotos level={3} />
       <Box
         component="section"
         aria-label={translate('portal.orders.totals.region')}

@@ -17,13 +17,14 @@ import '../../../client/i18n/late/orders';
 // document never downloads them (bench/lighthouse).
 const OrderForm = lazyComponent(() => import('./OrderForm'), 'OrderForm', <ScreenLoading />);
 
-/** Staff, and a requester while the order is still theirs to edit, get the form. */
+/**
+ * Staff, and a requester while the order is still theirs to edit, get the form; both get the lines'
+ * photos under it (docs/order-line-photos.md#on-screen).
+ */
 function OrderFormOrDocument() {
-  return useReadsAsDocument() ? (
-    <OrderDocument />
-  ) : (
+  return (
     <>
-      <OrderForm />
+      {useReadsAsDocument() ? <OrderDocument /> : <OrderForm />}
       <OrderLinePhotos level={2} />
     </>
   );
