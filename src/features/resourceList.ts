@@ -7,6 +7,7 @@ import { farms } from './farms/definition';
 import { instructionRegisters } from './instruction-registers/definition';
 import { messages } from './messages/definition';
 import { orders } from './orders/definition';
+import { orderLinePhotos } from './order-line-photos/definition';
 import { outfitters } from './outfitters/definition';
 import { pricelists } from './pricelists/definition';
 import { productionSteps } from './production-steps/definition';
@@ -34,6 +35,7 @@ const definitions = [
   outfitters,
   professionalHunters,
   messages,
+  orderLinePhotos,
 ] as const;
 
 /** A resource's one name: API path, screens' folder, data-provider resource. */

@@ -58,6 +58,8 @@ export const REFERENCE_DATA: Record<string, Record<string, unknown>[]> = {
     { id: IDS.leopard, version: 1, commonName: 'Leopard' },
     { id: IDS.zebra, version: 1, commonName: 'Plains Zebra' },
   ],
+  // No progress photos unless a test adds some (docs/order-line-photos.md).
+  'order-line-photos': [],
   'trophy-types': [
     { id: IDS.shoulder, version: 1, name: 'Shoulder mount' },
     { id: IDS.european, version: 1, name: 'European mount' },
@@ -119,6 +121,8 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   lines: [
     {
       id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d01',
+      irLineId: null,
+      farm: null,
       speciesId: IDS.kudu,
       trophyTypeId: IDS.shoulder,
       quantity: 1,

@@ -4,6 +4,7 @@ import { AdminContext, memoryStore, type Store } from 'react-admin';
 import { portalI18nProvider } from '../../src/client/i18n/portalI18nProvider';
 import { PortalServicesProvider } from '../../src/client/session/auth/PortalServicesContext';
 import { createPortalServices } from '../../src/client/session/auth/portalServices';
+import { createDataProvider } from '../../src/client/data/http/dataProvider';
 import { MemoryRouter } from 'react-router-dom';
 import { consoleTheme } from '../../src/client/shell/theme/consoleTheme';
 import { testAuthProvider, userWithRoles, type TestUser } from './testAuthProvider';
@@ -12,7 +13,8 @@ export { userWithRoles };
 
 /**
  * Renders `ui` inside react-admin's context as the console has it (with the portal's services, its
- * HTTP client and query cache), at `path`, signed in as `user`.
+ * HTTP client and query cache), at `path`, signed in as `user`; `withApi`: its data provider too,
+ * for a component that reads records (msw answers).
  * @example renderInConsole(<NavigationMenu />, { user: userWithRoles('admin'), path: '/clients' });
  */
 export function renderInConsole(
@@ -21,7 +23,8 @@ export function renderInConsole(
     user = userWithRoles('admin'),
     path = '/',
     store = memoryStore(),
-  }: { user?: TestUser; path?: string; store?: Store } = {},
+    withApi = false,
+  }: { user?: TestUser; path?: string; store?: Store; withApi?: boolean } = {},
 ) {
   const services = createPortalServices({ timeoutMs: 2_000 });
   return render(
@@ -33,6 +36,7 @@ export function renderInConsole(
           store={store}
           theme={consoleTheme}
           queryClient={services.queryClient}
+          {...(withApi && { dataProvider: createDataProvider(services.http) })}
         >
           {ui}
         </AdminContext>

@@ -10,6 +10,7 @@ import { engine } from './en/engine';
 import type { farms } from './en/farms';
 import { instructionRegisters } from './en/instructionRegisters';
 import type { irDocuments } from './en/irDocuments';
+import type { linePhotos } from './en/linePhotos';
 import type { messages } from './en/messages';
 import { navigation } from './en/navigation';
 import type { offline } from './en/offline';
@@ -44,6 +45,7 @@ export type LateMessages = {
   documents: typeof documents;
   farms: typeof farms;
   irDocuments: typeof irDocuments;
+  linePhotos: typeof linePhotos;
   messages: typeof messages;
   offline: typeof offline;
   orders: typeof orders;

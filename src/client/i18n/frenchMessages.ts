@@ -11,6 +11,7 @@ import { engine } from './fr/engine';
 import { farms } from './fr/farms';
 import { instructionRegisters } from './fr/instructionRegisters';
 import { irDocuments } from './fr/irDocuments';
+import { linePhotos } from './fr/linePhotos';
 import { messages } from './fr/messages';
 import { navigation } from './fr/navigation';
 import { offline } from './fr/offline';
@@ -34,6 +35,7 @@ export const frenchMessages: PortalMessages = {
     farms,
     instructionRegisters,
     irDocuments,
+    linePhotos,
     messages,
     navigation,
     offline,

@@ -9,6 +9,7 @@ import { dashboards } from './en/dashboards';
 import { documents } from './en/documents';
 import { farms } from './en/farms';
 import { irDocuments } from './en/irDocuments';
+import { linePhotos } from './en/linePhotos';
 import { messages } from './en/messages';
 import { offline } from './en/offline';
 import { orders } from './en/orders';
@@ -32,6 +33,7 @@ const late: LateMessages = {
   documents,
   farms,
   irDocuments,
+  linePhotos,
   messages,
   offline,
   orders,

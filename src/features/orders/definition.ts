@@ -8,6 +8,7 @@ import { oneLine } from '../../engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
 import { expectedDatesSchema } from './expectedDates';
 import { lineMoveSchema, lineStageFieldsSchema } from './lineMoves';
+import { lineFarmSchema } from './lineFarm';
 
 // docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
@@ -42,6 +43,9 @@ export const tagNumberSchema = oneLine(
 );
 
 export const orderLineBodySchema = z.object({
+  // The line's own id when it was loaded: an edit keeps that line (and what hangs on it, its
+  // photos) instead of making a new one (docs/order-line-photos.md#lines-kept-across-edits).
+  id: z.uuid().optional(),
   speciesId: z.uuid(validationMessage('chooseASpecies')),
   trophyTypeId: z.uuid(validationMessage('chooseATrophyType')),
   quantity: z.number().int(validationMessage('useAWholeNumber')).min(1).max(MAX_QUANTITY),
@@ -95,6 +99,8 @@ export const orderTotalsSchema = z.object({
 export const orderLineSchema = orderLineBodySchema.extend({
   id: z.uuid(),
   ...lineStageFieldsSchema.shape,
+  irLineId: z.uuid().nullable(),
+  farm: lineFarmSchema.nullable(),
 });
 
 export const orderStatusChangeSchema = z.object({

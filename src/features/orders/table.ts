@@ -22,7 +22,7 @@ import { pricelists } from '../pricelists/table';
 import { species } from '../species/table';
 import { trophyTypes } from '../trophy-types/table';
 import { clients } from '../clients/table';
-import { instructionRegisters } from '../instruction-registers/table';
+import { instructionRegisters, irLines } from '../instruction-registers/table';
 import { tlsExports } from '../tls-exports/table';
 import { statusChangeColumns, textList } from '../../server/db/schema/historyColumns';
 import { users } from '../users/table';
@@ -184,6 +184,10 @@ export const orderLines = pgTable(
     stage: text('stage').$type<LineStage>().notNull().default('collected'),
     productionStepId: uuid('production_step_id').references(() => productionSteps.id),
     stageAt: timestamp('stage_at', { withTimezone: true }).notNull().defaultNow(),
+    // docs/order-line-photos.md#farm-photos: the register line the animal was quoted from, whose
+    // photos, measurements and condition notes the order shows; an IR edit replaces its lines,
+    // which lets go of the link rather than point at a line that is gone.
+    irLineId: uuid('ir_line_id').references(() => irLines.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),

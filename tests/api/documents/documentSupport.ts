@@ -8,17 +8,17 @@ import { multipart, pdfBytes } from '../files/fileSamples';
 let uploads = 0;
 
 /**
- * Uploads a small PDF as `headers` through POST /api/files and answers its id; fails otherwise.
- * @example const fileId = await uploadPdf(app, outfitter);
+ * Uploads `data` named `filename` as `headers` through POST /api/files and answers its id; fails
+ * otherwise.
+ * @example const fileId = await uploadAs(app, liaison, 'tanned.png', await uprightPng());
  */
-export async function uploadPdf(
+export async function uploadAs(
   app: FastifyInstance,
   headers: Record<string, string>,
+  filename: string,
+  data: Buffer,
 ): Promise<string> {
-  uploads += 1;
-  const body = multipart([
-    { name: 'file', filename: 'permit.pdf', data: pdfBytes(`permit ${Date.now()} ${uploads}`) },
-  ]);
+  const body = multipart([{ name: 'file', filename, data }]);
   const answer = await app.inject({
     method: 'POST',
     url: '/api/files',
@@ -27,6 +27,18 @@ export async function uploadPdf(
   });
   if (answer.statusCode !== 201) throw new Error(`upload failed: ${answer.body}`);
   return answer.json().id;
+}
+
+/**
+ * Uploads a small PDF as `headers` through POST /api/files and answers its id; fails otherwise.
+ * @example const fileId = await uploadPdf(app, outfitter);
+ */
+export async function uploadPdf(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<string> {
+  uploads += 1;
+  return uploadAs(app, headers, 'permit.pdf', pdfBytes(`permit ${Date.now()} ${uploads}`));
 }
 
 /**

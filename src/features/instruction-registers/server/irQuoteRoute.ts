@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { irQuoteAnswerSchema, irQuoteBodySchema, type IrLineBody } from '../definition';
 import { API_PREFIX } from '../../../shared/apiPaths';
@@ -6,7 +6,7 @@ import { mayQuoteIr } from '../../../shared/irWorkflow';
 import { signedInUser } from '../../../server/auth/guards';
 import type { SessionUser } from '../../../server/auth/currentUser';
 import type { Db } from '../../../server/db/database';
-import { instructionRegisters, irStatusChanges } from '../table';
+import { instructionRegisters, irLines, irStatusChanges } from '../table';
 import { orders, orderStatusChanges } from '../../orders/table';
 import { pricelistItems, pricelists } from '../../pricelists/table';
 import { updateAtVersion } from '../../../engine/server/optimisticLock';
@@ -20,7 +20,7 @@ import { irState } from './irState';
 
 /**
  * The draft quote of a Received IR: one order line per IR line (species, trophy type, tag number,
- * the hunter's instruction), priced from the pricelist (docs/instruction-registers.md#from-register-to-quote).
+ * the hunter's instruction, the register line itself), priced from the pricelist (docs/instruction-registers.md#from-register-to-quote).
  */
 async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelistId: string) {
   if (!ir.clientId) {
@@ -45,6 +45,13 @@ async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelis
     .select()
     .from(pricelistItems)
     .where(eq(pricelistItems.pricelistId, pricelistId));
+  // Each order line keeps its register line, whose photos and notes the order shows
+  // (docs/order-line-photos.md#farm-photos).
+  const irLineIds = await tx
+    .select({ id: irLines.id })
+    .from(irLines)
+    .where(eq(irLines.irId, ir.id))
+    .orderBy(asc(irLines.position));
   const priceOf = (speciesId: string, trophyTypeId: string) =>
     items.find((item) => item.speciesId === speciesId && item.trophyTypeId === trophyTypeId)
       ?.priceMinor ?? null;
@@ -58,7 +65,8 @@ async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelis
       irId: ir.id,
       pricelistId,
       currency: pricelist.currency,
-      lines: lines.map((line) => ({
+      lines: lines.map((line, index) => ({
+        irLineId: irLineIds[index]?.id ?? null,
         speciesId: line.speciesId,
         trophyTypeId: line.trophyTypeId!,
         quantity: 1,

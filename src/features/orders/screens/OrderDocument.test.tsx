@@ -36,6 +36,8 @@ const quoted = (overrides: Partial<Order> = {}) =>
       {
         id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d03',
         ...LINE_AT_FARM,
+        irLineId: null,
+        farm: null,
         speciesId: IDS.kudu,
         trophyTypeId: IDS.european,
         quantity: 1,

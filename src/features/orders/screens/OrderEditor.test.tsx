@@ -144,6 +144,8 @@ describe('the quote editor', { timeout: 30_000 }, () => {
         {
           id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d02',
           ...LINE_AT_FARM,
+          irLineId: null,
+          farm: null,
           speciesId: IDS.leopard,
           trophyTypeId: IDS.shoulder,
           quantity: 1,
@@ -194,6 +196,8 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(put).toHaveLength(1));
     expect(put[0]!.lines[1]!.unitPriceMinor).toBe(45_050);
     expect(put[0]!.version).toBe(1);
+    // The editor sends each loaded line's id back, so the server keeps those lines and their photos.
+    expect(put[0]!.lines.map((line) => line.id)).toEqual(onRequest.lines.map((line) => line.id));
     expect(await panel.findByRole('button', { name: 'Send quote' })).toBeInTheDocument();
     expect(
       totals.getByRole('row', {
@@ -259,6 +263,8 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
   const european = {
     id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d03',
     ...LINE_AT_FARM,
+    irLineId: null,
+    farm: null,
     speciesId: IDS.kudu,
     trophyTypeId: IDS.european,
     quantity: 1,

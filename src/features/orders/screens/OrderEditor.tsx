@@ -9,6 +9,7 @@ import { OrderMessages } from './OrderMessages';
 import { besideOnWideScreens, NoActions, OrderTitle } from './orderScreenLayout';
 import { useReadsAsDocument } from './useReadsAsDocument';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
+import { OrderLinePhotos } from '../../order-line-photos/screens/public';
 import { wholeOrderQuery, wholeOrderRead } from './wholeOrderQuery';
 import '../../../client/i18n/late/orders';
 
@@ -16,9 +17,17 @@ import '../../../client/i18n/late/orders';
 // document never downloads them (bench/lighthouse).
 const OrderForm = lazyComponent(() => import('./OrderForm'), 'OrderForm', <ScreenLoading />);
 
-/** Staff, and a requester while the order is still theirs to edit, get the form. */
+/**
+ * Staff, and a requester while the order is still theirs to edit, get the form; both get the lines'
+ * photos under it (docs/order-line-photos.md#on-screen).
+ */
 function OrderFormOrDocument() {
-  return useReadsAsDocument() ? <OrderDocument /> : <OrderForm />;
+  return (
+    <>
+      {useReadsAsDocument() ? <OrderDocument /> : <OrderForm />}
+      <OrderLinePhotos level={2} />
+    </>
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Show, ShowActions, useCanAccess } from 'react-admin';
 import { besideOnWideScreens, NoActions, OrderTitle } from './orderScreenLayout';
 import { OrderDocument } from './OrderDocument';
+import { OrderLinePhotos } from '../../order-line-photos/screens/public';
 import { OrderMessages } from './OrderMessages';
 import { OrderWorkflowPanel } from './OrderWorkflowPanel';
 import { wholeOrderRead } from './wholeOrderQuery';
@@ -28,6 +29,7 @@ export function OrderShow() {
       sx={besideOnWideScreens('RaShow')}
     >
       <OrderDocument />
+      <OrderLinePhotos level={2} />
       <OrderMessages />
     </Show>
   );

@@ -1,21 +1,25 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderCreateBody, OrderLineBody } from '../definition';
+import type { OrderCreateBody } from '../definition';
 import { orderTotals } from '../../../shared/orderTotals';
 import type { SessionUser } from '../../../server/auth/currentUser';
 import { isStaffManager } from '../../../shared/roles';
 import type { Db } from '../../../server/db/database';
-import { orderLines, orders } from '../table';
+import { orders } from '../table';
 import { pricelistItems, pricelists } from '../../pricelists/table';
 import { users } from '../../users/table';
 import { updateAtVersion } from '../../../engine/server/optimisticLock';
 import { HttpError } from '../../../server/http/httpError';
+import { writeOrderLines, type OrderLineValues } from './orderLineRows';
 import { outfittersServer } from '../../outfitters/server';
 import { professionalHuntersServer } from '../../professional-hunters/server';
 
 type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
 
 /** A create or update body whose client is known. */
-export type OrderValuesBody = OrderCreateBody & { clientId: string };
+export type OrderValuesBody = Omit<OrderCreateBody, 'lines'> & {
+  clientId: string;
+  lines: OrderLineValues[];
+};
 
 /**
  * Checks a body against its pricelist and prices its lines: the pricelist must be active and fix
@@ -54,7 +58,7 @@ async function pricedBody(
         )
     : [];
   const staff = isStaffManager(user.roles);
-  const lines = body.lines.map((line, index): OrderLineBody => {
+  const lines = body.lines.map((line, index): OrderLineValues => {
     const item = items.find(
       (one) => one.speciesId === line.speciesId && one.trophyTypeId === line.trophyTypeId,
     );
@@ -109,7 +113,7 @@ async function checkPicked(
 }
 
 /**
- * Writes an order's columns, server-computed totals and lines (replacing the old ones) in the
+ * Writes an order's columns, server-computed totals and lines (writeOrderLines) in the
  * caller's transaction; answers the order's id.
  * @example await writeOrder(tx, user, body, { id, version, terms, phId, outfitterId })
  */
@@ -146,7 +150,6 @@ export async function writeOrder(
   if (existing) {
     await updateAtVersion(tx, orders, existing.id, existing.version, values);
     id = existing.id;
-    await tx.delete(orderLines).where(eq(orderLines.orderId, id));
   } else {
     const [created] = await tx
       .insert(orders)
@@ -154,10 +157,6 @@ export async function writeOrder(
       .returning({ id: orders.id });
     id = created!.id;
   }
-  if (priced.lines.length) {
-    await tx
-      .insert(orderLines)
-      .values(priced.lines.map((line, position) => ({ ...line, orderId: id, position })));
-  }
+  await writeOrderLines(tx, id, priced.lines);
   return id;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/database';
 import { orderLines, orders, orderStatusChanges } from '../table';
 import { storedTotals } from './storedTotals';
 import { lineStepLists } from './lineSteps';
+import { irLines } from '../../instruction-registers/table';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -21,11 +22,20 @@ export async function readOrder(
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) return undefined;
   const lines = await db
-    .select()
+    .select({
+      line: orderLines,
+      farmPhotoFileIds: irLines.photoFileIds,
+      measurements: irLines.measurements,
+      conditionNotes: irLines.conditionNotes,
+    })
     .from(orderLines)
+    .leftJoin(irLines, eq(irLines.id, orderLines.irLineId))
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.position));
-  const stepsOf = await lineStepLists(db, lines);
+  const stepsOf = await lineStepLists(
+    db,
+    lines.map(({ line }) => line),
+  );
   const history = await db
     .select()
     .from(orderStatusChanges)
@@ -49,7 +59,7 @@ export async function readOrder(
     discountBp: row.discountBp,
     vatRateBp: row.vatRateBp,
     depositBp: row.depositBp,
-    lines: lines.map((line) => ({
+    lines: lines.map(({ line, farmPhotoFileIds, measurements, conditionNotes }) => ({
       id: line.id,
       speciesId: line.speciesId,
       trophyTypeId: line.trophyTypeId,
@@ -61,6 +71,14 @@ export async function readOrder(
       productionStepId: line.productionStepId,
       stageAt: line.stageAt.toISOString(),
       productionSteps: stepsOf(line),
+      irLineId: line.irLineId,
+      farm: farmPhotoFileIds
+        ? {
+            photoFileIds: farmPhotoFileIds,
+            measurements: measurements!,
+            conditionNotes: conditionNotes!,
+          }
+        : null,
     })),
     totals: storedTotals(row),
     version: row.version,

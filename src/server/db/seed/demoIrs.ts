@@ -67,6 +67,7 @@ export async function seedDemoIrs(db: Db): Promise<void> {
       tagNumber: `ZA-IR-${index + 1}`,
       parts: ['cape', 'skull', 'horns'],
       measurements: [{ name: 'left horn', value: '52 cm' }],
+      conditionNotes: 'Small scar on the left flank',
       checkedIn: PATH[status].includes('received'),
       photoFileIds: [photoIds[index]!],
     });

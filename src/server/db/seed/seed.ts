@@ -8,6 +8,7 @@ import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoDocuments } from './demoDocuments';
 import { seedDemoIrs } from './demoIrs';
 import { seedDemoLineStages } from './demoLineStages';
+import { seedDemoLinePhotos } from './demoLinePhotos';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoOrders } from './demoOrders';
 import { inTransaction } from '../transaction';
@@ -64,6 +65,7 @@ async function seedDemo(db: Db): Promise<void> {
     await seedDemoMessages(tx);
     await seedDemoDocuments(tx);
     await seedDemoIrs(tx);
+    await seedDemoLinePhotos(tx);
   });
 }
 

@@ -164,6 +164,10 @@ export const errors = {
     irOfNoClient: 'The IR names no client yet',
     orderOfAnotherIr: 'The order was not made from this IR',
   },
+  orderLinePhotos: {
+    notAPhoto: 'Choose a photo (JPEG, PNG, WebP or HEIC)',
+    noSuchLine: 'No such order line',
+  },
   dashboards: {
     staffAndOutfitters: 'Dashboards are for staff and outfitters',
   },

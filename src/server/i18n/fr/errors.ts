@@ -172,6 +172,10 @@ export const errors: typeof english = {
     irOfNoClient: 'Le registre ne nomme pas encore de client',
     orderOfAnotherIr: "La commande n'a pas été faite à partir de ce registre",
   },
+  orderLinePhotos: {
+    notAPhoto: 'Choisissez une photo (JPEG, PNG, WebP ou HEIC)',
+    noSuchLine: 'Ligne de commande introuvable',
+  },
   dashboards: {
     staffAndOutfitters: "Les tableaux de bord sont réservés à l'atelier et aux pourvoyeurs",
   },
