@@ -6,7 +6,7 @@ import type { SessionUser } from '../../server/auth/currentUser';
 import { signedInUser } from '../../server/auth/guards';
 import type { Db } from '../../server/db/database';
 import { HttpError } from '../../server/http/httpError';
-import { recordAudit } from '../../server/db/auditTrail';
+import { recordAudit } from '../../server/db/transaction';
 import { columnsOf, propertyOf, readRecords } from './readRecords';
 import type { ResourceStore, Values, WriteContext } from './resourceStore';
 import type { CrudRoute, RecordAccess } from './serverResource';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import { clientOutfitters, clients } from '../table';
-import { recordAudit } from '../../../server/db/auditTrail';
+import { recordAudit } from '../../../server/db/transaction';
 import { readRecords } from '../../../engine/server/readRecords';
 import type { ResourceStore } from '../../../engine/server/resourceStore';
 

@@ -5,7 +5,7 @@ import { LINE_STAGE_KEYS, stageFitsStatus } from '../lineStages';
 import { ORDER_STATUS_KEYS } from '../orderStatuses';
 import { orderLines, orderStatusChanges } from '../table';
 import type { SessionUser } from '../../../server/auth/currentUser';
-import { recordAudit } from '../../../server/db/auditTrail';
+import { recordAudit } from '../../../server/db/transaction';
 import type { Db } from '../../../server/db/database';
 import { userNameNow } from '../../../server/db/personName';
 import { HttpError } from '../../../server/http/httpError';

@@ -8,7 +8,7 @@ import {
 import { orders, orderStatusChanges } from '../table';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { signedInUser } from '../../../server/auth/guards';
-import { recordAudit } from '../../../server/db/auditTrail';
+import { recordAudit } from '../../../server/db/transaction';
 import { userNameNow } from '../../../server/db/personName';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import { HttpError } from '../../../server/http/httpError';
