@@ -24,6 +24,7 @@ import { tlsExports } from '../tls-exports/table';
 import { statusChangeColumns, textList } from '../../server/db/schema/historyColumns';
 import { users } from '../users/table';
 import type { ExpectedDates } from './expectedDates';
+import type { HistoryPayment } from '../payments/historyPayment';
 
 // docs/domain.md#orders-and-quotes.
 
@@ -203,6 +204,8 @@ export const orderStatusChanges = pgTable(
     messageId: uuid('message_id'),
     // docs/messages.md#history: a row staff alone read (an internal note's).
     internal: boolean('internal').notNull().default(false),
+    // docs/payments.md#history: set on a row that records a payment (its status stays), null otherwise.
+    payment: jsonb('payment').$type<HistoryPayment>(),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
 );
