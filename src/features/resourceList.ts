@@ -11,6 +11,7 @@ import { outfitters } from './outfitters/definition';
 import { pricelists } from './pricelists/definition';
 import { professionalHunters } from './professional-hunters/definition';
 import { species } from './species/definition';
+import { studioSettings } from './studio-settings/definition';
 import { trophyTypes } from './trophy-types/definition';
 import { ROLES, type Role } from '../shared/roles';
 import { users } from './users/definition';
@@ -32,6 +33,7 @@ const definitions = [
   outfitters,
   professionalHunters,
   messages,
+  studioSettings,
 ] as const;
 
 /** A resource's one name: API path, screens' folder, data-provider resource. */

@@ -20,6 +20,7 @@ export const paths = {
   species: '/admin/species',
   users: '/admin/users',
   exportToTls: '/admin/export-to-tls',
+  studioSettings: '/admin/studio-settings',
   orders: '/orders',
   profile: '/profile',
   accountSettings: '/account-settings',

@@ -70,6 +70,8 @@ const orderFields = {
 export const orderCreateBodySchema = z.object({
   ...orderFields,
   clientId: orderFields.clientId.nullable(),
+  /** Left out: the studio's default VAT rate (docs/payments.md#studio-settings). */
+  vatRateBp: basisPointsSchema.optional(),
 });
 
 /** `version` is the one the editor loaded: a stale one answers 409 (docs/api.md#versions). */

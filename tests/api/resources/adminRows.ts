@@ -60,6 +60,9 @@ export async function adminRows(
     const userRole = USER_VIEWS[resource];
     if (userRole)
       return createRecord(app, headers.admin, 'users', sampleBody('users', { roles: [userRole] }));
+    // The studio's settings are one row, never created (docs/payments.md#studio-settings).
+    if (resource === 'studio-settings')
+      return (await app.inject({ url: '/api/studio-settings', headers: headers.admin })).json()[0];
     return createRecord(app, headers.admin, resource, await bodyFor(resource, 'admin'));
   };
   return { outfitterId: me.json().id as string, bodyFor, adminRow };

@@ -13,4 +13,7 @@ export const APP_AREAS: Readonly<Record<string, RoleRule>> = {
   [paths.dashboards]: { anyOf: ['admin', 'customerLiaison', 'huntingOutfitter'] },
   [paths.exportToTls]: staffOfTheStudio,
   [`${paths.exportToTls}/api-keys`]: { anyOf: ['admin'] },
+  // Everyone who reads an order reads the settings' payment instructions; only admins edit them
+  // (docs/payments.md#studio-settings).
+  [paths.studioSettings]: { anyOf: ['admin'] },
 };

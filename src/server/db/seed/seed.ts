@@ -9,6 +9,7 @@ import { seedDemoDocuments } from './demoDocuments';
 import { seedDemoIrs } from './demoIrs';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoStudio } from './demoStudio';
 import { inTransaction } from '../transaction';
 
 export interface SeedOptions {
@@ -57,6 +58,7 @@ async function seedDemo(db: Db): Promise<void> {
   );
   // The catalogue is many rows over several tables: all of it or none (a failed start reseeds).
   await inTransaction(db, async (tx) => {
+    await seedDemoStudio(tx);
     await seedDemoCatalog(tx);
     await seedDemoOrders(tx);
     await seedDemoMessages(tx);
