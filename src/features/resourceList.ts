@@ -8,6 +8,7 @@ import { instructionRegisters } from './instruction-registers/definition';
 import { messages } from './messages/definition';
 import { orders } from './orders/definition';
 import { outfitters } from './outfitters/definition';
+import { payments } from './payments/definition';
 import { pricelists } from './pricelists/definition';
 import { professionalHunters } from './professional-hunters/definition';
 import { species } from './species/definition';
@@ -33,6 +34,7 @@ const definitions = [
   outfitters,
   professionalHunters,
   messages,
+  payments,
   studioSettings,
 ] as const;
 

@@ -7,6 +7,7 @@ import { isoDateSchema, multilineText, priceMinorSchema, versionSchema } from '.
 import { oneLine } from '../../engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
 import { expectedDatesSchema } from './expectedDates';
+import { historyPaymentSchema } from '../payments/historyPayment';
 
 // docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
@@ -109,6 +110,8 @@ export const orderStatusChangeSchema = z.object({
   messageId: z.uuid().nullable(),
   /** An internal note's row, which only staff read. */
   internal: z.boolean(),
+  /** The payment this row records (docs/payments.md#history); absent or null on any other row. */
+  payment: historyPaymentSchema.nullish(),
 });
 
 export const orderSchema = z.object({

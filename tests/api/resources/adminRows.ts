@@ -40,6 +40,7 @@ export async function adminRows(
     clients: { outfitterIds: neutral ? [] : [me.json().id] },
     orders: { clientId: orderClient.id, pricelistId: pricelist.id, currency: pricelist.currency },
     messages: { orderId: documentOrderId },
+    payments: { orderId: documentOrderId },
   };
 
   /**
@@ -47,8 +48,8 @@ export async function adminRows(
    * neutral message is on a new order of no one.
    */
   const bodyFor = async (resource: ResourceName, role: Role): Promise<Record<string, unknown>> => {
-    if (resource === 'messages' && neutral)
-      return sampleBody('messages', { orderId: (await adminRow('orders')).id });
+    if ((resource === 'messages' || resource === 'payments') && neutral)
+      return sampleBody(resource, { orderId: (await adminRow('orders')).id });
     if (resource !== 'documents') return sampleBody(resource, extras[resource]);
     return neutral
       ? sampleBody('documents', { fileId: await uploadPdf(app, headers[role]) })

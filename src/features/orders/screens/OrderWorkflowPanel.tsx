@@ -19,6 +19,13 @@ import { QuotePdfButton } from './QuotePdfButton';
 import { useOrderPaperwork } from './useOrderPaperwork';
 import '../../../client/i18n/late/orders';
 
+// Loaded on demand, with the payment form's inputs and schemas (docs/payments.md#on-the-order).
+const OrderPayments = lazyComponent(
+  () => import('../../payments/screens/public'),
+  'OrderPayments',
+  null,
+);
+
 // Staff's date inputs load only for staff: a reader of the order never downloads them.
 const ExpectedDatesSection = lazyComponent(
   () => import('./ExpectedDatesSection'),
@@ -93,6 +100,7 @@ export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?
       {order.irId && <OrderIrLink irId={order.irId} />}
       <WorkflowMoves moves={moves} onMove={move} />
       <QuotePdfButton order={order} />
+      <OrderPayments order={order} />
       {setsDates && <ExpectedDatesSection order={order} />}
       <PaperworkChecklist orderId={order.id} paperwork={paperwork ?? null} />
       <StatusHistory changes={history} labels={ORDER_STATUS_KEYS} headingComponent="h3" />

@@ -1,4 +1,5 @@
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../shared/money';
 import type { OrderStatusChange } from '../definition';
 import { useDay } from '../../../client/common/useDay';
 import type { StatusChange } from '../../../client/common/StatusHistory';
@@ -12,6 +13,7 @@ import '../../../client/i18n/late/orders';
  */
 export function useHistoryLines(history: readonly OrderStatusChange[]): StatusChange[] {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const day = useDay();
   const dayOrNotSet = (iso: string | null) =>
     iso ? day(iso) : translate('portal.orders.expectedDates.notSet');
@@ -23,6 +25,18 @@ export function useHistoryLines(history: readonly OrderStatusChange[]): StatusCh
         ...change,
         note: translate(`portal.orders.historyMessage.${key}`, { text: change.note }),
       };
+    }
+    // docs/payments.md#history: a payment's row reads as its amount and method, then its note.
+    if (change.payment) {
+      const { amountMinor, currency, method } = change.payment;
+      const what = translate(
+        `resources.payments.panel.${amountMinor < 0 ? 'historyRefunded' : 'historyReceived'}`,
+        {
+          amount: formatMoney(Math.abs(amountMinor), currency, locale),
+          method: translate(`resources.payments.method.${method}`),
+        },
+      );
+      return { ...change, note: change.note ? `${what} · ${change.note}` : what };
     }
     if (!change.expectedDates) return change;
     const dates = translate('portal.orders.expectedDates.history', {

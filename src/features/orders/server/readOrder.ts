@@ -74,6 +74,7 @@ export async function readOrder(
       expectedDates: change.expectedDates,
       messageId: change.messageId,
       internal: change.internal,
+      payment: change.payment,
     })),
   };
 }

@@ -9,6 +9,7 @@ import { seedDemoDocuments } from './demoDocuments';
 import { seedDemoIrs } from './demoIrs';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoPayments } from './demoPayments';
 import { seedDemoStudio } from './demoStudio';
 import { inTransaction } from '../transaction';
 
@@ -61,6 +62,7 @@ async function seedDemo(db: Db): Promise<void> {
     await seedDemoStudio(tx);
     await seedDemoCatalog(tx);
     await seedDemoOrders(tx);
+    await seedDemoPayments(tx);
     await seedDemoMessages(tx);
     await seedDemoDocuments(tx);
     await seedDemoIrs(tx);

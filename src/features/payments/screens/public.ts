@@ -1,0 +1,2 @@
+// What other features' screens take from payments/: the order's payments panel.
+export { OrderPayments } from './OrderPayments';
