@@ -16,9 +16,21 @@ export async function uploadPdf(
   headers: Record<string, string>,
 ): Promise<string> {
   uploads += 1;
-  const body = multipart([
-    { name: 'file', filename: 'permit.pdf', data: pdfBytes(`permit ${Date.now()} ${uploads}`) },
-  ]);
+  return uploaded(app, headers, 'permit.pdf', pdfBytes(`permit ${Date.now()} ${uploads}`));
+}
+
+/**
+ * Uploads `data` as `filename` as `headers` through POST /api/files and answers its id; fails
+ * otherwise.
+ * @example const logoFileId = await uploaded(app, admin, 'logo.png', await uprightPng(40, 20));
+ */
+export async function uploaded(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  filename: string,
+  data: Buffer,
+): Promise<string> {
+  const body = multipart([{ name: 'file', filename, data }]);
   const answer = await app.inject({
     method: 'POST',
     url: '/api/files',

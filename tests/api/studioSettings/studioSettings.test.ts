@@ -7,7 +7,8 @@ import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { demoOrderBody } from '../orders/orderSupport';
 import { freshOrder } from '../messages/messageSupport';
-import { multipart, uprightPng } from '../files/fileSamples';
+import { uploaded } from '../documents/documentSupport';
+import { uprightPng } from '../files/fileSamples';
 
 // docs/payments.md#studio-settings: one row the admin edits; the quote PDF's letterhead and new
 // quotes' VAT rate come from it.
@@ -19,18 +20,9 @@ beforeAll(async () => {
     as[role as Role] = await signIn(ctx.test.app, email);
 });
 
-/** Uploads a small PNG (a logo) as `headers` through POST /api/files and answers its id. */
-async function uploadLogo(headers: Record<string, string>): Promise<string> {
-  const body = multipart([{ name: 'file', filename: 'logo.png', data: await uprightPng(40, 20) }]);
-  const answer = await ctx.test.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  if (answer.statusCode !== 201) throw new Error(`upload failed: ${answer.body}`);
-  return answer.json().id;
-}
+/** Uploads a small PNG (a logo) as `headers` and answers its id. */
+const uploadLogo = async (headers: Record<string, string>) =>
+  uploaded(ctx.test.app, headers, 'logo.png', await uprightPng(40, 20));
 
 const settings = async () =>
   (await ctx.test.app.inject({ url: '/api/studio-settings', headers: as.admin })).json()[0];

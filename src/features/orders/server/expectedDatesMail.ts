@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Order } from '../definition';
 import type { ExpectedDateChange } from '../expectedDates';
 import { paths } from '../../../shared/paths';
 import { portalLink } from '../../../server/auth/portalOrigin';
 import type { Db } from '../../../server/db/database';
-import { clients } from '../../clients/table';
-import { users } from '../../users/table';
 import { queueMails, type MailSender } from '../../../server/mail/public';
-import { clientLanguageSql } from '../../clients/server/public';
+import { orderClient } from './orderClient';
 import { expectedDatesEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
 
@@ -23,11 +20,7 @@ export async function mailExpectedDates(
   changes: readonly ExpectedDateChange[],
   reason: string,
 ): Promise<void> {
-  const [client] = await db
-    .select({ email: clients.email, firstName: clients.firstName, language: clientLanguageSql })
-    .from(clients)
-    .leftJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, order.clientId));
+  const client = await orderClient(db, order.clientId);
   if (!client) return;
   const email = expectedDatesEmail({
     studioName: STUDIO_NAME,

@@ -112,8 +112,8 @@ describe('the order payments panel', { timeout: 60_000 }, () => {
     expect(await figure(payments, 'Deposit due')).toBe('ZAR 0.00');
     expect(await figure(payments, 'Balance due')).toBe('ZAR 6,250.00');
     expect(payments.getByRole('list', { name: 'Payments received' })).toHaveTextContent('EFT');
-    expect(await payments.findByText('First National Bank')).toBeVisible();
-    expect(payments.getByText('62012345678')).toBeVisible();
+    expect(await payments.findByText('Standard Bank')).toBeVisible();
+    expect(payments.getByText('071234567')).toBeVisible();
     expect(payments.getByText('Quote this reference with your payment: Q-000042')).toBeVisible();
     expect(payments.queryByRole('button', { name: 'Record a payment' })).toBeNull();
   });

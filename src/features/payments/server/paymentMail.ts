@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Payment } from '../definition';
 import { paths } from '../../../shared/paths';
 import { orderBalance } from '../../../shared/orderBalance';
 import { portalLink } from '../../../server/auth/portalOrigin';
 import type { Db } from '../../../server/db/database';
 import { queueMails, type MailSender } from '../../../server/mail/public';
-import { clientLanguageSql } from '../../clients/server/public';
-import { clients } from '../../clients/table';
+import { orderClient } from '../../orders/server/public';
 import { readStudioSettings } from '../../studio-settings/server/public';
-import { users } from '../../users/table';
 import { paidOnOrder } from './paidOnOrder';
 import { paymentEmail } from './paymentEmail';
 import type { PaymentOrder } from './paymentOrder';
@@ -24,11 +21,7 @@ export async function mailReceipt(
   order: PaymentOrder,
   payment: Payment,
 ): Promise<void> {
-  const [client] = await db
-    .select({ email: clients.email, firstName: clients.firstName, language: clientLanguageSql })
-    .from(clients)
-    .leftJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, order.clientId));
+  const client = await orderClient(db, order.clientId);
   if (!client?.email) return;
   const [studio, paid] = await Promise.all([readStudioSettings(db), paidOnOrder(db, order.id)]);
   await queueMails(request, db, [

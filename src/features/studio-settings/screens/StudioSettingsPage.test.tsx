@@ -32,8 +32,8 @@ describe('the studio settings page', { timeout: 60_000 }, () => {
   it("lets the admin change the studio's details and sends them at the version loaded", async () => {
     const sent = openAs('admin');
     const vat = await screen.findByLabelText('VAT number', {}, { timeout: 45_000 });
-    expect(vat).toHaveValue('4012345678');
-    expect(screen.getByLabelText('Bank')).toHaveValue('First National Bank');
+    expect(vat).toHaveValue('4230001111');
+    expect(screen.getByLabelText('Bank')).toHaveValue('Standard Bank');
     expect(screen.getByLabelText('Logo image')).toHaveAttribute('type', 'file');
     const user = userEvent.setup();
     await user.clear(vat);
@@ -42,7 +42,7 @@ describe('the studio settings page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       vatNumber: '4999999999',
-      bankName: 'First National Bank',
+      bankName: 'Standard Bank',
       defaultVatRateBp: 1500,
       logoFileId: null,
       version: 3,
