@@ -80,7 +80,7 @@ describe('the order payments panel', { timeout: 60_000 }, () => {
     expect(await figure(payments, 'Balance due')).toBe('ZAR 12,500.00');
     const user = userEvent.setup();
     await user.click(await payments.findByRole('button', { name: 'Record a payment' }));
-    await user.type(payments.getByLabelText('Amount'), '6250');
+    await user.type(await payments.findByLabelText('Amount'), '6250');
     await user.type(payments.getByLabelText('Reference'), 'Q-000042');
     await user.click(payments.getByRole('button', { name: 'Save the payment' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -99,7 +99,7 @@ describe('the order payments panel', { timeout: 60_000 }, () => {
     const payments = await section();
     const user = userEvent.setup();
     await user.click(await payments.findByRole('button', { name: 'Record a payment' }));
-    await user.type(payments.getByLabelText('Amount'), '-100');
+    await user.type(await payments.findByLabelText('Amount'), '-100');
     await user.click(payments.getByRole('button', { name: 'Save the payment' }));
     expect(await payments.findByText('Say why the money goes back')).toBeInTheDocument();
     expect(sent).toHaveLength(0);

@@ -15,7 +15,15 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages';
 import { formatMoney } from '../../../shared/money';
 import { orderBalance } from '../../../shared/orderBalance';
 import { PaymentInstructions } from './PaymentInstructions';
-import { RecordPaymentForm } from './RecordPaymentForm';
+import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
+
+// The form's inputs and schema load only for staff: a reader of the order never downloads them
+// (bench/lighthouse).
+const RecordPaymentForm = lazyComponent(
+  () => import('./RecordPaymentForm'),
+  'RecordPaymentForm',
+  null,
+);
 
 // docs/payments.md#on-the-order: from the quote on, while something is still due.
 const PAYABLE: readonly OrderStatus[] = [
