@@ -28,6 +28,7 @@ export const texts = {
     notRecorded: 'The payment was not recorded',
     refundHelp: 'A refund is a negative amount, with its reason',
     howToPay: 'How to pay',
+    depositOnAccepting: 'Accepting makes a deposit of %{amount} due.',
     reference: 'Quote this reference with your payment: %{reference}',
     historyReceived: 'Payment received: %{amount} (%{method})',
     historyRefunded: 'Refund: %{amount} (%{method})',

@@ -28,6 +28,7 @@ export const texts: typeof english = {
     notRecorded: "Le paiement n'a pas été enregistré",
     refundHelp: 'Un remboursement est un montant négatif, avec son motif',
     howToPay: 'Comment payer',
+    depositOnAccepting: "L'acceptation rend exigible un acompte de %{amount}.",
     reference: 'Indiquez cette référence avec votre paiement : %{reference}',
     historyReceived: 'Paiement reçu : %{amount} (%{method})',
     historyRefunded: 'Remboursement : %{amount} (%{method})',

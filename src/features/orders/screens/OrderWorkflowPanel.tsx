@@ -26,6 +26,13 @@ const OrderPayments = lazyComponent(
   null,
 );
 
+// docs/payments.md#on-accepting: what to pay, in the accept dialog.
+const AcceptPaymentDetail = lazyComponent(
+  () => import('../../payments/screens/public'),
+  'AcceptPaymentDetail',
+  null,
+);
+
 // Staff's date inputs load only for staff: a reader of the order never downloads them.
 const ExpectedDatesSection = lazyComponent(
   () => import('./ExpectedDatesSection'),
@@ -84,6 +91,7 @@ export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?
     text: orderMoveText(order.status, to),
     reasonRequired: missingNoteReason(order.status, to),
     blockedBy: to === 'readyForExport' ? blockedBy : undefined,
+    detail: to === 'accepted' ? <AcceptPaymentDetail order={order} /> : undefined,
   }));
   return (
     <Box

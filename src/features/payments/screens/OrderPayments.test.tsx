@@ -118,3 +118,25 @@ describe('the order payments panel', { timeout: 60_000 }, () => {
     expect(payments.queryByRole('button', { name: 'Record a payment' })).toBeNull();
   });
 });
+
+describe('accepting a quote', { timeout: 60_000 }, () => {
+  it('says what deposit becomes due, where to pay it and the reference (docs/payments.md#on-accepting)', async () => {
+    const quoted = {
+      ...accepted,
+      status: 'quoted' as const,
+      editable: false,
+      moves: ['accepted' as const],
+    };
+    openAs('client', quoted, [], `/orders/${quoted.id}/show`);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept quote' }, { timeout: 45_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accept this quote?' }));
+    expect(plain((await dialog.findByText(/^Accepting makes a deposit of/)).textContent)).toBe(
+      'Accepting makes a deposit of ZAR 6,250.00 due.',
+    );
+    expect(await dialog.findByText('Standard Bank')).toBeVisible();
+    expect(dialog.getByText('Quote this reference with your payment: Q-000042')).toBeVisible();
+  });
+});
