@@ -9,10 +9,12 @@ import { messages } from './messages/definition';
 import { orders } from './orders/definition';
 import { orderLinePhotos } from './order-line-photos/definition';
 import { outfitters } from './outfitters/definition';
+import { payments } from './payments/definition';
 import { pricelists } from './pricelists/definition';
 import { productionSteps } from './production-steps/definition';
 import { professionalHunters } from './professional-hunters/definition';
 import { species } from './species/definition';
+import { studioSettings } from './studio-settings/definition';
 import { trophyTypes } from './trophy-types/definition';
 import { ROLES, type Role } from '../shared/roles';
 import { users } from './users/definition';
@@ -36,6 +38,8 @@ const definitions = [
   professionalHunters,
   messages,
   orderLinePhotos,
+  payments,
+  studioSettings,
 ] as const;
 
 /** A resource's one name: API path, screens' folder, data-provider resource. */

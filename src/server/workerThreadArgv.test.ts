@@ -45,7 +45,7 @@ describe('workerThreadArgv', () => {
         new URL('../features/orders/server/quotePdfRenderer.ts', import.meta.url).href,
       )});
       const pdfs = quotePdfRenderer();
-      const input = { studioName: 'S', number: 1, date: new Date(), clientName: 'C', outfitterName: null,
+      const input = { studio: { name: 'S', address: '', vatNumber: '', bankName: '', bankAccountName: '', bankAccountNumber: '', bankBranchCode: '', bankSwift: '', paymentTerms: '', logo: null }, number: 1, date: new Date(), clientName: 'C', outfitterName: null,
         currency: 'ZAR', lines: [], totals: { subtotalMinor: 0, discountMinor: 0, vatMinor: 0, totalMinor: 0, depositMinor: 0 },
         discountBp: 0, vatRateBp: 0, depositBp: 0, language: 'en' };
       const outcome = await pdfs.render('u', input);

@@ -21,6 +21,7 @@ export const paths = {
   species: '/admin/species',
   users: '/admin/users',
   exportToTls: '/admin/export-to-tls',
+  studioSettings: '/admin/studio-settings',
   orders: '/orders',
   workbench: '/workbench',
   profile: '/profile',

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Account, Profile } from '../../src/shared/authCalls';
 import { apiPaths } from '../../src/shared/apiPaths';
 import { quietMessageHandlers } from './messageMocks';
+import { quietPaymentHandlers } from './paymentMocks';
 
 /** A profile as GET /api/clients/profile answers it; override what the test is about. */
 export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
@@ -38,7 +39,7 @@ export const unauthorized = () => HttpResponse.json({ message: 'Sign in first' }
  * messages' quiet answers (messageMocks.ts), which every screen of the shell asks for.
  */
 export function setupApiMocks() {
-  const server = setupServer(...quietMessageHandlers);
+  const server = setupServer(...quietMessageHandlers, ...quietPaymentHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MoveText } from '../../shared/moveTexts';
 
@@ -15,6 +15,8 @@ interface ConfirmMoveDialogProps {
   confirm: NonNullable<MoveText['confirm']>;
   /** The key of the workflow's refusal when the note is empty: the dialog asks for the reason. */
   reasonRequired?: string;
+  /** What else the user should know before the move (what to pay on accepting a quote). */
+  detail?: ReactNode;
   note: string;
   onNoteChange: (note: string) => void;
   onConfirm: () => void;
@@ -30,6 +32,7 @@ export function ConfirmMoveDialog({
   label,
   confirm: { question, consequence },
   reasonRequired,
+  detail,
   note,
   onNoteChange,
   onConfirm,
@@ -47,6 +50,7 @@ export function ConfirmMoveDialog({
       <DialogTitle id={titleId}>{translate(question)}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate(consequence)}</DialogContentText>
+        {detail}
         {reasonRequired && (
           <TextField
             autoFocus

@@ -2,7 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MoveText } from '../../shared/moveTexts';
 import { ConfirmMoveDialog } from './ConfirmMoveDialog';
@@ -15,6 +15,8 @@ export interface WorkflowMove<Status extends string> {
   reasonRequired?: string;
   /** Why the move cannot be made yet (missing paperwork): the button is disabled and says so. */
   blockedBy?: string;
+  /** Shown in the move's confirmation (what to pay on accepting a quote). */
+  detail?: ReactNode;
 }
 
 interface WorkflowMovesProps<Status extends string> {
@@ -76,6 +78,7 @@ export function WorkflowMoves<Status extends string>({
           label={asking.text.label}
           confirm={asking.text.confirm}
           reasonRequired={asking.reasonRequired}
+          detail={asking.detail}
           note={note}
           onNoteChange={setNote}
           onClose={() => setAsking(undefined)}

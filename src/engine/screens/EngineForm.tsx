@@ -11,7 +11,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { AnyResource } from '../defineResource';
 import type { FieldInput } from '../fieldInput';
@@ -25,13 +25,15 @@ interface EngineFormProps {
   schema: z.ZodObject;
   /** Fields shown, never edited, on this form (the e-mail of an existing user). */
   readOnly?: readonly string[];
+  /** Inputs of the resource's own after the generated ones (the studio's logo upload). */
+  children?: ReactNode;
 }
 
 /**
  * One form for creating and editing (docs/guards.md#routes-with-the-shell: create and edit share one screen), validated in the
  * browser by the same zod schema the API validates with.
  */
-export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProps) {
+export function EngineForm({ definition, schema, readOnly = [], children }: EngineFormProps) {
   const mayRead = useMayRead();
   const inputs = Object.entries(definition.inputs as Record<string, FieldInput>);
   const resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
@@ -51,6 +53,7 @@ export function EngineForm({ definition, schema, readOnly = [] }: EngineFormProp
             disabled={!(field in schema.shape)}
           />
         ))}
+      {children}
     </SimpleForm>
   );
 }

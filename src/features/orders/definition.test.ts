@@ -31,8 +31,8 @@ describe('order schemas', () => {
       outfitterId: null,
       phId: null,
       irId: null,
+      // No VAT rate: the server takes the studio's default (docs/payments.md#studio-settings).
       discountBp: 0,
-      vatRateBp: 0,
       depositBp: 0,
       lines: [{ ...body.lines[0], tagNumbers: ['ZA01'], instruction: '' }],
     });

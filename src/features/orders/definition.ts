@@ -9,6 +9,7 @@ import { ORDER_STATUSES } from './orderStatuses';
 import { expectedDatesSchema } from './expectedDates';
 import { lineMoveSchema, lineStageFieldsSchema } from './lineMoves';
 import { lineFarmSchema } from './lineFarm';
+import { historyPaymentSchema } from '../payments/historyPayment';
 
 // docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
@@ -75,6 +76,8 @@ const orderFields = {
 export const orderCreateBodySchema = z.object({
   ...orderFields,
   clientId: orderFields.clientId.nullable(),
+  /** Left out: the studio's default VAT rate (docs/payments.md#studio-settings). */
+  vatRateBp: basisPointsSchema.optional(),
 });
 
 /** `version` is the one the editor loaded: a stale one answers 409 (docs/api.md#versions). */
@@ -119,6 +122,8 @@ export const orderStatusChangeSchema = z.object({
   internal: z.boolean(),
   /** The line move this row records (docs/line-stages.md#history); null on any other row. */
   lineMove: lineMoveSchema.nullable(),
+  /** The payment this row records (docs/payments.md#history); absent or null on any other row. */
+  payment: historyPaymentSchema.nullish(),
 });
 
 export const orderSchema = z.object({

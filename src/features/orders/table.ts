@@ -27,6 +27,7 @@ import { tlsExports } from '../tls-exports/table';
 import { statusChangeColumns, textList } from '../../server/db/schema/historyColumns';
 import { users } from '../users/table';
 import type { ExpectedDates } from './expectedDates';
+import type { HistoryPayment } from '../payments/historyPayment';
 
 // docs/domain.md#orders-and-quotes.
 
@@ -227,6 +228,8 @@ export const orderStatusChanges = pgTable(
     // docs/line-stages.md#history: set on a row that records a line's move (the order's status
     // stays), null otherwise.
     lineMove: jsonb('line_move').$type<LineMove>(),
+    // docs/payments.md#history: set on a row that records a payment (its status stays), null otherwise.
+    payment: jsonb('payment').$type<HistoryPayment>(),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.at)],
 );

@@ -34,13 +34,13 @@ export function messageCalls(app: FastifyInstance) {
 
 /**
  * A new order of the demo client, made by `admin`, with the demo outfitter and, when asked, the
- * demo PH: a thread no other test writes on.
+ * demo PH: a thread no other test writes on; `terms` as staff set them.
  * @example const orderId = await freshOrder(app, admin, { withPh: true });
  */
 export async function freshOrder(
   app: FastifyInstance,
   admin: Headers,
-  { withPh = false } = {},
+  { withPh = false, terms = {} }: { withPh?: boolean; terms?: Record<string, number> } = {},
 ): Promise<string> {
   const answer = await app.inject({
     method: 'POST',
@@ -50,6 +50,7 @@ export async function freshOrder(
       ...(await demoOrderBody(app)),
       outfitterId: await userId(app, 'outfitter@example.com'),
       phId: withPh ? await userId(app, 'ph@example.com') : null,
+      ...terms,
     },
   });
   if (answer.statusCode !== 201) throw new Error(`order failed: ${answer.body}`);

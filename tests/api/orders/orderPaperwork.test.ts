@@ -6,6 +6,7 @@ import { species } from '../../../src/features/species/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { documentCalls } from '../documents/documentSupport';
+import { payInFull } from '../payments/paymentSupport';
 import { demoOrderBody } from './orderSupport';
 
 // docs/paperwork.md "Blocking": an order may not become Ready for export until its documents are
@@ -103,13 +104,18 @@ describe('the move to Ready for export', () => {
     expect(answer.json().errors).toEqual({ topsPermit: 'Expired' });
   });
 
-  it('goes through once every required document is there, whoever uploaded them', async () => {
+  it('goes through once every required document is there, whoever uploaded them, and it is paid', async () => {
     const id = await leopardOrder();
     const docs = documentCalls(ctx.test.app);
     await docs.add(client, { kind: 'huntingRegister', orderId: id });
     await docs.add(liaison, { kind: 'veterinaryCertificate', orderId: id });
     for (const kind of ['citesExportPermit', 'citesImportPermit', 'topsPermit'])
       await docs.add(liaison, { kind, orderId: id, tagNumbers: ['ZA-LEO-1'] });
+    // docs/payments.md#gates: then only the balance stands in the way.
+    const unpaid = await moveToReady(id, 1);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toMatch(/^The balance of .* is not paid yet/);
+    await payInFull(ctx.test.app, liaison, id);
     const answer = await moveToReady(id, 1);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().status).toBe('readyForExport');

@@ -41,6 +41,7 @@ export async function adminRows(
     clients: { outfitterIds: neutral ? [] : [me.json().id] },
     orders: { clientId: orderClient.id, pricelistId: pricelist.id, currency: pricelist.currency },
     messages: { orderId: documentOrderId },
+    payments: { orderId: documentOrderId },
   };
 
   /**
@@ -53,8 +54,8 @@ export async function adminRows(
       const fileId = await uploadPhoto(app, headers[role]);
       return sampleBody(resource, { orderLineId: await firstLineOf(app, orderId), fileId });
     }
-    if (resource === 'messages' && neutral)
-      return sampleBody('messages', { orderId: (await adminRow('orders')).id });
+    if ((resource === 'messages' || resource === 'payments') && neutral)
+      return sampleBody(resource, { orderId: (await adminRow('orders')).id });
     if (resource !== 'documents') return sampleBody(resource, extras[resource]);
     return neutral
       ? sampleBody('documents', { fileId: await uploadPdf(app, headers[role]) })
@@ -76,6 +77,9 @@ export async function adminRows(
     const userRole = USER_VIEWS[resource];
     if (userRole)
       return createRecord(app, headers.admin, 'users', sampleBody('users', { roles: [userRole] }));
+    // The studio's settings are one row, never created (docs/payments.md#studio-settings).
+    if (resource === 'studio-settings')
+      return (await app.inject({ url: '/api/studio-settings', headers: headers.admin })).json()[0];
     return createRecord(app, headers.admin, resource, await bodyFor(resource, 'admin'));
   };
   return { outfitterId: me.json().id as string, bodyFor, adminRow };

@@ -5,6 +5,7 @@ import { orders, tlsExportOrders } from '../../../src/features/orders/table';
 import { signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { documentCalls } from '../documents/documentSupport';
+import { payInFull } from '../payments/paymentSupport';
 import { acceptedOrder, settledBatch } from './tlsSupport';
 
 // docs/tls-export.md#batches: every order that enters production reaches TLS exactly once. One
@@ -79,8 +80,9 @@ describe('an order started by hand', () => {
     expect(await batchesHolding(started.id)).toHaveLength(1);
   });
 
-  it('may then be marked ready for export', async () => {
+  it('may then be marked ready for export, once paid (docs/payments.md#gates)', async () => {
     const [row] = await ctx.test.app.db.select().from(orders).where(eq(orders.id, started.id));
+    await payInFull(ctx.test.app, liaison, started.id);
     const ready = await call('POST', `/api/orders/${started.id}/transitions`, {
       to: 'readyForExport',
       version: row!.version,

@@ -1,11 +1,30 @@
 import { pdfScan } from '../support/pdfScan';
 import { expect, test } from '../support/fixtures';
 import { watchJourney } from '../support/journey';
+import type { Page } from '@playwright/test';
 import { signInWithForm } from '../support/signInForm';
 
-// docs/order-workflow.md, docs/tls-export.md, docs/paperwork.md: the studio's day with an accepted
-// order, as shipped: production starts by hand, the next TLS batch takes the order, its paperwork
-// is uploaded on the order's page, and it becomes ready for export.
+/**
+ * docs/payments.md#gates: records, on the order's page, a payment of what its panel shows due on
+ * the row `due` (the deposit, then the balance), as the studio does before the move that waits for it.
+ */
+async function payWhatIsDue(page: Page, due: 'Deposit due' | 'Balance due') {
+  const payments = page.getByRole('region', { name: 'Payments' });
+  const shown = await payments
+    .getByRole('row', { name: new RegExp(`^${due}`) })
+    .getByRole('cell')
+    .innerText();
+  await payments.getByRole('button', { name: 'Record a payment' }).click();
+  await payments.getByLabel('Amount').fill(shown.replace(/[^\d.]/g, ''));
+  await payments.getByRole('button', { name: 'Save the payment' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  await expect(payments.getByRole('row', { name: new RegExp(`^${due}`) })).toContainText('0.00');
+}
+
+// docs/order-workflow.md, docs/tls-export.md, docs/paperwork.md, docs/payments.md: the studio's day
+// with an accepted order, as shipped: the deposit is recorded and production starts by hand, the
+// next TLS batch takes the order, its paperwork is uploaded on the order's page, the balance is
+// recorded and it becomes ready for export.
 test("staff's day: production, a TLS batch, the paperwork and ready for export", async ({
   page,
 }) => {
@@ -21,6 +40,7 @@ test("staff's day: production, a TLS batch, the paperwork and ready for export",
   );
   await journey.intact();
 
+  await payWhatIsDue(page, 'Deposit due');
   await page.getByRole('button', { name: 'Start production' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start production' }).click();
   await expect(page.getByText('The order is now In production')).toBeVisible();
@@ -63,6 +83,7 @@ test("staff's day: production, a TLS batch, the paperwork and ready for export",
     await journey.intact();
   }
 
+  await payWhatIsDue(page, 'Balance due');
   await page.getByRole('button', { name: 'Ready for export' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ready for export' }).click();
   await expect(page.getByText('The order is now Ready for export')).toBeVisible();

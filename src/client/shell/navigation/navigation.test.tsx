@@ -47,6 +47,7 @@ const userMenuTable: [item: string, visibleTo: Role[]][] = [
   ['Orders', allBut('collector')],
   ['Clients', allBut('client', 'collector')],
   ['Documents', ['huntingOutfitter']],
+  ['Studio settings', ['admin']],
   ['Account Settings', allBut('collector')],
   ['Logout', roles],
 ];

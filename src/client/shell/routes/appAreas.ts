@@ -15,4 +15,7 @@ export const APP_AREAS: Readonly<Record<string, RoleRule>> = {
   // docs/line-stages.md#the-workbench: where staff move lines across orders.
   [paths.workbench]: staffOfTheStudio,
   [`${paths.exportToTls}/api-keys`]: { anyOf: ['admin'] },
+  // Everyone who reads an order reads the settings' payment instructions; only admins edit them
+  // (docs/payments.md#studio-settings).
+  [paths.studioSettings]: { anyOf: ['admin'] },
 };

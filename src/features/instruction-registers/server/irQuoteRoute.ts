@@ -75,7 +75,6 @@ async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelis
         instruction: line.instruction,
       })),
       discountBp: 0,
-      vatRateBp: 0,
       depositBp: 0,
     },
     null,

@@ -20,6 +20,20 @@ import { QuotePdfButton } from './QuotePdfButton';
 import { useOrderPaperwork } from './useOrderPaperwork';
 import '../../../client/i18n/late/orders';
 
+// Loaded on demand, with the payment form's inputs and schemas (docs/payments.md#on-the-order).
+const OrderPayments = lazyComponent(
+  () => import('../../payments/screens/public'),
+  'OrderPayments',
+  null,
+);
+
+// docs/payments.md#on-accepting: what to pay, in the accept dialog.
+const AcceptPaymentDetail = lazyComponent(
+  () => import('../../payments/screens/public'),
+  'AcceptPaymentDetail',
+  null,
+);
+
 // Staff's date inputs load only for staff: a reader of the order never downloads them.
 const ExpectedDatesSection = lazyComponent(
   () => import('./ExpectedDatesSection'),
@@ -84,6 +98,7 @@ export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?
     text: orderMoveText(order.status, to),
     reasonRequired: missingNoteReason(order.status, to),
     blockedBy: to === 'readyForExport' ? blockedBy : undefined,
+    detail: to === 'accepted' ? <AcceptPaymentDetail order={order} /> : undefined,
   }));
   return (
     <Box
@@ -100,6 +115,7 @@ export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?
       {order.irId && <OrderIrLink irId={order.irId} />}
       <WorkflowMoves moves={moves} onMove={move} />
       <QuotePdfButton order={order} />
+      <OrderPayments order={order} />
       {setsDates && <ExpectedDatesSection order={order} />}
       {movesLines && stagesFitting(order.status).length > 0 && <LineStagesSection order={order} />}
       <PaperworkChecklist orderId={order.id} paperwork={paperwork ?? null} />

@@ -1,4 +1,5 @@
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../shared/money';
 import type { OrderStatusChange } from '../definition';
 import { useDay } from '../../../client/common/useDay';
 import { useLinePlaceText } from './useLinePlaceText';
@@ -13,6 +14,7 @@ import '../../../client/i18n/late/orders';
  */
 export function useHistoryLines(history: readonly OrderStatusChange[]): StatusChange[] {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const day = useDay();
   const placeText = useLinePlaceText();
   const dayOrNotSet = (iso: string | null) =>
@@ -35,6 +37,18 @@ export function useHistoryLines(history: readonly OrderStatusChange[]): StatusCh
         to: placeText(to),
       });
       return { ...change, note };
+    }
+    // docs/payments.md#history: a payment's row reads as its amount and method, then its note.
+    if (change.payment) {
+      const { amountMinor, currency, method } = change.payment;
+      const what = translate(
+        `resources.payments.panel.${amountMinor < 0 ? 'historyRefunded' : 'historyReceived'}`,
+        {
+          amount: formatMoney(Math.abs(amountMinor), currency, locale),
+          method: translate(`resources.payments.method.${method}`),
+        },
+      );
+      return { ...change, note: change.note ? `${what} · ${change.note}` : what };
     }
     if (!change.expectedDates) return change;
     const dates = translate('portal.orders.expectedDates.history', {

@@ -1,16 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Order } from '../definition';
 import type { ExpectedDateChange } from '../expectedDates';
 import { paths } from '../../../shared/paths';
 import { portalLink } from '../../../server/auth/portalOrigin';
 import type { Db } from '../../../server/db/database';
-import { clients } from '../../clients/table';
-import { users } from '../../users/table';
 import type { MailSender } from '../../../server/mail/public';
-import { clientLanguageSql } from '../../clients/server/public';
 import { tellReaders } from '../../notifications/server/public';
 import { formatOrderNumber } from '../orderStatuses';
 import { expectedDatesEmail } from './orderEmails';
+import { orderClient } from './orderClient';
 import { STUDIO_NAME } from './studio';
 
 /**
@@ -26,16 +23,7 @@ export async function mailExpectedDates(
   changes: readonly ExpectedDateChange[],
   reason: string,
 ): Promise<void> {
-  const [client] = await db
-    .select({
-      userId: clients.userId,
-      email: clients.email,
-      firstName: clients.firstName,
-      language: clientLanguageSql,
-    })
-    .from(clients)
-    .leftJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, order.clientId));
+  const client = await orderClient(db, order.clientId);
   if (!client) return;
   const path = `${paths.orders}/${order.id}`;
   const email = expectedDatesEmail({

@@ -24,7 +24,8 @@ export interface OrderEmailFacts {
   language: Language;
 }
 
-function letter(facts: OrderEmailFacts, ...paragraphs: string[]): string {
+/** An e-mail's body to the order's client: greeting, paragraphs, the studio's signature. */
+export function letter(facts: OrderEmailFacts, ...paragraphs: string[]): string {
   const t = translatorFor(facts.language);
   const firstName = facts.clientFirstName.trim();
   return [

@@ -1,17 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Order } from '../definition';
 import { paths } from '../../../shared/paths';
 import { clientEmailFor } from '../../../shared/orderWorkflow';
 import { portalLink } from '../../../server/auth/portalOrigin';
 import type { Db } from '../../../server/db/database';
-import { clients } from '../../clients/table';
-import { users } from '../../users/table';
 import type { MailSender } from '../../../server/mail/public';
-import { clientLanguageSql } from '../../clients/server/public';
 import { tellReaders } from '../../notifications/server/public';
 import { formatOrderNumber } from '../orderStatuses';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
 import { STUDIO_NAME } from './studio';
+import { orderClients } from './orderClient';
 
 /** What the e-mail tells of an order, after the move. */
 export type MailedOrder = Pick<
@@ -33,20 +30,11 @@ export async function mailClientsAbout(
   note: string,
 ): Promise<void> {
   const mailed = moved.filter((order) => clientEmailFor(order.status));
-  const clientIds = [...new Set(mailed.map((order) => order.clientId))];
-  if (clientIds.length === 0) return;
-  const rows = await db
-    .select({
-      id: clients.id,
-      userId: clients.userId,
-      email: clients.email,
-      firstName: clients.firstName,
-      language: clientLanguageSql,
-    })
-    .from(clients)
-    .leftJoin(users, eq(users.id, clients.userId))
-    .where(inArray(clients.id, clientIds));
-  const clientsById = new Map(rows.map((row) => [row.id, row]));
+  if (mailed.length === 0) return;
+  const clientsById = await orderClients(
+    db,
+    mailed.map((order) => order.clientId),
+  );
   const news = mailed.flatMap((order) => {
     const client = clientsById.get(order.clientId);
     if (!client) return [];

@@ -13,7 +13,7 @@ import { HttpError } from '../../../server/http/httpError';
 import { orderAccess } from './orderAccess';
 import { orderNames } from './orderNames';
 import { quotePdfRenderer } from './quotePdfRenderer';
-import { STUDIO_NAME } from './studio';
+import { quoteLetterhead } from './quoteLetterhead';
 
 // docs/quote-pdf.md#one-at-a-time-per-user: a 200-line quote renders in a few seconds.
 const QUOTE_PDF_RETRY_AFTER_SECONDS = '3';
@@ -61,7 +61,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
       const order = await visibleOrder(app.db, user, request.params.id);
       const speciesIds = order.lines.map((line) => line.speciesId);
       const typeIds = order.lines.map((line) => line.trophyTypeId);
-      const [speciesRows, typeRows, names] = await Promise.all([
+      const [speciesRows, typeRows, names, studio] = await Promise.all([
         speciesIds.length
           ? app.db.select().from(species).where(inArray(species.id, speciesIds))
           : [],
@@ -69,9 +69,10 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
           ? app.db.select().from(trophyTypes).where(inArray(trophyTypes.id, typeIds))
           : [],
         orderNames(app.db, order),
+        quoteLetterhead(app.db, app.files.storage),
       ]);
       const outcome = await pdfs.render(user.id, {
-        studioName: STUDIO_NAME,
+        studio,
         number: order.number,
         date: new Date(order.updatedAt),
         ...names,

@@ -7,6 +7,7 @@ import type { ResourceRoutesOptions } from '../../../engine/server/serverResourc
 import { signedInUser } from '../../../server/auth/guards';
 import { orderAccess } from './orderAccess';
 import { expectExported } from './expectExported';
+import { expectPaid } from './expectPaid';
 import { expectPaperwork } from './expectPaperwork';
 import { moveOrder } from './moveOrder';
 
@@ -44,6 +45,7 @@ export const orderTransitionRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> 
               expectExported(order);
               await expectPaperwork(tx, order);
             }
+            await expectPaid(tx, order, to, note, user.language);
             expectVersion(version, order.version);
           },
         });

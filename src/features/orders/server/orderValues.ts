@@ -12,8 +12,10 @@ import { HttpError } from '../../../server/http/httpError';
 import { writeOrderLines, type OrderLineValues } from './orderLineRows';
 import { outfittersServer } from '../../outfitters/server';
 import { professionalHuntersServer } from '../../professional-hunters/server';
+import { readStudioSettings } from '../../studio-settings/server/public';
 
-type Terms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
+type AskedTerms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
+type Terms = Required<AskedTerms>;
 
 /** A create or update body whose client is known. */
 export type OrderValuesBody = Omit<OrderCreateBody, 'lines'> & {
@@ -31,7 +33,7 @@ async function pricedBody(
   user: SessionUser,
   body: OrderValuesBody,
   before: Terms | null,
-): Promise<OrderValuesBody> {
+): Promise<OrderValuesBody & Terms> {
   const [pricelist] = await tx.select().from(pricelists).where(eq(pricelists.id, body.pricelistId));
   if (!pricelist?.active) {
     throw new HttpError(400, 'errors.orders.chooseActivePricelist', {
@@ -69,12 +71,13 @@ async function pricedBody(
     }
     return staff ? line : { ...line, unitPriceMinor: item.priceMinor };
   });
-  const terms = staff ? body : (before ?? { discountBp: 0, vatRateBp: 0, depositBp: 0 });
+  const terms: AskedTerms = staff ? body : (before ?? { discountBp: 0, depositBp: 0 });
   return {
     ...body,
     lines,
     discountBp: terms.discountBp,
-    vatRateBp: terms.vatRateBp,
+    // A new quote starts at the studio's VAT rate unless staff set one.
+    vatRateBp: terms.vatRateBp ?? (await readStudioSettings(tx)).defaultVatRateBp,
     depositBp: terms.depositBp,
   };
 }

@@ -15,3 +15,5 @@ export { writeOrder } from './orderValues';
 export { moveOrders, type MovableOrder } from './moveOrder';
 export { storedTotals } from './storedTotals';
 export { STUDIO_NAME } from './studio';
+export { letter as orderLetter, type OrderEmail, type OrderEmailFacts } from './orderEmails';
+export { orderClient } from './orderClient';

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdfText';
 import { orderTotals } from '../../../shared/orderTotals';
@@ -30,7 +31,18 @@ const lines = [
 const rates = { discountBp: 500, vatRateBp: 1500, depositBp: 5000 };
 
 const quote = (overrides: Partial<QuotePdfInput> = {}): QuotePdfInput => ({
-  studioName: 'Kudu Taxidermy Studio',
+  studio: {
+    name: 'Kudu Taxidermy Studio',
+    address: '12 Main Road\nPretoria 0002',
+    vatNumber: '4123456789',
+    bankName: 'First Bank',
+    bankAccountName: 'Kudu Taxidermy',
+    bankAccountNumber: '62123456789',
+    bankBranchCode: '250655',
+    bankSwift: 'FIRNZAJJ',
+    paymentTerms: 'Deposit on acceptance, balance before export.',
+    logo: null,
+  },
   number: 42,
   date: new Date('2026-11-21T10:00:00Z'),
   clientName: 'Anna Botha',
@@ -76,6 +88,49 @@ describe('quotePdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("prints the studio's letterhead, bank details and the reference to quote (docs/quote-pdf.md#letterhead)", async () => {
+    const text = await textOf(quote());
+    for (const expected of [
+      '12 Main Road',
+      'Pretoria 0002',
+      'VAT number: 4123456789',
+      'How to pay',
+      'Bank: First Bank',
+      'Account name: Kudu Taxidermy',
+      'Account number: 62123456789',
+      'Branch code: 250655',
+      'SWIFT: FIRNZAJJ',
+      'Quote this reference with your payment: Q-000042',
+      'Deposit on acceptance, balance before export.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('leaves out the bank details the studio has not filled in, never the reference', async () => {
+    const text = await textOf(
+      quote({ studio: { ...quote().studio, bankSwift: '', vatNumber: '' } }),
+    );
+    expect(text).not.toContain('SWIFT');
+    expect(text).not.toContain('VAT number');
+    expect(text).toContain('Quote this reference with your payment: Q-000042');
+  });
+
+  it('draws the logo when the studio has one', async () => {
+    const png = await sharp({
+      create: { width: 4, height: 2, channels: 3, background: '#8B5A2B' },
+    })
+      .png()
+      .toBuffer();
+    const logo = { sha256: 'a'.repeat(64), bytes: new Uint8Array(png) };
+    const withLogo = await quotePdf(
+      quote({ studio: { ...quote().studio, logo }, compress: false }),
+    );
+    const without = await quotePdf(quote({ compress: false }));
+    expect(withLogo.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    expect(without.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
   });
 
   it('reads the same when compressed, as it is served', async () => {

@@ -21,8 +21,23 @@ export interface QuotePdfLine extends Pick<
   trophyTypeName: string;
 }
 
+/** docs/quote-pdf.md#letterhead: the studio's settings the quote prints. */
+export interface QuoteLetterhead {
+  name: string;
+  address: string;
+  vatNumber: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankBranchCode: string;
+  bankSwift: string;
+  paymentTerms: string;
+  /** A PNG or JPEG (what pdfkit draws) and its hash, which keys the PDF cache; null for none. */
+  logo: { sha256: string; bytes: Uint8Array } | null;
+}
+
 export interface QuotePdfInput {
-  studioName: string;
+  studio: QuoteLetterhead;
   number: number;
   /** The day the quote was made, as shown on it. */
   date: Date;
@@ -46,7 +61,7 @@ const COLUMNS = { item: 50, tags: 225, quantity: 330, unit: 365, amount: 455, ri
 
 /**
  * Renders the quote and resolves with the PDF's bytes.
- * @example const bytes = await quotePdf({ studioName: 'Kudu Taxidermy', number: 42, ... });
+ * @example const bytes = await quotePdf({ studio: { name: 'Kudu Taxidermy', ... }, number: 42, ... });
  */
 export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   const t = pdfTranslatorFor(input.language);
@@ -55,7 +70,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
     size: 'A4',
     margin: 50,
     compress: input.compress ?? true,
-    info: { Title: t('pdf.title', { number }), Author: input.studioName },
+    info: { Title: t('pdf.title', { number }), Author: input.studio.name },
   });
   doc.registerFont(REGULAR, QUOTE_FONTS.regular);
   doc.registerFont(BOLD, QUOTE_FONTS.bold);
@@ -68,7 +83,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, input.currency, input.language);
   const onRequest = t('pdf.onRequest');
 
-  doc.font(BOLD).fontSize(20).text(input.studioName);
+  letterhead(doc, input.studio, t);
   doc.font(REGULAR).fontSize(10).fillColor('#555').text(t('pdf.tagline'));
   doc.moveDown(1.5).fillColor('#0F172A').font(BOLD).fontSize(14);
   doc.text(t('pdf.title', { number }));
@@ -106,6 +121,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
     doc.moveDown().text(t('pdf.onRequestNote'));
   }
 
+  howToPay(doc, input.studio, number, t);
   doc.moveDown(2).font(BOLD).fontSize(11).text(t('pdf.termsTitle'), COLUMNS.item);
   doc.font(REGULAR).fontSize(9);
   for (const term of ['validity', 'production', 'tags'] as const) {
@@ -115,6 +131,47 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+type Translate = ReturnType<typeof pdfTranslatorFor>;
+const LOGO_BOX: [number, number] = [140, 70];
+
+/** The studio's logo (if any), name, address and VAT number at the head of the first page. */
+function letterhead(doc: PDFKit.PDFDocument, studio: QuoteLetterhead, t: Translate): void {
+  if (studio.logo) {
+    const top = doc.y;
+    doc.image(Buffer.from(studio.logo.bytes), COLUMNS.item, top, { fit: LOGO_BOX });
+    doc.y = top + LOGO_BOX[1] + 8;
+  }
+  doc.font(BOLD).fontSize(20).text(studio.name, COLUMNS.item);
+  doc.font(REGULAR).fontSize(9);
+  if (studio.address) doc.text(studio.address);
+  if (studio.vatNumber) doc.text(t('pdf.vatNumber', { vatNumber: studio.vatNumber }));
+}
+
+/** The studio's bank details, the reference to quote and its payment terms, after the totals. */
+function howToPay(
+  doc: PDFKit.PDFDocument,
+  studio: QuoteLetterhead,
+  reference: string,
+  t: Translate,
+): void {
+  const bank = [
+    ['name', studio.bankName],
+    ['accountName', studio.bankAccountName],
+    ['accountNumber', studio.bankAccountNumber],
+    ['branchCode', studio.bankBranchCode],
+    ['swift', studio.bankSwift],
+  ] as const;
+  const width = COLUMNS.right - COLUMNS.item;
+  doc.moveDown(2).font(BOLD).fontSize(11).text(t('pdf.paymentTitle'), COLUMNS.item);
+  doc.font(REGULAR).fontSize(9);
+  for (const [field, value] of bank) {
+    if (value) doc.text(t(`pdf.bank.${field}`, { value }), COLUMNS.item, undefined, { width });
+  }
+  doc.font(BOLD).text(t('pdf.reference', { reference }), COLUMNS.item, undefined, { width });
+  doc.font(REGULAR);
+  if (studio.paymentTerms) doc.text(studio.paymentTerms, COLUMNS.item, undefined, { width });
 }
 
 function row(doc: PDFKit.PDFDocument, cells: string[], header = false): void {

@@ -49,7 +49,14 @@ export function quotePdfRenderer() {
 
   return {
     async render(userId: string, input: QuotePdfInput): Promise<QuotePdfOutcome> {
-      const key = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+      // The logo's hash stands for its bytes (docs/quote-pdf.md#cache).
+      const key = createHash('sha256')
+        .update(
+          JSON.stringify(input, (_key, value: unknown) =>
+            value instanceof Uint8Array ? undefined : value,
+          ),
+        )
+        .digest('hex');
       const cached = cache.get(key);
       if (cached) return { bytes: cached };
       const pending = inFlight.get(key);

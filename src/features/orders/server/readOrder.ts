@@ -99,6 +99,7 @@ export async function readOrder(
       messageId: change.messageId,
       internal: change.internal,
       lineMove: change.lineMove,
+      payment: change.payment,
     })),
   };
 }

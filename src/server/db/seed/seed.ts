@@ -11,6 +11,8 @@ import { seedDemoLineStages } from './demoLineStages';
 import { seedDemoLinePhotos } from './demoLinePhotos';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoPayments } from './demoPayments';
+import { seedDemoStudio } from './demoStudio';
 import { inTransaction } from '../transaction';
 
 export interface SeedOptions {
@@ -59,9 +61,11 @@ async function seedDemo(db: Db): Promise<void> {
   );
   // The catalogue is many rows over several tables: all of it or none (a failed start reseeds).
   await inTransaction(db, async (tx) => {
+    await seedDemoStudio(tx);
     await seedDemoCatalog(tx);
     await seedDemoOrders(tx);
     await seedDemoLineStages(tx);
+    await seedDemoPayments(tx);
     await seedDemoMessages(tx);
     await seedDemoDocuments(tx);
     await seedDemoIrs(tx);

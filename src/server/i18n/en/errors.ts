@@ -146,6 +146,13 @@ export const errors = {
     pdfBusyUser: 'Your previous PDF is still being made; please try again in a moment',
     pdfBusyServer: 'The portal is busy making PDFs; please try again in a moment',
   },
+  payments: {
+    refundAboveWhatWasPaid: 'A refund cannot be more than was paid on the order, %{paid}',
+    depositNotPaid:
+      'The deposit of %{deposit} is not paid yet (paid: %{paid}). Record the payment, or give the reason for going on without it',
+    balanceNotPaid:
+      'The balance of %{due} is not paid yet (paid: %{paid}). Record the payment, or give the reason for going on without it',
+  },
   instructionRegisters: {
     huntEndsBeforeStart: 'The hunt ends before it starts',
     chooseClientFirst: "Choose the IR's client first",

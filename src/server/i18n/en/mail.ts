@@ -74,6 +74,18 @@ export const mail = {
       details: 'See your order in the portal:\n%{link}',
     },
   },
+  payment: {
+    receivedSubject: 'Payment received for your order %{number}',
+    received:
+      '%{studioName} received your payment of %{amount} (%{method}, %{date}) for your order %{number}.',
+    refundSubject: 'Refund on your order %{number}',
+    refunded:
+      '%{studioName} refunded %{amount} (%{method}, %{date}) on your order %{number}.\nWhy: %{reason}',
+    reference: 'Reference: %{reference}',
+    figures: 'Paid so far: %{paid}. Still due: %{due}.',
+    details: 'See your order in the portal:\n%{link}',
+    methods: { eft: 'EFT', card: 'card', cash: 'cash', other: 'other' },
+  },
   message: {
     hello: 'Hello %{firstName},',
     helloNoName: 'Hello,',

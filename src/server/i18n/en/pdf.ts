@@ -14,6 +14,16 @@ export const pdf = {
   },
   onRequest: 'On request',
   onRequestNote: 'Lines marked "On request" are priced by the studio before the quote is final.',
+  vatNumber: 'VAT number: %{vatNumber}',
+  paymentTitle: 'How to pay',
+  bank: {
+    name: 'Bank: %{value}',
+    accountName: 'Account name: %{value}',
+    accountNumber: 'Account number: %{value}',
+    branchCode: 'Branch code: %{value}',
+    swift: 'SWIFT: %{value}',
+  },
+  reference: 'Quote this reference with your payment: %{reference}',
   termsTitle: 'Terms',
   terms: {
     validity: 'This quote is valid for 60 days from its date.',

@@ -154,6 +154,14 @@ export const errors: typeof english = {
       'Votre PDF précédent est encore en préparation ; veuillez réessayer dans un instant',
     pdfBusyServer: 'Le portail prépare beaucoup de PDF ; veuillez réessayer dans un instant',
   },
+  payments: {
+    refundAboveWhatWasPaid:
+      'Un remboursement ne peut dépasser ce qui a été payé sur la commande, %{paid}',
+    depositNotPaid:
+      "L'acompte de %{deposit} n'est pas encore payé (payé : %{paid}). Enregistrez le paiement, ou indiquez pourquoi continuer sans lui",
+    balanceNotPaid:
+      "Le solde de %{due} n'est pas encore payé (payé : %{paid}). Enregistrez le paiement, ou indiquez pourquoi continuer sans lui",
+  },
   instructionRegisters: {
     huntEndsBeforeStart: 'La chasse se termine avant de commencer',
     chooseClientFirst: "Choisissez d'abord le client du registre",

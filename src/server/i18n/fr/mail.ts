@@ -77,6 +77,18 @@ export const mail: typeof english = {
       details: 'Consultez votre commande dans le portail :\n%{link}',
     },
   },
+  payment: {
+    receivedSubject: 'Paiement reçu pour votre commande %{number}',
+    received:
+      '%{studioName} a bien reçu votre paiement de %{amount} (%{method}, %{date}) pour votre commande %{number}.',
+    refundSubject: 'Remboursement sur votre commande %{number}',
+    refunded:
+      '%{studioName} vous a remboursé %{amount} (%{method}, %{date}) sur votre commande %{number}.\nMotif : %{reason}',
+    reference: 'Référence : %{reference}',
+    figures: 'Payé à ce jour : %{paid}. Reste dû : %{due}.',
+    details: 'Consultez votre commande dans le portail :\n%{link}',
+    methods: { eft: 'virement', card: 'carte', cash: 'espèces', other: 'autre' },
+  },
   message: {
     hello: 'Bonjour %{firstName},',
     helloNoName: 'Bonjour,',

@@ -17,6 +17,16 @@ export const pdf: typeof english = {
   onRequest: 'Sur demande',
   onRequestNote:
     "Les lignes « Sur demande » sont chiffrées par l'atelier avant que le devis soit définitif.",
+  vatNumber: 'Numéro de TVA : %{vatNumber}',
+  paymentTitle: 'Comment payer',
+  bank: {
+    name: 'Banque : %{value}',
+    accountName: 'Titulaire du compte : %{value}',
+    accountNumber: 'Numéro de compte : %{value}',
+    branchCode: 'Code guichet : %{value}',
+    swift: 'SWIFT : %{value}',
+  },
+  reference: 'Indiquez cette référence avec votre paiement : %{reference}',
   termsTitle: 'Conditions',
   terms: {
     validity: 'Ce devis est valable 60 jours à compter de sa date.',

@@ -1,0 +1,46 @@
+import type { Order } from '../definition';
+import type { OrderStatus } from '../orderStatuses';
+import { formatMoney } from '../../../shared/money';
+import { balancePaid, depositPaid, orderBalance } from '../../../shared/orderBalance';
+import type { Language } from '../../../shared/languages';
+import type { Db } from '../../../server/db/database';
+import { HttpError } from '../../../server/http/httpError';
+import { paidOnOrder } from '../../payments/server/public';
+
+/** The moves that wait for money: the deposit before production, the balance before export. */
+const GATES: Partial<Record<OrderStatus, 'deposit' | 'balance'>> = {
+  inProduction: 'deposit',
+  readyForExport: 'balance',
+  shipped: 'balance',
+};
+
+/**
+ * docs/payments.md#gates: an order goes into production once its deposit is paid, and to Ready
+ * for export or Shipped once its balance is; otherwise 409 saying what is due, unless the move
+ * carries a reason (the note, which its history row keeps). Only staff make these moves.
+ * @example await expectPaid(tx, order, to, note, user.language);
+ */
+export async function expectPaid(
+  db: Db,
+  order: Pick<Order, 'id' | 'currency' | 'totals'>,
+  to: OrderStatus,
+  note: string,
+  language: Language,
+): Promise<void> {
+  const gate = GATES[to];
+  if (!gate || note.trim() !== '') return;
+  const balance = orderBalance(order.totals, [await paidOnOrder(db, order.id)]);
+  const money = (minor: number) => formatMoney(minor, order.currency, language);
+  if (gate === 'deposit' && !depositPaid(balance)) {
+    throw new HttpError(409, {
+      key: 'errors.payments.depositNotPaid',
+      params: { deposit: money(order.totals.depositMinor), paid: money(balance.paidMinor) },
+    });
+  }
+  if (gate === 'balance' && !balancePaid(balance)) {
+    throw new HttpError(409, {
+      key: 'errors.payments.balanceNotPaid',
+      params: { due: money(balance.balanceDueMinor), paid: money(balance.paidMinor) },
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useGetList, useTranslate } from 'react-admin';
+import type { StudioSettings } from '../../studio-settings/definition';
+
+const BANK_FIELDS = [
+  'bankName',
+  'bankAccountName',
+  'bankAccountNumber',
+  'bankBranchCode',
+  'bankSwift',
+] as const;
+
+/**
+ * docs/payments.md#on-the-order: where the client side pays (the studio's bank details)
+ * and the reference to quote, the order's number.
+ * @example <PaymentInstructions reference="Q-000042" />
+ */
+export function PaymentInstructions({ reference }: { reference: string }) {
+  const translate = useTranslate();
+  const { data } = useGetList<StudioSettings>('admin/studio-settings', {
+    pagination: { page: 1, perPage: 1 },
+  });
+  const studio = data?.[0];
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h4">
+        {translate('resources.payments.panel.howToPay')}
+      </Typography>
+      {studio && (
+        <Box component="dl" sx={{ m: 0, '& dd': { ml: 0, mb: 0.5 } }}>
+          {BANK_FIELDS.filter((name) => studio[name]).map((name) => (
+            <Box key={name}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {translate(`resources.studio-settings.fields.${name}`)}
+              </Typography>
+              <Typography component="dd" variant="body2">
+                {studio[name]}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
+        {translate('resources.payments.panel.reference', { reference })}
+      </Typography>
+      {studio?.paymentTerms && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {studio.paymentTerms}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import type { texts as english } from './texts.en';
+
+/** `resources.studio-settings` in French (docs/languages.md#messages). */
+export const texts: typeof english = {
+  name: "Paramètres de l'atelier |||| Paramètres de l'atelier",
+  fields: {
+    name: "Nom de l'atelier",
+    address: 'Adresse postale',
+    country: 'Pays',
+    vatNumber: 'Numéro de TVA',
+    bankName: 'Banque',
+    bankAccountName: 'Titulaire du compte',
+    bankAccountNumber: 'Numéro de compte',
+    bankBranchCode: 'Code guichet',
+    bankSwift: 'SWIFT',
+    defaultVatRateBp: 'Taux de TVA par défaut (points de base)',
+    defaultCurrency: 'Devise par défaut',
+    paymentTerms: 'Conditions de paiement',
+    logoFileId: 'Logo',
+  },
+  logo: {
+    choose: 'Choisir un logo',
+    input: 'Image du logo',
+    remove: 'Retirer le logo',
+    uploading: 'Envoi de %{name}…',
+    alt: "Le logo de l'atelier",
+  },
+};
