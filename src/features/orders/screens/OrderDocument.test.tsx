@@ -154,6 +154,7 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
     openAs('client', quoted());
     await theDocument();
     await screen.findByRole('heading', { name: 'Export paperwork' });
+    await screen.findByRole('heading', { name: 'How to pay' });
     const outline = screen
       .getAllByRole('heading')
       .map((heading) => `${heading.tagName} ${heading.textContent}`);
@@ -163,6 +164,8 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
       'H3 Line 1',
       'H3 Line 2',
       'H2 Status',
+      'H3 Payments',
+      'H4 How to pay',
       'H3 Export paperwork',
       'H3 History',
     ]);
