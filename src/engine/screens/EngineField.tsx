@@ -1,5 +1,4 @@
 import {
-  BooleanField,
   DateField,
   FunctionField,
   NumberField,
@@ -11,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldInput } from '../fieldInput';
+import { BooleanChip } from './BooleanChip';
 import { routeOf } from './dataProvider';
 
 export interface EngineFieldProps {
@@ -28,7 +28,7 @@ export function EngineField({ source, label, input, sortable }: EngineFieldProps
   const common = { source, label, sortable };
   switch (input?.kind) {
     case 'boolean':
-      return <BooleanField {...common} />;
+      return <BooleanChip {...common} />;
     case 'date':
       return <DateField {...common} locales={locale} />;
     case 'dateTime':
