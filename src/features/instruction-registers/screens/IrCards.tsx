@@ -1,6 +1,7 @@
+import { Stack } from '@mui/material';
 import { SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import type { InstructionRegister } from '../definition';
-import { IR_STATUS_KEYS } from '../irStatuses';
+import { IrStatusChip } from './IrStatusChip';
 import { useIrNumberText } from './useIrNumberText';
 
 /** The IR list on a phone: one card per IR, big enough for a thumb, opening `open`. */
@@ -8,8 +9,12 @@ export function IrCards({ open }: { open: 'edit' | 'show' }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const irNumber = useIrNumberText();
-  const title = (ir: InstructionRegister) =>
-    `${irNumber(ir.number)} · ${translate(IR_STATUS_KEYS[ir.status])}`;
+  const title = (ir: InstructionRegister) => (
+    <Stack direction="row" spacing={1} alignItems="center" component="span">
+      <span>{irNumber(ir.number)}</span>
+      <IrStatusChip status={ir.status} />
+    </Stack>
+  );
   const who = (ir: InstructionRegister) =>
     [ir.farmName, ir.hunterName].filter(Boolean).join(' · ') ||
     translate('portal.instructionRegisters.list.noFarmOrHunter');
