@@ -1,5 +1,5 @@
 import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ROLE_KEYS } from '../../../shared/roles';
 import { paths } from '../../../shared/paths';
@@ -20,9 +20,7 @@ export function ProfilePage() {
 
   return (
     <Box sx={{ py: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('portal.account.profile.title')}
-      </Typography>
+      <Title title="portal.account.profile.title" />
       <Card sx={{ maxWidth: 640 }}>
         <CardContent>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>

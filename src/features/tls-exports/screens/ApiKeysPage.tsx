@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import type { TlsApiKey, TlsApiKeyCreated } from '../tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
 import { useDateTime } from '../../../client/common/useDateTime';
@@ -47,9 +47,7 @@ export function ApiKeysPage() {
   };
   return (
     <Paper sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1">
-        {translate('portal.tlsExport.keysTitle')}
-      </Typography>
+      <Title title="portal.tlsExport.keysTitle" />
       {shown && (
         <Typography role="status" sx={{ my: 1, wordBreak: 'break-all' }}>
           {translate('portal.tlsExport.copyKey', { name: shown.name })}
