@@ -15,6 +15,8 @@ interface ConfirmMoveDialogProps {
   confirm: NonNullable<MoveText['confirm']>;
   /** The key of the workflow's refusal when the note is empty: the dialog asks for the reason. */
   reasonRequired?: string;
+  /** The move ends the record: its button is in the error colour. */
+  ends?: boolean;
   note: string;
   onNoteChange: (note: string) => void;
   onConfirm: () => void;
@@ -30,6 +32,7 @@ export function ConfirmMoveDialog({
   label,
   confirm: { question, consequence },
   reasonRequired,
+  ends = false,
   note,
   onNoteChange,
   onConfirm,
@@ -66,7 +69,7 @@ export function ConfirmMoveDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('portal.common.workflow.goBack')}</Button>
-        <Button variant="contained" onClick={makeMove}>
+        <Button variant="contained" color={ends ? 'error' : 'primary'} onClick={makeMove}>
           {translate(label)}
         </Button>
       </DialogActions>

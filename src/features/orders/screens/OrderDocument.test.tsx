@@ -79,7 +79,8 @@ function openAs(
 // Intl puts a no-break space between the currency and the amount, and French groups digits with one.
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const named = (name: string) => (shown: string) => spaced(shown) === name;
-const theDocument = (name = 'Quote Q-000042') =>
+// A quote until accepted, an order from then on (docs/order-workflow.md#the-editor).
+const theDocument = (name: string | RegExp = /^(Quote|Order) Q-000042$/) =>
   screen.findByRole('article', { name }, { timeout: 45_000 });
 /** The detail (a term and its value) of the document's head labelled `term`. */
 const detail = (article: HTMLElement, term: string) =>
@@ -236,6 +237,17 @@ it.each([
   },
 );
 
+// docs/order-workflow.md#the-editor: the client's acceptance makes the quote an order, in the
+// header's title and the document's head alike.
+it.each([
+  ['quoted', 'Quote Q-000042'],
+  ['inProduction', 'Order Q-000042'],
+] as const)('a %s order is headed %s', { timeout: 60_000 }, async (status, heading) => {
+  openAs('professionalHunter', quoted({ status, phId: IDS.ph }), `/orders/${IDS.order}/show`);
+  await theDocument(heading);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+});
+
 describe('who still gets the editor', { timeout: 60_000 }, () => {
   it.each([
     ['customerLiaison', quoted({ status: 'submitted', editable: true })],
@@ -283,7 +295,7 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
 
   it('a French client reads them the French way, explained in French', async () => {
     openAs('client', promised, `/orders/${IDS.order}`, 'fr');
-    const doc = await theDocument('Devis Q-000042');
+    const doc = await theDocument('Commande Q-000042');
     expect(detail(doc, 'Fin de production prévue')).toBe(
       '3 mai 2027Quand vos trophées quittent l’atelier',
     );

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetMany, useTranslate } from 'react-admin';
 import type { Order, OrderListRow } from '../definition';
-import { formatOrderNumber } from '../orderStatuses';
+import { orderHeading } from './orderHeading';
 import { StatusChip } from '../../../client/common/StatusChip';
 import { useDay } from '../../../client/common/useDay';
 import { DetailGrid } from './DetailGrid';
@@ -42,9 +42,7 @@ export function OrderDocumentHeader({ order, titleId }: { order: Order; titleId:
     <Box component="header">
       <Stack direction="row" alignItems="center" gap={1.5} flexWrap="wrap">
         <Typography variant="h5" component="h2" id={titleId}>
-          {translate('portal.orders.editor.quoteNumber', {
-            number: formatOrderNumber(order.number),
-          })}
+          {orderHeading(order, translate)}
         </Typography>
         <StatusChip status={order.status} />
       </Stack>
