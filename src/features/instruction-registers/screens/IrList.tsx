@@ -1,14 +1,12 @@
 import {
   CreateButton,
   Datagrid,
-  DateField,
   List,
   SortButton,
   TextField,
   TextInput,
   TopToolbar,
   useCanAccess,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
@@ -17,6 +15,7 @@ import { useMyRoles } from '../../../engine/screens/useMyRoles';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
 import { CollectorSettingsButton } from './CollectorSettingsButton';
 import { irNumberColumn, irStatusColumn } from './irColumns';
+import { DateText } from '../../../client/common/DateText';
 
 // What one kind of screen needs loads with it: a desktop draws the table, a phone the cards, and
 // the empty state only when there is no IR at all (bench/bundle). The status filter is always
@@ -65,7 +64,6 @@ export function IrList() {
   const open = useRecordLink('instruction-registers');
   // docs/instruction-registers.md#the-list: a collector has no account settings in the user menu.
   const collector = useMyRoles().includes('collector');
-  const [locale] = useLocaleState();
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -106,11 +104,10 @@ export function IrList() {
             label="portal.instructionRegisters.list.collector"
             sortable={false}
           />
-          <DateField
+          <DateText
             source="collectedAt"
             label="portal.instructionRegisters.list.collected"
             showTime
-            locales={locale}
           />
         </Datagrid>
       )}

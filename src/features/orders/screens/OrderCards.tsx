@@ -1,4 +1,5 @@
 import { SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { useDateText } from '../../../client/common/useDateText';
 import type { OrderListRow } from '../definition';
 import { formatOrderNumber } from '../orderStatuses';
 import { StatusChip } from '../../../client/common/StatusChip';
@@ -12,12 +13,11 @@ import { orderTotalText } from './orderTotalText';
 export function OrderCards({ open }: { open: 'edit' | 'show' }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const date = useDateText();
   return (
     <SimpleList<OrderListRow>
       primaryText={(row) => `${formatOrderNumber(row.number)} · ${row.clientName}`}
-      secondaryText={(row) =>
-        `${orderTotalText(row, translate, locale)} · ${new Date(row.createdAt).toLocaleDateString(locale)}`
-      }
+      secondaryText={(row) => `${orderTotalText(row, translate, locale)} · ${date(row.createdAt)}`}
       tertiaryText={(row) => <StatusChip status={row.status} />}
       rowClick={open}
     />

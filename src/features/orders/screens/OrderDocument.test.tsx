@@ -102,7 +102,7 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
     expect(await doc.findByText('Clara Client')).toBeInTheDocument();
     expect(detail(article, 'Client')).toBe('Clara Client');
     expect(detail(article, 'Outfitter')).toBe('Otto Outfitter');
-    expect(detail(article, 'Date')).toBe('March 2, 2026');
+    expect(detail(article, 'Date')).toBe('2 March 2026');
 
     const lines = within(doc.getByRole('table', { name: 'Lines' }));
     const kudu = await lines.findByRole('row', {
@@ -286,9 +286,9 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
   ] as const)('a %s reads both days and what each means', async (role, path) => {
     openAs(role, promised, path);
     const doc = await theDocument();
-    expect(detail(doc, 'Expected ready')).toBe('May 3, 2027When your trophies leave production');
+    expect(detail(doc, 'Expected ready')).toBe('3 May 2027When your trophies leave production');
     expect(detail(doc, 'Expected shipping')).toBe(
-      'June 14, 2027When the crate leaves for the freight agent',
+      '14 June 2027When the crate leaves for the freight agent',
     );
     expect(within(doc).queryByText('Estimated shipping')).not.toBeInTheDocument();
   });
@@ -307,9 +307,9 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
   it('without an expected shipping day, shows the planned one as an estimate from production times', async () => {
     openAs('client', quoted({ status: 'accepted' }), `/orders/${IDS.order}`, 'en', '2027-02-01');
     const doc = await theDocument();
-    expect(await within(doc).findByText('February 1, 2027')).toBeInTheDocument();
+    expect(await within(doc).findByText('1 February 2027')).toBeInTheDocument();
     expect(detail(doc, 'Estimated shipping')).toBe(
-      'February 1, 2027An estimate from the production times; the studio confirms the date',
+      '1 February 2027An estimate from the production times; the studio confirms the date',
     );
     expect(within(doc).queryByText('Expected ready', { selector: 'dt' })).not.toBeInTheDocument();
   });
@@ -334,7 +334,7 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
       'An estimate from the production times; the studio confirms the date',
     );
     answer();
-    expect(await within(doc).findByText('February 1, 2027')).toBeInTheDocument();
+    expect(await within(doc).findByText('1 February 2027')).toBeInTheDocument();
   });
 
   it('shows no estimate when the paperwork has none (no line has a production time)', async () => {

@@ -5,7 +5,7 @@ import { useGetMany, useTranslate } from 'react-admin';
 import type { Order, OrderListRow } from '../definition';
 import { orderHeading } from './orderHeading';
 import { StatusChip } from '../../../client/common/StatusChip';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import { DetailGrid } from './DetailGrid';
 import { ExpectedDatesDetails } from './ExpectedDatesDetails';
 import '../../../client/i18n/late/orders';
@@ -22,7 +22,7 @@ const NO_NAME_YET = '\u00a0';
  */
 export function OrderDocumentHeader({ order, titleId }: { order: Order; titleId: string }) {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   const { data: [row] = [], isPending } = useGetMany<OrderListRow>('orders', {
     ids: [order.id],
   });

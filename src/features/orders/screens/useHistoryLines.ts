@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { OrderStatusChange } from '../definition';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import type { StatusChange } from '../../../client/common/StatusHistory';
 import '../../../client/i18n/late/orders';
 
@@ -12,7 +12,7 @@ import '../../../client/i18n/late/orders';
  */
 export function useHistoryLines(history: readonly OrderStatusChange[]): StatusChange[] {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   const dayOrNotSet = (iso: string | null) =>
     iso ? day(iso) : translate('portal.orders.expectedDates.notSet');
   return history.map((change) => {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import type { TlsApiKey, TlsApiKeyCreated } from '../tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
-import { useDateTime } from '../../../client/common/useDateTime';
+import { useDateText } from '../../../client/common/useDateText';
 import { WideTable } from '../../../client/common/WideTable';
 import { useTlsCall } from './useTlsCall';
 import '../../../client/i18n/late/tlsExport';
@@ -21,7 +21,7 @@ export function ApiKeysPage() {
   const { data, error, reload, http } = useTlsCall<TlsApiKey[]>(apiPaths.tlsExports.keys);
   const [name, setName] = useState('');
   const translate = useTranslate();
-  const dateTime = useDateTime();
+  const dateTime = useDateText('dateTime');
   const when = (iso: string | null) => (iso ? dateTime(iso) : '');
   const [shown, setShown] = useState<TlsApiKeyCreated | null>(null);
   // Shown in the screen, not through react-admin's notifications: importing those from this
