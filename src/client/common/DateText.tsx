@@ -4,7 +4,7 @@ import { useDateText } from './useDateText';
 /**
  * A record's date as a list column or show field, through the shared `formatDate`
  * (docs/languages.md#formats); react-admin's DateField writes US style for English.
- * @example <DateText source="createdAt" label="portal.orders.list.created" />
+ * @example <DateText source="collectedAt" label="portal.instructionRegisters.list.collected" showTime />
  */
 export function DateText({
   source,

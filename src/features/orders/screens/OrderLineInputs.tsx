@@ -143,7 +143,7 @@ const detailInput = { size: 'small', margin: 'none', helperText: false, fullWidt
 /**
  * The second row's cells of line `index`: its tag numbers under species and trophy type, the
  * hunter's instruction under the rest, so a line fits a desktop beside the workflow panel
- * without scrolling sideways (docs/order-workflow.md#the-quote-editor).
+ * without scrolling sideways (docs/order-workflow.md#the-editor).
  */
 export function OrderLineDetailCells({ index, readOnly }: Omit<LineProps, 'staff'>) {
   const source = `lines.${index}`;

@@ -1,6 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import type { Order } from '../definition';
 import { formatOrderNumber, type OrderStatus } from '../orderStatuses';
+import '../../../client/i18n/late/orders';
 
 // docs/order-workflow.md#the-editor: a quote becomes an order when the client accepts it.
 const ACCEPTED: readonly OrderStatus[] = [
