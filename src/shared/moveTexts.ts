@@ -8,6 +8,8 @@ export interface MoveText {
   label: string;
   /** Asked before the move; absent where the same user can take the move back. */
   confirm?: { question: string; consequence: string };
+  /** Ends the record's work for good (a cancellation): drawn apart, in the error colour. */
+  ends?: true;
 }
 
 export const ORDER_MOVES = {
@@ -70,6 +72,7 @@ export const ORDER_MOVES = {
     },
   },
   cancelOrder: {
+    ends: true,
     label: 'portal.workflow.orderMoves.cancelOrder.label',
     confirm: {
       question: 'portal.workflow.orderMoves.cancelOrder.question',
@@ -101,6 +104,7 @@ export const IR_MOVES = {
     },
   },
   cancelIr: {
+    ends: true,
     label: 'portal.workflow.irMoves.cancelIr.label',
     confirm: {
       question: 'portal.workflow.irMoves.cancelIr.question',

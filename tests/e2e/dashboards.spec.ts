@@ -43,3 +43,29 @@ test('a liaison opens the IRs waiting for a quote from the dashboards', async ({
   await expect(rows).toHaveCount(count);
   await expect(rows.filter({ hasNotText: 'Received' })).toHaveCount(0);
 });
+
+// docs/dashboards.md#the-screen: at a desk, the filters take one compact row, every bar is named
+// in full, the amounts' axis is not cut and each chart's CSV is an outlined button.
+test('the dashboards name every bar, keep the filters in one row and the CSV buttons as buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, 'admin@example.com');
+  await page.goto('/dashboards');
+  const filters = [
+    page.getByLabel('Created from'),
+    page.getByLabel('Created to'),
+    page.getByRole('combobox', { name: 'Outfitter' }),
+  ];
+  const boxes = await Promise.all(filters.map(async (filter) => (await filter.boundingBox())!));
+  for (const box of boxes) {
+    expect(box.y).toBe(boxes[0]!.y);
+    expect(box.width).toBeLessThan(300);
+  }
+  const work = page.locator('svg').filter({ hasText: 'Orders blocked by paperwork' });
+  await expect(work).toHaveCount(1);
+  await expect(page.locator('svg text').filter({ hasText: /…|\.\.\./ })).toHaveCount(0);
+  const csv = page.getByRole('button', { name: /CSV/ });
+  expect(await csv.count()).toBeGreaterThan(3);
+  await expect(csv.first()).toHaveClass(/MuiButton-outlined/);
+});

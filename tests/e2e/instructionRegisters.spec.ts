@@ -30,7 +30,7 @@ test('a collector records an IR on the phone; the studio receives it and makes t
   await expect(page).toHaveURL(/\/instruction-registers\/[0-9a-f-]{36}$/);
   const irUrl = page.url();
 
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add an animal' }).click();
   await page.getByRole('combobox', { name: 'Species' }).fill('Kudu');
   await page.getByRole('option', { name: 'Greater Kudu' }).click();
   await page.getByRole('checkbox', { name: 'Cape' }).check();

@@ -157,7 +157,8 @@ test('a PH opens an order from the list and reads its client, lines and status',
   const number = (await page.locator('#main-content tbody tr td').first().innerText()).trim();
   await page.locator('#main-content tbody tr').first().click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/show$/);
-  await expect(page.getByText(`Quote ${number}`).first()).toBeVisible();
+  // A quote until the client accepts it, an order from then on (docs/order-workflow.md#the-editor).
+  await expect(page.getByText(new RegExp(`^(Quote|Order) ${number}$`)).first()).toBeVisible();
   const lines = page.getByRole('table').filter({ has: page.getByText('Trophy type') });
   await expect(lines.getByRole('row')).not.toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Status' })).toBeVisible();

@@ -17,6 +17,8 @@ interface ConfirmMoveDialogProps {
   reasonRequired?: string;
   /** What else the user should know before the move (what to pay on accepting a quote). */
   detail?: ReactNode;
+  /** The move ends the record: its button is in the error colour. */
+  ends?: boolean;
   note: string;
   onNoteChange: (note: string) => void;
   onConfirm: () => void;
@@ -33,6 +35,7 @@ export function ConfirmMoveDialog({
   confirm: { question, consequence },
   reasonRequired,
   detail,
+  ends = false,
   note,
   onNoteChange,
   onConfirm,
@@ -70,7 +73,7 @@ export function ConfirmMoveDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('portal.common.workflow.goBack')}</Button>
-        <Button variant="contained" onClick={makeMove}>
+        <Button variant="contained" color={ends ? 'error' : 'primary'} onClick={makeMove}>
           {translate(label)}
         </Button>
       </DialogActions>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../../tests/support/renderInConsole';
 import { portalI18nProvider } from '../i18n/portalI18nProvider';
 import { StatusHistory } from './StatusHistory';
+import { formatDate } from '../../shared/dates';
 
 const at = '2026-03-14T15:09:26Z';
 const changes = [{ from: 'quote', to: 'accepted', byName: 'Sam Hunter', at }];
@@ -13,7 +14,7 @@ describe('a status history (docs/languages.md#what-follows-the-language)', () =>
     renderInConsole(<StatusHistory changes={changes} labels={labels} />);
     expect(screen.getByRole('heading', { name: 'History' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Status history' })).toHaveTextContent(
-      `Quote → Accepted · Sam Hunter · ${new Date(at).toLocaleString('en')}`,
+      `Quote → Accepted · Sam Hunter · ${formatDate(at, 'en', 'dateTime')}`,
     );
   });
 
@@ -23,9 +24,9 @@ describe('a status history (docs/languages.md#what-follows-the-language)', () =>
       renderInConsole(<StatusHistory changes={changes} labels={labels} />);
       expect(screen.getByRole('heading', { name: 'Historique' })).toBeVisible();
       const list = screen.getByRole('list', { name: 'Historique des statuts' });
-      // French writes the day before the month: 14/03/2026.
-      expect(list).toHaveTextContent(new Date(at).toLocaleString('fr'));
-      expect(list).toHaveTextContent('14/03/2026');
+      // French writes the day before the month: 14 mars 2026.
+      expect(list).toHaveTextContent(formatDate(at, 'fr', 'dateTime'));
+      expect(list).toHaveTextContent('14 mars 2026');
     } finally {
       await portalI18nProvider.changeLocale('en');
     }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useDateTime } from './useDateTime';
+import { useDateText } from './useDateText';
 
 /** One move of a record's workflow, as orders and IRs answer them. */
 export interface StatusChange {
@@ -31,7 +31,7 @@ export function StatusHistory({
 }) {
   const translate = useTranslate();
   // docs/languages.md#what-follows-the-language: the time as the user's language writes it.
-  const dateTime = useDateTime();
+  const dateTime = useDateText('dateTime');
   return (
     <Box>
       <Typography variant={headingVariant} component={headingComponent}>

@@ -28,7 +28,9 @@ interface WorkflowMovesProps<Status extends string> {
 
 /**
  * A record's workflow buttons with the note that goes with a move: one the user can take back
- * moves at once, any other asks first (docs/order-workflow.md#moves-on-screen).
+ * moves at once, any other asks first; a move that ends the record (a cancellation) comes last,
+ * apart, outlined in the error colour, never as loud as the way forward
+ * (docs/order-workflow.md#moves-on-screen).
  * @example <WorkflowMoves moves={[{ to: 'accepted', text: ORDER_MOVES.acceptQuote }]} onMove={move} />
  */
 export function WorkflowMoves<Status extends string>({
@@ -44,6 +46,10 @@ export function WorkflowMoves<Status extends string>({
     if (await onMove(to, note)) setNote('');
   };
   if (moves.length === 0) return null;
+  const ordered = [
+    ...moves.filter((move) => !move.text.ends),
+    ...moves.filter((move) => move.text.ends),
+  ];
   return (
     <Stack spacing={1}>
       <TextField
@@ -52,13 +58,15 @@ export function WorkflowMoves<Status extends string>({
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      {moves.map((move) => {
+      {ordered.map((move) => {
         const reasonId = `${id}-${move.to}-blocked`;
         return (
           <Fragment key={move.to}>
             <Button
               size={size}
-              variant="contained"
+              variant={move.text.ends ? 'outlined' : 'contained'}
+              color={move.text.ends ? 'error' : 'primary'}
+              sx={move.text.ends ? { mt: 2 } : undefined}
               disabled={Boolean(move.blockedBy)}
               aria-describedby={move.blockedBy ? reasonId : undefined}
               onClick={() => (move.text.confirm ? setAsking(move) : void go(move.to))}
@@ -79,6 +87,7 @@ export function WorkflowMoves<Status extends string>({
           confirm={asking.text.confirm}
           reasonRequired={asking.reasonRequired}
           detail={asking.detail}
+          ends={asking.text.ends}
           note={note}
           onNoteChange={setNote}
           onClose={() => setAsking(undefined)}

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { SimpleList } from 'react-admin';
 import type { AnyResource } from '../defineResource';
-import type { FieldInput } from '../fieldInput';
+import { columnInput } from './columnInput';
 import { EngineField } from './EngineField';
 import { fieldLabel } from './fieldLabel';
 
@@ -20,12 +20,11 @@ export function EngineCards({
   definition: AnyResource;
   rowClick: 'edit' | 'show';
 }) {
-  const inputs = definition.inputs as Record<string, FieldInput | undefined>;
   const field = (name: string) => (
     <EngineField
       source={name}
       label={fieldLabel(definition, name)}
-      input={inputs[name]}
+      input={columnInput(definition, name)}
       sortable={false}
     />
   );

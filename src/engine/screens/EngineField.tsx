@@ -1,17 +1,16 @@
 import {
-  BooleanField,
-  DateField,
   FunctionField,
   NumberField,
   ReferenceArrayField,
   ReferenceField,
   SelectField,
   TextField,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { FieldInput } from '../fieldInput';
+import { BooleanChip } from './BooleanChip';
 import { routeOf } from './dataProvider';
+import { DateText } from '../../client/common/DateText';
 
 export interface EngineFieldProps {
   source: string;
@@ -24,15 +23,14 @@ export interface EngineFieldProps {
 /** The list column for a definition's field, matching how the field is edited. */
 export function EngineField({ source, label, input, sortable }: EngineFieldProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const common = { source, label, sortable };
   switch (input?.kind) {
     case 'boolean':
-      return <BooleanField {...common} />;
+      return <BooleanChip {...common} />;
     case 'date':
-      return <DateField {...common} locales={locale} />;
+      return <DateText {...common} />;
     case 'dateTime':
-      return <DateField {...common} locales={locale} showTime />;
+      return <DateText {...common} showTime />;
     case 'number':
       return <NumberField {...common} />;
     case 'select':

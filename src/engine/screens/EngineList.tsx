@@ -13,10 +13,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AnyResource } from '../defineResource';
-import type { FieldInput } from '../fieldInput';
 import { MAX_LIST_ROWS } from '../listLimits';
 import { useSmallScreen } from '../../client/shell/layout/useSmallScreen';
 import { EmptyList } from './EmptyList';
+import { columnInput } from './columnInput';
 import { EngineCards } from './EngineCards';
 import { EngineField } from './EngineField';
 import { engineFilters } from './engineFilters';
@@ -78,7 +78,6 @@ function EngineEmpty({ definition, actions }: EngineListProps) {
 export function EngineList({ definition, actions }: EngineListProps) {
   const resource = useResourceContext();
   const phone = useSmallScreen();
-  const inputs = definition.inputs as Record<string, FieldInput | undefined>;
   const rowClick = useRecordLink(resource);
   return (
     <List
@@ -98,7 +97,7 @@ export function EngineList({ definition, actions }: EngineListProps) {
               key={field}
               source={field}
               label={fieldLabel(definition, field)}
-              input={inputs[field]}
+              input={columnInput(definition, field)}
               sortable={(definition.list.sortable as readonly string[]).includes(field)}
             />
           ))}

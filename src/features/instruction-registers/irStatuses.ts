@@ -17,6 +17,19 @@ export const IR_STATUS_KEYS = {
 export type IrStatus = keyof typeof IR_STATUS_KEYS;
 export const IR_STATUSES = Object.keys(IR_STATUS_KEYS) as [IrStatus, ...IrStatus[]];
 
+// docs/instruction-registers.md#the-list: a status chip's colour, from grey (still at the farm)
+// to green (closed); a cancelled IR is red.
+const IR_STATUS_CHIP_COLOURS = {
+  open: 'default',
+  collected: 'info',
+  received: 'primary',
+  quoted: 'secondary',
+  closed: 'success',
+  cancelled: 'error',
+} as const satisfies Record<IrStatus, string>;
+
+export const irStatusChipColour = (status: IrStatus) => IR_STATUS_CHIP_COLOURS[status];
+
 /** Shown as IR-000123. */
 export const formatIrNumber = (number: number) => `IR-${String(number).padStart(6, '0')}`;
 

@@ -23,6 +23,7 @@ export const texts = {
     huntEndsOn: 'Hunt to',
     notes: 'Notes',
     orderId: 'Quote',
+    createdAt: 'Date added',
     lines: 'Lines',
     'lines.speciesId': 'Species',
     'lines.sex': 'Sex',

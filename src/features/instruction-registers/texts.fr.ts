@@ -23,6 +23,7 @@ export const texts: typeof english = {
     huntEndsOn: 'Chasse au',
     notes: 'Notes',
     orderId: 'Devis',
+    createdAt: "Date d'ajout",
     lines: 'Lignes',
     'lines.speciesId': 'Espèce',
     'lines.sex': 'Sexe',

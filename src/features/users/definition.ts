@@ -5,7 +5,7 @@ import { defineResource } from '../../engine/defineResource';
 import { choicesOf } from '../../engine/fieldInput';
 import { recordBase, requiredText, versionSchema } from '../../engine/fields';
 import { roleSchema } from '../../shared/roleSchema';
-import { ROLE_LABELS } from '../../shared/roles';
+import { ROLE_KEYS } from '../../shared/roles';
 
 // docs/domain.md#users, docs/sessions.md#password-reset: admins invite users (an e-mail to set a
 // password), edit their roles and disable them.
@@ -52,7 +52,7 @@ export const users = defineResource({
     email: { kind: 'email' },
     firstName: { kind: 'text' },
     lastName: { kind: 'text' },
-    roles: { kind: 'selectMany', choices: choicesOf(ROLE_LABELS) },
+    roles: { kind: 'selectMany', choices: choicesOf(ROLE_KEYS) },
     disabled: { kind: 'boolean' },
   },
   list: {

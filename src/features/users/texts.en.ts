@@ -14,4 +14,12 @@ export const texts = {
     emailConfirmed: 'E-mail confirmed',
     invitationPending: 'Invited',
   },
+  roles: {
+    admin: 'Admin',
+    collector: 'Collector',
+    customerLiaison: 'Customer liaison',
+    huntingOutfitter: 'Hunting outfitter',
+    professionalHunter: 'Professional hunter',
+    client: 'Client',
+  },
 } satisfies ResourceTexts;

@@ -14,4 +14,12 @@ export const texts: typeof english = {
     emailConfirmed: 'E-mail confirmé',
     invitationPending: 'Invité',
   },
+  roles: {
+    admin: 'Administrateur',
+    collector: 'Collecteur',
+    customerLiaison: 'Chargé de clientèle',
+    huntingOutfitter: 'Pourvoyeur',
+    professionalHunter: 'Chasseur professionnel',
+    client: 'Client',
+  },
 };

@@ -29,6 +29,13 @@ const create = (payload: object) =>
 const download = (id: string) =>
   ctx.test.app.inject({ method: 'GET', url: `/api/tls-exports/${id}/file`, headers: admin });
 
+/** A CSV row's cells, quotes taken off (RFC 4180), for reading one column. */
+const csvCells = (row: string): string[] =>
+  [...row.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+    .map((match) => match[1]!)
+    .slice(0, -1)
+    .map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell));
+
 describe('creating a batch', () => {
   let first: { id: string; number: number };
   let second: { id: string; number: number };
@@ -104,6 +111,10 @@ describe('creating a batch', () => {
     expect(csv.startsWith('batch_number,')).toBe(true);
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(csv).toContain('"Shoulder mount, ""facing left"", ears up"');
+    // Lines are numbered from 1, as the screens number them: each order here has one line.
+    const [header, ...rows] = csv.split('\r\n').filter(Boolean).map(csvCells);
+    const line = header!.indexOf('line');
+    expect(rows.map((row) => row[line])).toEqual(['1', '1']);
   });
 
   it('refuses an order already exported, naming it, unless a reason is given; the old batch stays', async () => {

@@ -72,7 +72,7 @@ test('the collector at the farm offline: a register with a new farm, animals, a 
   await expectNoFailure(page);
   await shoot(page, testInfo, '3-editor-offline');
 
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add an animal' }).click();
   await page.getByRole('combobox', { name: 'Species' }).click();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('option', { name: 'Greater Kudu' }).click();

@@ -35,8 +35,9 @@ test("staff's day: production, a TLS batch, the paperwork and ready for export",
   await page.locator('#main-content tbody tr').filter({ hasText: 'Accepted' }).first().click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const orderUrl = new URL(page.url()).pathname;
-  const number = (await page.getByRole('heading', { name: /^Quote Q-\d{6}$/ }).innerText()).slice(
-    'Quote '.length,
+  // Accepted: the quote is now an order (docs/order-workflow.md#the-editor).
+  const number = (await page.getByRole('heading', { name: /^Order Q-\d{6}$/ }).innerText()).slice(
+    'Order '.length,
   );
   await journey.intact();
 

@@ -3,6 +3,7 @@ export const instructionRegisters = {
   list: {
     search: 'Search',
     status: 'Status',
+    sortBy: 'Sort: %{field}, %{order}',
     newIr: 'New IR',
     number: 'Number',
     farm: 'Farm',
@@ -16,6 +17,9 @@ export const instructionRegisters = {
       createHint: 'Start one at the farm with New IR.',
       waitHint: 'Instruction registers will show here once collectors record them.',
     },
+  },
+  settings: {
+    title: 'Language and password',
   },
   workflow: {
     status: 'Status',
@@ -31,6 +35,11 @@ export const instructionRegisters = {
     noQuote: 'No quote was made',
   },
   form: {
+    addAnimal: 'Add an animal',
+    removeAnimal: 'Remove this animal',
+    removeAnimalConfirm: 'Remove this animal, its photos and notes from the register?',
+    addMeasurement: 'Add a measurement',
+    removeMeasurement: 'Remove measurement',
     animals: 'Animals',
     species: 'Species',
     sex: 'Sex',

@@ -23,6 +23,7 @@ export const orders = {
   },
   editor: {
     quote: 'Quote',
+    orderNumber: 'Order %{number}',
     quoteNumber: 'Quote %{number}',
     newQuote: 'New quote',
     currency: 'Currency',

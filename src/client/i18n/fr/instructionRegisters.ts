@@ -5,6 +5,7 @@ export const instructionRegisters: typeof english = {
   list: {
     search: 'Rechercher',
     status: 'Statut',
+    sortBy: 'Tri : %{field}, %{order}',
     newIr: 'Nouveau registre',
     number: 'Numéro',
     farm: 'Ferme de chasse',
@@ -19,6 +20,9 @@ export const instructionRegisters: typeof english = {
       waitHint:
         'Les registres d’instructions s’afficheront ici dès que les collecteurs les saisiront.',
     },
+  },
+  settings: {
+    title: 'Langue et mot de passe',
   },
   workflow: {
     status: 'Statut',
@@ -35,6 +39,11 @@ export const instructionRegisters: typeof english = {
     noQuote: 'Aucun devis n’a été créé',
   },
   form: {
+    addAnimal: 'Ajouter un animal',
+    removeAnimal: 'Retirer cet animal',
+    removeAnimalConfirm: 'Retirer cet animal, ses photos et ses notes du registre ?',
+    addMeasurement: 'Ajouter une mesure',
+    removeMeasurement: 'Retirer la mesure',
     animals: 'Animaux',
     species: 'Espèce',
     sex: 'Sexe',

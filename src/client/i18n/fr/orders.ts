@@ -25,6 +25,7 @@ export const orders: typeof english = {
   },
   editor: {
     quote: 'Devis',
+    orderNumber: 'Commande %{number}',
     quoteNumber: 'Devis %{number}',
     newQuote: 'Nouveau devis',
     currency: 'Devise',

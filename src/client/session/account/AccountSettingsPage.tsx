@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { Account } from '../../../shared/authCalls';
 import { paths } from '../../../shared/paths';
@@ -49,9 +49,7 @@ export function AccountSettingsPage() {
 
   return (
     <Box sx={{ py: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
+      <Title title="portal.account.settings.title" />
       <Box sx={{ mb: 2 }}>
         <LanguageSetting />
       </Box>

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ROLE_LABELS } from '../../../shared/roles';
+import { ROLE_KEYS } from '../../../shared/roles';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { countryName } from '../forms/countries';
@@ -20,9 +20,7 @@ export function ProfilePage() {
 
   return (
     <Box sx={{ py: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('portal.account.profile.title')}
-      </Typography>
+      <Title title="portal.account.profile.title" />
       <Card sx={{ maxWidth: 640 }}>
         <CardContent>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
@@ -41,7 +39,7 @@ export function ProfilePage() {
           </Stack>
           <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
             {profile.roles.map((role) => (
-              <Chip key={role} label={ROLE_LABELS[role]} size="small" />
+              <Chip key={role} label={translate(ROLE_KEYS[role])} size="small" />
             ))}
           </Stack>
           <Typography variant="subtitle2" component="h3">

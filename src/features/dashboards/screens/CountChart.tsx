@@ -8,8 +8,13 @@ import type { CountRow } from './dashboardRows';
 import { ordersListPath } from './ordersListPath';
 import '../../../client/i18n/late/dashboards';
 
+// Room for a bar and its gap, in px: the chart grows with its rows rather than squeezing them.
+const ROW_HEIGHT = 36;
+const AXES_HEIGHT = 70;
+
 /**
- * A bar per row, a click on a bar opening the orders it counts, with the same numbers as links.
+ * A bar per row, laid sideways so each is named in full on the left (docs/dashboards.md#the-screen),
+ * a click on a bar opening the orders it counts, with the same numbers as links.
  * @example <CountChart title="Orders by status" name="orders-by-status" rows={statusRows(summary, query)} />
  */
 export function CountChart({
@@ -35,8 +40,10 @@ export function CountChart({
     >
       {rows.length > 0 && (
         <BarChart
-          height={260}
-          xAxis={[{ scaleType: 'band', data: rows.map((row) => row.label) }]}
+          layout="horizontal"
+          height={rows.length * ROW_HEIGHT + AXES_HEIGHT}
+          yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: 'auto' }]}
+          xAxis={[{ tickMinStep: 1 }]}
           series={[{ data: rows.map((row) => row.value), label: orders }]}
           onItemClick={(_event, item) => {
             const row = rows[item.dataIndex];

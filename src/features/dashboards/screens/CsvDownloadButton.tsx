@@ -1,3 +1,5 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { csvText, type CsvColumn } from '../../../shared/csvRows';
 import { downloadCsv } from '../../../client/common/downloadCsv';
@@ -10,8 +12,6 @@ interface CsvDownloadButtonProps<Row> {
   columns: readonly CsvColumn<Row>[];
 }
 
-// A plain button: MUI's Button is the list's too, and sharing it regroups the list's chunks.
-
 /**
  * docs/dashboards.md#csv: every chart's data as a CSV file, the rows the chart draws.
  * @example <CsvDownloadButton name="orders-by-status" rows={rows} columns={columns} />
@@ -19,12 +19,14 @@ interface CsvDownloadButtonProps<Row> {
 export function CsvDownloadButton<Row>({ name, rows, columns }: CsvDownloadButtonProps<Row>) {
   const translate = useTranslate();
   return (
-    <button
-      type="button"
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<DownloadIcon />}
       aria-label={translate('portal.dashboards.download', { name })}
       onClick={() => downloadCsv(`${name}.csv`, csvText(rows, columns))}
     >
       {translate('portal.dashboards.downloadCsv')}
-    </button>
+    </Button>
   );
 }

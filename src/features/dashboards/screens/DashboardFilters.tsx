@@ -30,7 +30,8 @@ function OutfitterPicker({ query, onChange }: Omit<DashboardFiltersProps, 'pickO
       select
       label={translate('portal.dashboards.outfitter')}
       size="small"
-      sx={{ minWidth: 220 }}
+      fullWidth={false}
+      sx={{ width: 240 }}
       value={query.outfitterId ?? ALL}
       onChange={(event) => onChange({ outfitterId: event.target.value || undefined })}
     >
@@ -44,7 +45,10 @@ function OutfitterPicker({ query, onChange }: Omit<DashboardFiltersProps, 'pickO
   );
 }
 
-/** The range of UTC days the orders were created in, and the outfitter. */
+/**
+ * The range of UTC days the orders were created in, and the outfitter: one compact row, not three
+ * fields across the page (docs/dashboards.md#the-screen).
+ */
 export function DashboardFilters({ query, onChange, pickOutfitter }: DashboardFiltersProps) {
   const translate = useTranslate();
   const day = (key: 'from' | 'to', label: string) => (
@@ -52,6 +56,8 @@ export function DashboardFilters({ query, onChange, pickOutfitter }: DashboardFi
       type="date"
       label={label}
       size="small"
+      fullWidth={false}
+      sx={{ width: 180 }}
       value={query[key] ?? ''}
       onChange={(event) => onChange({ [key]: event.target.value || undefined })}
       slotProps={{ inputLabel: { shrink: true } }}

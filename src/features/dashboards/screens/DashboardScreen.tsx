@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardQuerySchema, type DashboardQuery } from '../dashboardSummary';
 import { isStaffManager } from '../../../shared/roles';
@@ -49,9 +49,7 @@ export function DashboardScreen() {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Typography variant="h5" component="h1">
-        {translate('portal.dashboards.title')}
-      </Typography>
+      <Title title="portal.dashboards.title" />
       <DashboardFilters query={query} onChange={setQuery} pickOutfitter={isStaffManager(roles)} />
       {error && (
         <Typography role="alert" color="error">

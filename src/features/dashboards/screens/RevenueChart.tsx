@@ -44,6 +44,10 @@ export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
             key={currency}
             height={260}
             xAxis={[{ scaleType: 'band', data: inCurrency.map((row) => row.month) }]}
+            // As wide as its longest figure, in the reader's language (docs/dashboards.md#the-screen).
+            yAxis={[
+              { width: 'auto', valueFormatter: (value: number) => value.toLocaleString(locale) },
+            ]}
             series={[
               {
                 data: inCurrency.map((row) => amount(row.revenueMinor)),

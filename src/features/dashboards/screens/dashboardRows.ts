@@ -64,9 +64,39 @@ export const headlineRows = (
   },
 ];
 
+type MonthFigures = DashboardSummary['revenueByMonth'][number];
+
+/** `2026-01` → `2026-02`, by the calendar (December to January of the next year). */
+const nextMonth = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+};
+
+/**
+ * docs/dashboards.md#revenue: every month from a currency's first to its last, a month without
+ * orders as zero, so the axis keeps the calendar's spacing instead of joining the months either
+ * side of a gap.
+ */
+export function everyMonth(rows: readonly MonthFigures[]): MonthFigures[] {
+  const currencies = [...new Set(rows.map((row) => row.currency))];
+  return currencies.flatMap((currency) => {
+    const held = new Map(
+      rows.filter((row) => row.currency === currency).map((row) => [row.month, row]),
+    );
+    const months = [...held.keys()].sort();
+    const filled: MonthFigures[] = [];
+    for (let month = months[0]!; month <= months.at(-1)!; month = nextMonth(month)) {
+      filled.push(
+        held.get(month) ?? { month, currency, orders: 0, revenueMinor: 0, depositMinor: 0 },
+      );
+    }
+    return filled;
+  });
+}
+
 /** A month's orders within the range: the list's created-between narrowed to that month. */
 export const revenueRows = (summary: DashboardSummary, query: DashboardQuery): RevenueRow[] =>
-  summary.revenueByMonth.map((row) => {
+  everyMonth(summary.revenueByMonth).map((row) => {
     const { from: first = '', to: last = '' } = wholeMonths({
       from: `${row.month}-01`,
       to: `${row.month}-01`,

@@ -1,7 +1,6 @@
 import {
   CreateButton,
   Datagrid,
-  DateField,
   FilterButton,
   FunctionField,
   List,
@@ -11,7 +10,6 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
-  useLocaleState,
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
@@ -23,9 +21,10 @@ import { formatOrderNumber } from '../../orders/orderStatuses';
 import { useSmallScreen } from '../../../client/shell/layout/useSmallScreen';
 import { EmptyList } from '../../../engine/screens/EmptyList';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import { documentFilters } from './documentFilters';
 import '../../../client/i18n/late/documents';
+import { DateText } from '../../../client/common/DateText';
 
 // Names are message keys: react-admin translates a select's choices.
 const kinds = choicesOf(DOCUMENT_KIND_KEYS);
@@ -48,8 +47,7 @@ export function DocumentList() {
   const phone = useSmallScreen();
   const orderLink = useRecordLink('orders');
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const day = useDay();
+  const day = useDateText();
   const { canAccess: canListClients = false } = useCanAccess({
     resource: 'clients',
     action: 'list',
@@ -130,7 +128,7 @@ export function DocumentList() {
               )
             }
           />
-          <DateField source="uploadedAt" label="portal.documents.uploaded" locales={locale} />
+          <DateText source="uploadedAt" label="portal.documents.uploaded" />
         </Datagrid>
       )}
     </List>

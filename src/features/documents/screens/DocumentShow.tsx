@@ -1,5 +1,4 @@
 import {
-  DateField,
   FunctionField,
   ReferenceArrayField,
   ReferenceField,
@@ -8,7 +7,6 @@ import {
   SimpleShowLayout,
   TextField,
   useCanAccess,
-  useLocaleState,
   WithRecord,
 } from 'react-admin';
 import { DOCUMENT_KIND_KEYS } from '../documentKinds';
@@ -19,13 +17,10 @@ import { formatOrderNumber } from '../../orders/orderStatuses';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
 import { DocumentPreview } from './DocumentPreview';
 import '../../../client/i18n/late/documents';
-
-// A stored day (no time) is read in UTC, so no time zone moves it to the day before.
-const DAY = { timeZone: 'UTC' } as const;
+import { DateText } from '../../../client/common/DateText';
 
 /** `/documents/{id}`: the document's details, its preview and its download. */
 export function DocumentShow() {
-  const [locale] = useLocaleState();
   const orderLink = useRecordLink('orders');
   const irLink = useRecordLink('instruction-registers');
   const { canAccess: canReadClients = false } = useCanAccess({
@@ -46,20 +41,8 @@ export function DocumentShow() {
           choices={choicesOf(DOCUMENT_KIND_KEYS)}
         />
         <TextField source="number" label="portal.documents.documentNumber" />
-        <DateField
-          source="issuedOn"
-          label="portal.documents.issuedOn"
-          emptyText="-"
-          locales={locale}
-          options={DAY}
-        />
-        <DateField
-          source="expiresOn"
-          label="portal.documents.expiresOn"
-          emptyText="-"
-          locales={locale}
-          options={DAY}
-        />
+        <DateText source="issuedOn" label="portal.documents.issuedOn" emptyText="-" />
+        <DateText source="expiresOn" label="portal.documents.expiresOn" emptyText="-" />
         <TextField source="holderName" label="portal.documents.holder" emptyText="-" />
         <TextField
           source="holderPassportNumber"
@@ -102,12 +85,7 @@ export function DocumentShow() {
           <FunctionField render={(ir: { number: number }) => formatIrNumber(ir.number)} />
         </ReferenceField>
         <TextField source="uploadedByName" label="portal.documents.uploadedBy" />
-        <DateField
-          source="uploadedAt"
-          label="portal.documents.uploaded"
-          showTime
-          locales={locale}
-        />
+        <DateText source="uploadedAt" label="portal.documents.uploaded" showTime />
       </SimpleShowLayout>
     </Show>
   );

@@ -3,17 +3,16 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import {
   Datagrid,
-  DateField,
   Pagination,
   ReferenceManyField,
   TextField,
   useRecordContext,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
 import { irNumberColumn, irStatusColumn } from '../../instruction-registers/screens/public';
 import '../../../client/i18n/late/farms';
+import { DateText } from '../../../client/common/DateText';
 
 /**
  * docs/instruction-registers.md#farms: the IRs with this farm, newest first, each opening its IR;
@@ -23,7 +22,6 @@ export function FarmIrs() {
   const open = useRecordLink('instruction-registers');
   const farm = useRecordContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   // A farm that did not load shows its not-found screen alone (docs/guards.md#records-not-found).
   if (!farm) return null;
   return (
@@ -48,11 +46,10 @@ export function FarmIrs() {
               label="portal.instructionRegisters.list.hunter"
               sortable={false}
             />
-            <DateField
+            <DateText
               source="collectedAt"
               label="portal.instructionRegisters.list.collected"
               sortable={false}
-              locales={locale}
             />
           </Datagrid>
         </ReferenceManyField>

@@ -7,7 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDateText } from '../../../client/common/useDateText';
 import {
   DOCUMENT_KIND_KEYS,
   DOCUMENT_KINDS,
@@ -22,7 +23,7 @@ import '../../../client/i18n/late/irDocuments';
 /** The IR's documents, newest first, each opening its file (collectors may not open /documents). */
 function IrDocumentList({ documents }: { documents: readonly DocumentRecord[] }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const date = useDateText();
   if (documents.length === 0)
     return <Typography>{translate('portal.irDocuments.empty')}</Typography>;
   return (
@@ -41,7 +42,7 @@ function IrDocumentList({ documents }: { documents: readonly DocumentRecord[] })
             primary={doc.title}
             secondary={translate('portal.irDocuments.uploaded', {
               kind: translate(DOCUMENT_KIND_KEYS[doc.kind]),
-              date: new Date(doc.uploadedAt).toLocaleDateString(locale),
+              date: date(doc.uploadedAt),
             })}
           />
         </ListItemButton>

@@ -12,18 +12,30 @@ import { choicesOf } from '../../../engine/fieldInput';
 import { IR_PART_KEYS, IR_SEX_KEYS } from '../irStatuses';
 import { routeOf } from '../../../engine/screens/dataProvider';
 import { PhotoInput } from './PhotoInput';
+import { AddRowButton, RemoveRowButton } from './IrRowButtons';
 
 // A new line's fields start empty, not null: the schema wants text (react-admin parses '' to null).
 const text = { defaultValue: '', parse: (value: string) => value };
 
 /**
  * One block per animal, one column (docs/instruction-registers.md#lines); staff also check each
- * line in at the studio.
+ * line in at the studio. No "clear the list": an animal is removed one at a time, after a yes.
  */
 export function IrLinesInput({ staff }: { staff: boolean }) {
   return (
     <ArrayInput source="lines" label="portal.instructionRegisters.form.animals">
-      <SimpleFormIterator fullWidth addButton={undefined} disableReordering>
+      <SimpleFormIterator
+        fullWidth
+        disableReordering
+        disableClear
+        addButton={<AddRowButton label="portal.instructionRegisters.form.addAnimal" />}
+        removeButton={
+          <RemoveRowButton
+            label="portal.instructionRegisters.form.removeAnimal"
+            confirm="portal.instructionRegisters.form.removeAnimalConfirm"
+          />
+        }
+      >
         <ReferenceInput source="speciesId" reference={routeOf('species')}>
           <AutocompleteInput label="portal.instructionRegisters.form.species" fullWidth />
         </ReferenceInput>
@@ -71,7 +83,15 @@ export function IrLinesInput({ staff }: { staff: boolean }) {
           label="portal.instructionRegisters.form.measurements"
           defaultValue={[]}
         >
-          <SimpleFormIterator inline disableReordering>
+          <SimpleFormIterator
+            inline
+            disableReordering
+            disableClear
+            addButton={<AddRowButton label="portal.instructionRegisters.form.addMeasurement" />}
+            removeButton={
+              <RemoveRowButton label="portal.instructionRegisters.form.removeMeasurement" />
+            }
+          >
             <TextInput
               {...text}
               source="name"

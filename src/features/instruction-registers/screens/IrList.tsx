@@ -1,23 +1,25 @@
 import {
   CreateButton,
   Datagrid,
-  DateField,
   List,
+  SortButton,
   TextField,
   TextInput,
   TopToolbar,
   useCanAccess,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
 import { useSmallScreen } from '../../../client/shell/layout/useSmallScreen';
+import { useMyRoles } from '../../../engine/screens/useMyRoles';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
+import { CollectorSettingsButton } from './CollectorSettingsButton';
 import { irNumberColumn, irStatusColumn } from './irColumns';
+import { DateText } from '../../../client/common/DateText';
 
-// What one kind of screen or one added filter needs loads with it: a desktop draws the table, a
-// phone the cards, the status filter shows once the user adds it and the empty state only when
-// there is no IR at all (bench/bundle).
+// What one kind of screen needs loads with it: a desktop draws the table, a phone the cards, and
+// the empty state only when there is no IR at all (bench/bundle). The status filter is always
+// shown (docs/instruction-registers.md#the-list), in a chunk of its own that loads beside the list.
 const IrStatusFilter = lazyComponent(() => import('./IrStatusFilter'), 'IrStatusFilter', null);
 const IrCards = lazyComponent(() => import('./IrCards'), 'IrCards', null);
 const EmptyList = lazyComponent(
@@ -41,8 +43,16 @@ const empty = <NoIrs />;
 // Labels are message keys: react-admin translates an input's and a field's label.
 const filters = [
   <TextInput key="q" source="q" label="portal.instructionRegisters.list.search" alwaysOn />,
-  <IrStatusFilter key="status" source="status" label="portal.instructionRegisters.list.status" />,
+  <IrStatusFilter
+    key="status"
+    source="status"
+    label="portal.instructionRegisters.list.status"
+    alwaysOn
+  />,
 ];
+
+// The sort control names the order the list is in: newest first unless the user picks another.
+const IR_SORTS = ['createdAt', 'collectedAt', 'number'] as const;
 
 /** `/instruction-registers`: cards on a phone, a table on a desktop, newest first. */
 export function IrList() {
@@ -52,7 +62,8 @@ export function IrList() {
     action: 'create',
   });
   const open = useRecordLink('instruction-registers');
-  const [locale] = useLocaleState();
+  // docs/instruction-registers.md#the-list: a collector has no account settings in the user menu.
+  const collector = useMyRoles().includes('collector');
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -64,6 +75,8 @@ export function IrList() {
       sx={{ pb: { xs: 14, sm: 0 } }}
       actions={
         <TopToolbar>
+          <SortButton fields={[...IR_SORTS]} label="portal.instructionRegisters.list.sortBy" />
+          {collector ? <CollectorSettingsButton /> : null}
           {canCreate ? (
             <CreateButton label="portal.instructionRegisters.list.newIr" size="large" />
           ) : null}
@@ -91,11 +104,10 @@ export function IrList() {
             label="portal.instructionRegisters.list.collector"
             sortable={false}
           />
-          <DateField
+          <DateText
             source="collectedAt"
             label="portal.instructionRegisters.list.collected"
             showTime
-            locales={locale}
           />
         </Datagrid>
       )}

@@ -2,9 +2,9 @@ import { SelectInput, type InputProps } from 'react-admin';
 import { choicesOf } from '../../../engine/fieldInput';
 import { IR_STATUS_KEYS } from '../irStatuses';
 
-// The IR list's status filter in its own chunk: the list shows it only once the user adds it
-// (bench/bundle), as the orders list does with its filters.
+// The IR list's status filter in its own chunk, off the first load of the screens that do not
+// show it (bench/bundle).
 
-export const IrStatusFilter = (props: Pick<InputProps, 'source' | 'label'>) => (
+export const IrStatusFilter = (props: Pick<InputProps, 'source' | 'label' | 'alwaysOn'>) => (
   <SelectInput {...props} choices={choicesOf(IR_STATUS_KEYS)} />
 );

@@ -1,14 +1,9 @@
-import { FunctionField, useTranslate, type FunctionFieldProps } from 'react-admin';
+import { FunctionField, type FunctionFieldProps } from 'react-admin';
 import type { InstructionRegister } from '../definition';
-import { IR_STATUS_KEYS } from '../irStatuses';
+import { IrStatusChip } from './IrStatusChip';
 import { useIrNumberText } from './useIrNumberText';
 
 type ColumnProps = Omit<FunctionFieldProps<InstructionRegister>, 'render'>;
-
-function IrStatusText({ ir }: { ir: InstructionRegister }) {
-  const translate = useTranslate();
-  return translate(IR_STATUS_KEYS[ir.status]);
-}
 
 function IrNumberText({ ir }: { ir: InstructionRegister }) {
   return useIrNumberText()(ir.number);
@@ -29,13 +24,13 @@ export const irNumberColumn = (props: ColumnProps = {}) => (
 );
 
 /**
- * The IR status column, in the user's language, of an IR table.
+ * The IR status column, a chip in the user's language, of an IR table.
  * @example <Datagrid>{irStatusColumn()}</Datagrid>
  */
 export const irStatusColumn = (props: ColumnProps = {}) => (
   <FunctionField<InstructionRegister>
     label="portal.instructionRegisters.list.status"
-    render={(ir) => <IrStatusText ir={ir} />}
+    render={(ir) => <IrStatusChip status={ir.status} />}
     {...props}
   />
 );

@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { Message } from '../definition';
 import { fileUrl } from '../../../client/data/files/fileUrls';
-import { useDateTime } from '../../../client/common/useDateTime';
+import { useDateText } from '../../../client/common/useDateText';
 import '../../../client/i18n/late/messages';
 
 /** Who a message reads as from: oneself, or the author, marked as the studio's to the client side. */
@@ -36,7 +36,7 @@ export function MessageBubble({
   staff: boolean;
 }) {
   const translate = useTranslate();
-  const dateTime = useDateTime();
+  const dateTime = useDateText('dateTime');
   const author = useAuthorLine(message, ownId, staff);
   return (
     <Box

@@ -5,7 +5,7 @@ import type { LineFarm } from '../../orders/lineFarm';
 import type { OrderLinePhoto } from '../definition';
 import { ImagePreview } from '../../../client/common/ImagePreview';
 import { thumbnailUrl } from '../../../client/data/files/fileUrls';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import '../../../client/i18n/late/linePhotos';
 
 const THUMBNAIL = 88;
@@ -94,7 +94,7 @@ export function LinePhotoGallery({
   progress: readonly OrderLinePhoto[];
 }) {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       {farm && <FarmDetails farm={farm} line={line} />}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../definition';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import { DetailGrid } from './DetailGrid';
 import { useOrderPaperwork } from './useOrderPaperwork';
 import '../../../client/i18n/late/orders';
@@ -19,7 +19,7 @@ const NO_DAY_YET = '\u00a0';
  */
 export function ExpectedDatesDetails({ order }: { order: Order }) {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   // Read only when it is needed: with an expected shipping day, the planned one is that day.
   const paperwork = useOrderPaperwork(order.expectedShippingOn ? undefined : order);
   const shown: Shown[] = [];

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { Order } from '../definition';
 import { LINE_STAGE_KEYS, LINE_STAGES } from '../lineStages';
 import { visuallyHidden } from '../../../client/common/visuallyHidden';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import { useLinePlaceText } from './useLinePlaceText';
 import '../../../client/i18n/late/orders';
 
@@ -34,7 +34,7 @@ function usePlaceCaption(line: Line): string {
  */
 export function LineStageStepper({ line, number }: { line: Line; number: number }) {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   const caption = usePlaceCaption(line);
   const current = LINE_STAGES.indexOf(line.stage);
   return (

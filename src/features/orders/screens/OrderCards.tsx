@@ -1,4 +1,5 @@
 import { SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { useDateText } from '../../../client/common/useDateText';
 import type { OrderListRow } from '../definition';
 import { formatOrderNumber } from '../orderStatuses';
 import { StatusChip } from '../../../client/common/StatusChip';
@@ -13,6 +14,7 @@ import { UnreadCount } from './UnreadCount';
 export function OrderCards({ open }: { open: 'edit' | 'show' }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const date = useDateText();
   return (
     <SimpleList<OrderListRow>
       primaryText={(row) => (
@@ -21,9 +23,7 @@ export function OrderCards({ open }: { open: 'edit' | 'show' }) {
           <UnreadCount count={row.unreadMessages} />
         </>
       )}
-      secondaryText={(row) =>
-        `${orderTotalText(row, translate, locale)} · ${new Date(row.createdAt).toLocaleDateString(locale)}`
-      }
+      secondaryText={(row) => `${orderTotalText(row, translate, locale)} · ${date(row.createdAt)}`}
       tertiaryText={(row) => <StatusChip status={row.status} />}
       rowClick={open}
     />

@@ -83,7 +83,8 @@ function openAs(
 // Intl puts a no-break space between the currency and the amount, and French groups digits with one.
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const named = (name: string) => (shown: string) => spaced(shown) === name;
-const theDocument = (name = 'Quote Q-000042') =>
+// A quote until accepted, an order from then on (docs/order-workflow.md#the-editor).
+const theDocument = (name: string | RegExp = /^(Quote|Order) Q-000042$/) =>
   screen.findByRole('article', { name }, { timeout: 45_000 });
 /** The detail (a term and its value) of the document's head labelled `term`. */
 const detail = (article: HTMLElement, term: string) =>
@@ -105,7 +106,7 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
     expect(await doc.findByText('Clara Client')).toBeInTheDocument();
     expect(detail(article, 'Client')).toBe('Clara Client');
     expect(detail(article, 'Outfitter')).toBe('Otto Outfitter');
-    expect(detail(article, 'Date')).toBe('March 2, 2026');
+    expect(detail(article, 'Date')).toBe('2 March 2026');
 
     const lines = within(doc.getByRole('table', { name: 'Lines' }));
     const kudu = await lines.findByRole('row', {
@@ -243,6 +244,17 @@ it.each([
   },
 );
 
+// docs/order-workflow.md#the-editor: the client's acceptance makes the quote an order, in the
+// header's title and the document's head alike.
+it.each([
+  ['quoted', 'Quote Q-000042'],
+  ['inProduction', 'Order Q-000042'],
+] as const)('a %s order is headed %s', { timeout: 60_000 }, async (status, heading) => {
+  openAs('professionalHunter', quoted({ status, phId: IDS.ph }), `/orders/${IDS.order}/show`);
+  await theDocument(heading);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+});
+
 describe('who still gets the editor', { timeout: 60_000 }, () => {
   it.each([
     ['customerLiaison', quoted({ status: 'submitted', editable: true })],
@@ -281,16 +293,16 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
   ] as const)('a %s reads both days and what each means', async (role, path) => {
     openAs(role, promised, path);
     const doc = await theDocument();
-    expect(detail(doc, 'Expected ready')).toBe('May 3, 2027When your trophies leave production');
+    expect(detail(doc, 'Expected ready')).toBe('3 May 2027When your trophies leave production');
     expect(detail(doc, 'Expected shipping')).toBe(
-      'June 14, 2027When the crate leaves for the freight agent',
+      '14 June 2027When the crate leaves for the freight agent',
     );
     expect(within(doc).queryByText('Estimated shipping')).not.toBeInTheDocument();
   });
 
   it('a French client reads them the French way, explained in French', async () => {
     openAs('client', promised, `/orders/${IDS.order}`, 'fr');
-    const doc = await theDocument('Devis Q-000042');
+    const doc = await theDocument('Commande Q-000042');
     expect(detail(doc, 'Fin de production prévue')).toBe(
       '3 mai 2027Quand vos trophées quittent l’atelier',
     );
@@ -302,9 +314,9 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
   it('without an expected shipping day, shows the planned one as an estimate from production times', async () => {
     openAs('client', quoted({ status: 'accepted' }), `/orders/${IDS.order}`, 'en', '2027-02-01');
     const doc = await theDocument();
-    expect(await within(doc).findByText('February 1, 2027')).toBeInTheDocument();
+    expect(await within(doc).findByText('1 February 2027')).toBeInTheDocument();
     expect(detail(doc, 'Estimated shipping')).toBe(
-      'February 1, 2027An estimate from the production times; the studio confirms the date',
+      '1 February 2027An estimate from the production times; the studio confirms the date',
     );
     expect(within(doc).queryByText('Expected ready', { selector: 'dt' })).not.toBeInTheDocument();
   });
@@ -329,7 +341,7 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
       'An estimate from the production times; the studio confirms the date',
     );
     answer();
-    expect(await within(doc).findByText('February 1, 2027')).toBeInTheDocument();
+    expect(await within(doc).findByText('1 February 2027')).toBeInTheDocument();
   });
 
   it('shows no estimate when the paperwork has none (no line has a production time)', async () => {

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetMany, useTranslate } from 'react-admin';
 import type { Order, OrderListRow } from '../definition';
-import { formatOrderNumber } from '../orderStatuses';
+import { orderHeading } from './orderHeading';
 import { StatusChip } from '../../../client/common/StatusChip';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import { DetailGrid } from './DetailGrid';
 import { ExpectedDatesDetails } from './ExpectedDatesDetails';
 import '../../../client/i18n/late/orders';
@@ -22,7 +22,7 @@ const NO_NAME_YET = '\u00a0';
  */
 export function OrderDocumentHeader({ order, titleId }: { order: Order; titleId: string }) {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   const { data: [row] = [], isPending } = useGetMany<OrderListRow>('orders', {
     ids: [order.id],
   });
@@ -42,9 +42,7 @@ export function OrderDocumentHeader({ order, titleId }: { order: Order; titleId:
     <Box component="header">
       <Stack direction="row" alignItems="center" gap={1.5} flexWrap="wrap">
         <Typography variant="h5" component="h2" id={titleId}>
-          {translate('portal.orders.editor.quoteNumber', {
-            number: formatOrderNumber(order.number),
-          })}
+          {orderHeading(order, translate)}
         </Typography>
         <StatusChip status={order.status} />
       </Stack>

@@ -278,8 +278,11 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
       totals: { ...anOrder().totals, subtotalMinor: 2_880_001, totalMinor: 2_880_001 },
     });
   const linesTable = () => screen.getByRole('table', { name: 'Lines' });
-  /** The body rows of the lines table, one per line. */
-  const lineRows = () => within(linesTable()).getAllByRole('row').slice(1);
+  /** The first row of each line of the lines table (tag numbers and instruction take a second). */
+  const lineRows = () =>
+    within(linesTable())
+      .getAllByRole('row')
+      .filter((row) => row.hasAttribute('data-line'));
   const totals = () => within(screen.getByRole('region', { name: 'Totals' }));
   // Intl puts a no-break space between the currency and the amount.
   const figure = (name: string) =>
@@ -303,7 +306,9 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
     });
   /** Every line's tag numbers, top to bottom: which line is where. */
   const tagOrder = () =>
-    lineRows().map((row) => (within(row).getByLabelText('Tag numbers') as HTMLInputElement).value);
+    within(linesTable())
+      .getAllByLabelText('Tag numbers')
+      .map((input) => (input as HTMLInputElement).value);
 
   it('shows each line’s total, quantity x unit price in the order’s currency, as one types', async () => {
     signedInAs('customerLiaison', twoLines());

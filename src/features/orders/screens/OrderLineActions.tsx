@@ -2,6 +2,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import '../../../client/i18n/late/orders';
 
@@ -29,8 +30,9 @@ export function OrderLineActions({
   const up = translate('portal.orders.lines.moveUp', { number });
   const down = translate('portal.orders.lines.moveDown', { number });
   const remove = translate('portal.orders.lines.remove', { number });
+  // One above the other: the column stays narrow, so a line fits beside the workflow panel.
   return (
-    <>
+    <Stack>
       <IconButton
         id={`${idPrefix}-up`}
         aria-label={up}
@@ -57,6 +59,6 @@ export function OrderLineActions({
       >
         <DeleteIcon fontSize="small" />
       </IconButton>
-    </>
+    </Stack>
   );
 }

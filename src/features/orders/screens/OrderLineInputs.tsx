@@ -60,22 +60,19 @@ function LineTotal({ source }: { source: string }) {
   return currency ? formatMoney(amount, currency, locale) : '';
 }
 
-/**
- * The cells of line `index` of the quote editor: species and trophy type from the chosen pricelist
- * (picking them fills the unit price), quantity, unit price, tag numbers, instruction and the line
- * total. Only staff set prices; the server prices a requester's lines from the pricelist anyway.
- */
-export function OrderLineInputs({
-  index,
-  staff,
-  readOnly,
-}: {
+interface LineProps {
   index: number;
   staff: boolean;
   readOnly: boolean;
-}) {
+}
+
+/**
+ * The first row's cells of line `index` of the quote editor: species and trophy type from the
+ * chosen pricelist (picking them fills the unit price), quantity, unit price and the line total.
+ * Only staff set prices; the server prices a requester's lines from the pricelist anyway.
+ */
+export function OrderLineMainCells({ index, staff, readOnly }: LineProps) {
   const source = `lines.${index}`;
-  const translate = useTranslate();
   const { setValue } = useFormContext();
   const speciesId = useWatch({ name: `${source}.speciesId` }) as string | undefined;
   const items = useChosenPricelist()?.items ?? [];
@@ -133,26 +130,43 @@ export function OrderLineInputs({
       <TableCell align="right">
         <UnitPrice source={`${source}.unitPriceMinor`} editable={staff && !readOnly} />
       </TableCell>
-      <TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <LineTotal source={source} />
+      </TableCell>
+    </>
+  );
+}
+
+// The second row's inputs name themselves: no column header stands over them.
+const detailInput = { size: 'small', margin: 'none', helperText: false, fullWidth: true } as const;
+
+/**
+ * The second row's cells of line `index`: its tag numbers under species and trophy type, the
+ * hunter's instruction under the rest, so a line fits a desktop beside the workflow panel
+ * without scrolling sideways (docs/order-workflow.md#the-editor).
+ */
+export function OrderLineDetailCells({ index, readOnly }: Omit<LineProps, 'staff'>) {
+  const source = `lines.${index}`;
+  const translate = useTranslate();
+  return (
+    <>
+      <TableCell colSpan={2}>
         <TextListInput
-          {...tableCellInput}
+          {...detailInput}
           source={`${source}.tagNumbers`}
           label={translate('portal.orders.lines.tagNumbers')}
           readOnly={readOnly}
         />
       </TableCell>
-      <TableCell>
+      <TableCell colSpan={3}>
         <TextInput
-          {...tableCellInput}
+          {...detailInput}
           source={`${source}.instruction`}
           label="portal.orders.lines.instruction"
           multiline
           maxRows={4}
           readOnly={readOnly}
         />
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <LineTotal source={source} />
       </TableCell>
     </>
   );

@@ -7,12 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { OrderLineBody } from '../definition';
 import { OrderLineActions, type LineMove } from './OrderLineActions';
-import { OrderLineInputs } from './OrderLineInputs';
+import { OrderLineDetailCells, OrderLineMainCells } from './OrderLineInputs';
 import { visuallyHidden } from '../../../client/common/visuallyHidden';
 import '../../../client/i18n/late/orders';
 
@@ -22,20 +22,19 @@ const newLine: Partial<OrderLineBody> = {
   instruction: '',
 };
 
-// Widths that keep every input readable; narrower screens scroll the table sideways. Each column
-// is named by its key under portal.orders.lines.
+// Widths that keep every input readable and a line within a desktop's form beside the workflow
+// panel (1366 px); a phone scrolls the table sideways. Each column is named by its key under
+// portal.orders.lines; tag numbers and the instruction take a second row, labelled in place.
 const COLUMNS = [
-  ['species', '11rem'],
-  ['trophyType', '11rem'],
-  ['quantity', '5.5rem'],
-  ['unitPrice', '8.5rem'],
-  ['tagNumbers', '9rem'],
-  ['instruction', '12rem'],
-  ['lineTotal', '8rem'],
+  ['species', '6.5rem'],
+  ['trophyType', '6.5rem'],
+  ['quantity', '4rem'],
+  ['unitPrice', '7rem'],
+  ['lineTotal', '7rem'],
 ] as const;
 
 /**
- * The quote's lines as a table: add, remove and reorder with buttons (keyboard and mouse alike),
+ * The quote's lines as a table, two rows a line: add, remove and reorder with buttons (keyboard and mouse alike),
  * each line's total beside it. Focus follows the line that moved, and a live region says what
  * happened, so reordering by keyboard does not lose the user's place.
  */
@@ -95,11 +94,11 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
         <Table
           size="small"
           aria-label={translate('portal.orders.lines.table')}
-          sx={{ minWidth: '70rem' }}
+          sx={{ minWidth: '44rem', '& .MuiTableCell-root': { px: 1 } }}
         >
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: '2.5rem' }}>#</TableCell>
+              <TableCell sx={{ width: '2rem' }}>#</TableCell>
               {COLUMNS.map(([name, width]) => (
                 <TableCell
                   key={name}
@@ -122,21 +121,29 @@ export function OrderLinesTable({ staff, readOnly }: { staff: boolean; readOnly:
           </TableHead>
           <TableBody>
             {fields.map((field, index) => (
-              <TableRow key={field.id} sx={{ verticalAlign: 'top' }}>
-                <TableCell>{index + 1}</TableCell>
-                <OrderLineInputs index={index} staff={staff} readOnly={readOnly} />
-                {!readOnly && (
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <OrderLineActions
-                      idPrefix={`line-${field.id}`}
-                      index={index}
-                      count={fields.length}
-                      onMove={onMove}
-                      onRemove={onRemove}
-                    />
-                  </TableCell>
-                )}
-              </TableRow>
+              <Fragment key={field.id}>
+                <TableRow
+                  data-line={index + 1}
+                  sx={{ verticalAlign: 'top', '& > .MuiTableCell-root': { borderBottom: 0 } }}
+                >
+                  <TableCell rowSpan={2}>{index + 1}</TableCell>
+                  <OrderLineMainCells index={index} staff={staff} readOnly={readOnly} />
+                  {!readOnly && (
+                    <TableCell rowSpan={2} sx={{ width: '2.5rem' }}>
+                      <OrderLineActions
+                        idPrefix={`line-${field.id}`}
+                        index={index}
+                        count={fields.length}
+                        onMove={onMove}
+                        onRemove={onRemove}
+                      />
+                    </TableCell>
+                  )}
+                </TableRow>
+                <TableRow sx={{ verticalAlign: 'top' }}>
+                  <OrderLineDetailCells index={index} readOnly={readOnly} />
+                </TableRow>
+              </Fragment>
             ))}
             {fields.length === 0 && (
               <TableRow>

@@ -12,6 +12,7 @@ import {
 } from '../../../../tests/support/apiMocks';
 import { anOrder, IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
+import { formatDate } from '../../../shared/dates';
 
 const server = setupApiMocks();
 const calls = recordCalls(server);
@@ -126,8 +127,8 @@ describe('Client Orders', { timeout: 30_000 }, () => {
       'Otto Outfitter',
       'Submitted',
       'ZAR 1,234.50',
-      new Date(ROWS[0]!.createdAt).toLocaleDateString(),
-      new Date(ROWS[0]!.updatedAt).toLocaleDateString(),
+      formatDate(ROWS[0]!.createdAt, 'en'),
+      formatDate(ROWS[0]!.updatedAt, 'en'),
     ]);
     // No minor unit in yen; a line on request is not in the total and says so.
     expect(cells(second!).slice(0, 5)).toEqual([

@@ -2,7 +2,6 @@ import { OutfitterFigures } from '../../dashboards/screens/public';
 import { useMemo } from 'react';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -23,6 +22,7 @@ import { UnreadCount } from './UnreadCount';
 import { useMyRoles } from '../../../engine/screens/useMyRoles';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
 import '../../../client/i18n/late/orders';
+import { DateText } from '../../../client/common/DateText';
 
 const filter = (
   name: 'StatusFilter' | 'ClientFilter' | 'OutfitterFilter' | 'PhFilter' | 'DateFilter',
@@ -143,13 +143,8 @@ export function OrderList() {
             textAlign="right"
             render={(row: OrderListRow) => orderTotalText(row, translate, locale)}
           />
-          <DateField source="createdAt" label="portal.orders.list.created" locales={locale} />
-          <DateField
-            source="updatedAt"
-            label="portal.orders.list.updated"
-            sortable={false}
-            locales={locale}
-          />
+          <DateText source="createdAt" label="portal.orders.list.created" />
+          <DateText source="updatedAt" label="portal.orders.list.updated" sortable={false} />
         </Datagrid>
       )}
     </List>

@@ -14,6 +14,7 @@ import {
   referenceHandlers,
 } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
+import { formatDate } from '../../../shared/dates';
 
 const server = setupApiMocks();
 
@@ -202,7 +203,7 @@ describe('the order workflow panel', { timeout: 30_000 }, () => {
     expect(created).toHaveTextContent(/^Draft · Clara Client ·/);
     expect(submitted).toHaveTextContent('Draft → Submitted');
     expect(submitted).toHaveTextContent('Otto Outfitter');
-    expect(submitted).toHaveTextContent(new Date(at).toLocaleString());
+    expect(submitted).toHaveTextContent(formatDate(at, 'en', 'dateTime'));
     expect(submitted).toHaveTextContent('Two tags follow by mail');
   });
 
@@ -235,7 +236,7 @@ describe('the order workflow panel', { timeout: 30_000 }, () => {
     const moved = within(history).getAllByRole('listitem')[1]!;
     expect(moved).toHaveTextContent(/^Accepted · Lia Liaison ·/);
     expect(moved).toHaveTextContent(
-      'Expected ready May 3, 2027, shipping not set · The tannery is late',
+      'Expected ready 3 May 2027, shipping not set · The tannery is late',
     );
   });
 

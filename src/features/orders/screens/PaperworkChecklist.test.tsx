@@ -60,14 +60,14 @@ it(
     openChecklist();
     const section = within(await screen.findByRole('region', { name: 'Export paperwork' }));
     // docs/languages.md#formats: days as the reader's language writes them, never ISO.
-    expect(section.getByText('Planned shipping: September 1, 2026')).toBeInTheDocument();
+    expect(section.getByText('Planned shipping: 1 September 2026')).toBeInTheDocument();
     const lines = section.getByRole('list', { name: 'Paperwork checklist' });
     expect(
       within(lines)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Hunting register: there, expires before the planned shippingevery export · Register 001 (until August 1, 2026)',
+      'Hunting register: there, expires before the planned shippingevery export · Register 001 (until 1 August 2026)',
       'Veterinary certificate: expiredevery export',
       'TOPS permit: missingLeopard is TOPS-listed',
     ]);

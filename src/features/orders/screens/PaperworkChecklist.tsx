@@ -10,12 +10,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DOCUMENT_KIND_KEYS } from '../../documents/documentKinds';
 import type { OrderPaperwork, PaperworkItem } from '../paperworkSchema';
 import { paths } from '../../../shared/paths';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import '../../../client/i18n/late/orders';
 
 function ItemLine({ item }: { item: PaperworkItem }) {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   const Icon =
     item.state === 'present'
       ? item.expiresBeforeShipping
@@ -69,7 +69,7 @@ export function PaperworkChecklist({
   paperwork: OrderPaperwork | null;
 }) {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   if (!paperwork) return null;
   return (
     <Box component="section" aria-label={translate('portal.orders.paperwork.title')}>

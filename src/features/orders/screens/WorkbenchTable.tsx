@@ -10,7 +10,7 @@ import { formatOrderNumber } from '../orderStatuses';
 import type { WorkbenchRow } from '../workbench';
 import { paths } from '../../../shared/paths';
 import { WideTable } from '../../../client/common/WideTable';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import '../../../client/i18n/late/orders';
 
 /**
@@ -28,7 +28,7 @@ export function WorkbenchTable({
   onPick: (picked: Set<string>) => void;
 }) {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   const allPicked = rows.length > 0 && rows.every((row) => picked.has(row.lineId));
   const toggle = (lineId: string) => {
     const next = new Set(picked);

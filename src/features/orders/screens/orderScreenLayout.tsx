@@ -1,19 +1,15 @@
 import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../definition';
-import { formatOrderNumber } from '../orderStatuses';
+import { orderHeading } from './orderHeading';
 import '../../../client/i18n/late/orders';
 
-/** Titled by its number; while it loads, or when it did not, just "Quote". */
+/** Titled by its number, as a quote or an order; while it loads, or when it did not, just "Quote". */
 export function OrderTitle() {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
   return (
-    <span>
-      {order
-        ? translate('portal.orders.editor.quoteNumber', { number: formatOrderNumber(order.number) })
-        : translate('portal.orders.editor.quote')}
-    </span>
+    <span>{order ? orderHeading(order, translate) : translate('portal.orders.editor.quote')}</span>
   );
 }
 

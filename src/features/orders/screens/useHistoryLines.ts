@@ -1,7 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../shared/money';
 import type { OrderStatusChange } from '../definition';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import { useLinePlaceText } from './useLinePlaceText';
 import type { StatusChange } from '../../../client/common/StatusHistory';
 import '../../../client/i18n/late/orders';
@@ -15,7 +15,7 @@ import '../../../client/i18n/late/orders';
 export function useHistoryLines(history: readonly OrderStatusChange[]): StatusChange[] {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const day = useDay();
+  const day = useDateText();
   const placeText = useLinePlaceText();
   const dayOrNotSet = (iso: string | null) =>
     iso ? day(iso) : translate('portal.orders.expectedDates.notSet');

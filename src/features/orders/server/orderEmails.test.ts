@@ -89,10 +89,10 @@ describe('order e-mails', () => {
     });
     expect(email.subject).toBe('New expected dates for your order Q-000042');
     expect(email.text).toContain(
-      '- Ready (your trophies leave production): May 3, 2027 (was March 1, 2027)',
+      '- Ready (your trophies leave production): 3 May 2027 (was 1 March 2027)',
     );
     expect(email.text).toContain(
-      '- Shipping (the crate leaves for the freight agent): no date for now (was April 12, 2027)',
+      '- Shipping (the crate leaves for the freight agent): no date for now (was 12 April 2027)',
     );
     expect(email.text).toContain('Why, from the studio:\nThe tannery is late.');
     expect(email.text).toContain('https://portal.example/orders/5f0c');

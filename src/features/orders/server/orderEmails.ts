@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/languages';
 import { formatOrderNumber, ORDER_STATUS_KEYS, type OrderStatus } from '../orderStatuses';
 import { formatMoney } from '../../../shared/money';
-import { formatDay } from '../../../shared/dates';
+import { formatDate } from '../../../shared/dates';
 import type { ExpectedDateChange } from '../expectedDates';
 import { translatorFor } from '../../../server/i18n/translator';
 
@@ -102,7 +102,7 @@ export function expectedDatesEmail(
 ): OrderEmail {
   const t = translatorFor(facts.language);
   const number = formatOrderNumber(facts.orderNumber);
-  const day = (iso: string) => formatDay(new Date(iso), facts.language);
+  const day = (iso: string) => formatDate(new Date(iso), facts.language);
   const lines = facts.changes.map(({ field, from, to }) => {
     const what = t(EXPECTED_DATE_KEYS[field]);
     if (to === null) return t('mail.order.expectedDates.cleared', { what, from: day(from!) });

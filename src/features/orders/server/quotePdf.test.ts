@@ -83,7 +83,7 @@ describe('quotePdf', () => {
       'ZAR 26,221.09',
       'Deposit due on acceptance (50%)',
       'ZAR 13,110.55',
-      'Date: November 21, 2026',
+      'Date: 21 November 2026',
       'Production starts once the quote is accepted and the deposit is paid.',
     ]) {
       expect(text).toContain(expected);

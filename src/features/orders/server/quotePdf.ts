@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '../../../shared/languages';
 import type { OrderLineBody, OrderTotals } from '../definition';
 import { formatOrderNumber } from '../orderStatuses';
-import { formatDay } from '../../../shared/dates';
+import { formatDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import { lineTotalMinor } from '../../../shared/orderTotals';
 import { clientCopyFigures, quoteFigures } from '../../../shared/quoteFigures';
@@ -90,7 +90,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   doc
     .font(REGULAR)
     .fontSize(10)
-    .text(t('pdf.date', { date: formatDay(input.date, input.language) }));
+    .text(t('pdf.date', { date: formatDate(input.date, input.language) }));
   doc.text(t('pdf.client', { name: input.clientName }));
   if (input.outfitterName) doc.text(t('pdf.outfitter', { name: input.outfitterName }));
   doc.moveDown();

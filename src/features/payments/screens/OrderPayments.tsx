@@ -10,7 +10,7 @@ import { useCanAccess, useGetList, useLocaleState, useTranslate } from 'react-ad
 import type { Order } from '../../orders/definition';
 import { formatOrderNumber, type OrderStatus } from '../../orders/orderStatuses';
 import { PAYMENT_METHOD_LABELS, type Payment } from '../definition';
-import { useDay } from '../../../client/common/useDay';
+import { useDateText } from '../../../client/common/useDateText';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages';
 import { formatMoney } from '../../../shared/money';
 import { orderBalance } from '../../../shared/orderBalance';
@@ -43,7 +43,7 @@ const text = (key: string) => `resources.payments.panel.${key}`;
  */
 export function OrderPayments({ order }: { order: Order }) {
   const translate = useTranslate();
-  const day = useDay();
+  const day = useDateText();
   const [locale] = useLocaleState();
   const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
   const [recording, setRecording] = useState(false);

@@ -1,7 +1,7 @@
 import type { Payment } from '../definition';
 import { formatOrderNumber } from '../../orders/orderStatuses';
 import { orderLetter, type OrderEmail, type OrderEmailFacts } from '../../orders/server/public';
-import { formatDay } from '../../../shared/dates';
+import { formatDate } from '../../../shared/dates';
 import { formatMoney } from '../../../shared/money';
 import type { OrderBalance } from '../../../shared/orderBalance';
 import { translatorFor } from '../../../server/i18n/translator';
@@ -28,7 +28,7 @@ export function paymentEmail(
     number,
     amount: money(Math.abs(payment.amountMinor)),
     method: t(`mail.payment.methods.${payment.method}`),
-    date: formatDay(new Date(payment.paidOn), facts.language),
+    date: formatDate(payment.paidOn, facts.language),
     reason: payment.reason,
   };
   const what = refund ? t('mail.payment.refunded', said) : t('mail.payment.received', said);

@@ -7,6 +7,7 @@ import { renderWithPortal } from '../../../../tests/support/renderWithPortal';
 import { apiPaths } from '../../../shared/apiPaths';
 import { portalI18nProvider } from '../../../client/i18n/portalI18nProvider';
 import { ApiKeysPage } from './ApiKeysPage';
+import { formatDate } from '../../../shared/dates';
 
 const server = setupApiMocks();
 
@@ -30,10 +31,9 @@ describe('TLS API keys in French', { timeout: 20_000 }, () => {
     server.use(http.get(apiPaths.tlsExports.keys, () => HttpResponse.json([key])));
     await portalI18nProvider.changeLocale('fr');
     renderWithPortal(<ApiKeysPage />);
-    expect(await screen.findByRole('heading', { name: "Clés d'API de TLS" })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Révoquer' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Dernière utilisation' })).toBeInTheDocument();
-    const created = new Date(key.createdAt).toLocaleString('fr');
+    const created = formatDate(key.createdAt, 'fr', 'dateTime');
     expect(screen.getByText(`${created} par Ada Admin`)).toBeInTheDocument();
   });
 });

@@ -8,10 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import type { TlsApiKey, TlsApiKeyCreated } from '../tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
-import { useDateTime } from '../../../client/common/useDateTime';
+import { useDateText } from '../../../client/common/useDateText';
 import { WideTable } from '../../../client/common/WideTable';
 import { useApiRead } from '../../../client/common/useApiRead';
 import '../../../client/i18n/late/tlsExport';
@@ -21,7 +21,7 @@ export function ApiKeysPage() {
   const { data, error, reload, http } = useApiRead<TlsApiKey[]>(apiPaths.tlsExports.keys);
   const [name, setName] = useState('');
   const translate = useTranslate();
-  const dateTime = useDateTime();
+  const dateTime = useDateText('dateTime');
   const when = (iso: string | null) => (iso ? dateTime(iso) : '');
   const [shown, setShown] = useState<TlsApiKeyCreated | null>(null);
   // Shown in the screen, not through react-admin's notifications: importing those from this
@@ -47,9 +47,7 @@ export function ApiKeysPage() {
   };
   return (
     <Paper sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1">
-        {translate('portal.tlsExport.keysTitle')}
-      </Typography>
+      <Title title="portal.tlsExport.keysTitle" />
       {shown && (
         <Typography role="status" sx={{ my: 1, wordBreak: 'break-all' }}>
           {translate('portal.tlsExport.copyKey', { name: shown.name })}

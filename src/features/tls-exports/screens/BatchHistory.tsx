@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TlsExport, TlsExportListFilter } from '../tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
-import { useDateTime } from '../../../client/common/useDateTime';
+import { useDateText } from '../../../client/common/useDateText';
 import { WideTable } from '../../../client/common/WideTable';
 import { useApiRead } from '../../../client/common/useApiRead';
 import '../../../client/i18n/late/tlsExport';
@@ -25,7 +25,7 @@ const listPath = (filter: TlsExportListFilter) =>
 export function BatchHistory() {
   const [number, setNumber] = useState('');
   const translate = useTranslate();
-  const dateTime = useDateTime();
+  const dateTime = useDateText('dateTime');
   const [createdFrom, setFrom] = useState('');
   const [createdTo, setTo] = useState('');
   const filter: TlsExportListFilter = {

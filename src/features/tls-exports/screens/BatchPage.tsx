@@ -15,7 +15,7 @@ import type { TlsExportDetail } from '../tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
 import { formatMoney } from '../../../shared/money';
 import { paths } from '../../../shared/paths';
-import { useDateTime } from '../../../client/common/useDateTime';
+import { useDateText } from '../../../client/common/useDateText';
 import { WideTable } from '../../../client/common/WideTable';
 import { BatchFailed } from './BatchFailed';
 import { BatchProgress } from './BatchProgress';
@@ -37,7 +37,7 @@ export function BatchPage() {
   const navigate = useNavigate();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dateTime = useDateTime();
+  const dateTime = useDateText('dateTime');
   if (error) return <Typography color="error">{error}</Typography>;
   if (!batch) return <Typography>{translate('portal.tlsExport.loading')}</Typography>;
   const rejected = new Set(batch.rejected);

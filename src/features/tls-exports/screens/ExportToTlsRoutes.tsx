@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../client/session/auth/useCurrentUser';
@@ -18,16 +17,16 @@ function ExportHome() {
   const isAdmin = useCurrentUser().data?.roles.includes('admin') ?? false;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
-          {translate('portal.tlsExport.title')}
-        </Typography>
-        {isAdmin && (
-          <Button component={RouterLink} to={`${paths.exportToTls}/api-keys`}>
-            {translate('portal.tlsExport.apiKeys')}
-          </Button>
-        )}
-      </Stack>
+      <Title title="portal.tlsExport.title" />
+      {isAdmin && (
+        <Button
+          component={RouterLink}
+          to={`${paths.exportToTls}/api-keys`}
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          {translate('portal.tlsExport.apiKeys')}
+        </Button>
+      )}
       <WaitingOrders />
       <BatchHistory />
     </Stack>

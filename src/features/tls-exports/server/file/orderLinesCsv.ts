@@ -46,7 +46,8 @@ export function linesCsvRows(batch: BatchFacts, orders: readonly ExportedOrder[]
           order.outfitter?.name ?? null,
           order.professionalHunter?.name ?? null,
           order.instructionRegisterId,
-          line.position,
+          // A person reads line 1 first, as every screen numbers them; `position` counts from 0.
+          line.position + 1,
           line.species.commonName,
           line.species.scientificName,
           line.trophyType.name,

@@ -1,0 +1,12 @@
+import { useLocaleState } from 'react-admin';
+import { formatDate, type DateStyle } from '../../shared/dates';
+import { isLanguage } from '../../shared/languages';
+
+/**
+ * docs/languages.md#formats: the shared `formatDate` in the console's language.
+ * @example const date = useDateText(); date('2026-09-01') // "1 September 2026"
+ */
+export function useDateText(style: DateStyle = 'day'): (value: string | Date) => string {
+  const [locale] = useLocaleState();
+  return (value) => formatDate(value, isLanguage(locale) ? locale : undefined, style);
+}
