@@ -83,7 +83,7 @@ describe("an order's line photos", () => {
     ]);
     expect(screen.getByText('left horn: 52 cm')).toBeInTheDocument();
     expect(screen.getByText('Small scar on the left flank')).toBeInTheDocument();
-    expect(screen.getByText('March 1, 2026 · Skinned')).toBeInTheDocument();
+    expect(screen.getByText('1 March 2026 · Skinned')).toBeInTheDocument();
     // Only lines with something to show, for a reader; no button to add.
     expect(screen.getAllByRole('heading').map((one) => one.textContent)).toEqual([
       'Photos',

@@ -89,7 +89,7 @@ describe("the client's stepper of each line", { timeout: 60_000 }, () => {
         name: 'Line 1: Greater Kudu, Shoulder mount',
       }),
     ).toBeInTheDocument();
-    expect(within(section).getByText('Since March 5, 2026')).toBeInTheDocument();
+    expect(within(section).getByText('Since 5 March 2026')).toBeInTheDocument();
   });
 
   it('reads in French, the step by its French name', async () => {
