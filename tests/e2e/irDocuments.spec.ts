@@ -13,7 +13,7 @@ test('the demo collector attaches a PDF to one of their IRs and sees it listed',
   await page.goto('/');
   await expect(page).toHaveURL(/\/instruction-registers$/);
   await page
-    .getByRole('link', { name: /^IR-\d{6} · / })
+    .getByRole('link', { name: /^IR-\d{6}/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/instruction-registers\/[0-9a-f-]{36}$/);

@@ -47,9 +47,13 @@ test.afterEach(async ({ page }) => {
   await setLanguage(page, 'en');
 });
 
-for (const [language, line, lineTotal, total] of [
-  ['en', 'Line 1', 'Line total', 'Total'],
-  ['fr', 'Ligne 1', 'Total de la ligne', 'Total'],
+/** The document's line cards, in the list named `lines` (the stepper's lists follow it). */
+const lineCards = (page: Page, lines = 'Lines') =>
+  page.getByRole('article').getByRole('list', { name: lines, exact: true }).getByRole('listitem');
+
+for (const [language, line, lineTotal, total, lines] of [
+  ['en', 'Line 1', 'Line total', 'Total', 'Lines'],
+  ['fr', 'Ligne 1', 'Total de la ligne', 'Total', 'Lignes'],
 ] as const) {
   test(`a client's order at 360 px (${language}): a document of cards, its line and order totals in view, no sideways scroll`, async ({
     page,
@@ -64,7 +68,7 @@ for (const [language, line, lineTotal, total] of [
     await expect(doc).toBeVisible();
     await expect(doc.getByRole('textbox')).toHaveCount(0);
     await expect(doc.getByRole('combobox')).toHaveCount(0);
-    await expect(doc.getByRole('listitem')).toHaveCount(order.lines.length);
+    await expect(lineCards(page, lines)).toHaveCount(order.lines.length);
 
     const firstLine = order.lines[0]!;
     const money = (minor: number) => formatMoney(minor, order.currency, language);
@@ -109,7 +113,7 @@ test('a PH reads an order at 360 px: the document with no empty actions bar abov
   await signIn(page, 'ph@example.com');
   const order = await orderPastDraft(page);
   await page.goto(`/orders/${order.id}/show`);
-  await expect(page.getByRole('article').getByRole('listitem')).toHaveCount(order.lines.length);
+  await expect(lineCards(page)).toHaveCount(order.lines.length);
   // A PH may not edit: react-admin's bar would hold no Edit button, only white space on a phone.
   await expect(page.locator('.show-page > .MuiToolbar-root')).toHaveCount(0);
   const widths = await page.evaluate(() => ({
@@ -139,7 +143,7 @@ test("a client's order at 360 px loads none of the editor's code and does not mo
   await signIn(page, CLIENT);
   const order = await orderPastDraft(page);
   await page.goto(`/orders/${order.id}`);
-  await expect(page.getByRole('article').getByRole('listitem')).toHaveCount(order.lines.length);
+  await expect(lineCards(page)).toHaveCount(order.lines.length);
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 

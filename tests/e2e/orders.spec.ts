@@ -22,11 +22,12 @@ test('a quote goes from the client to the studio and back, and is accepted', asy
     await page.getByLabel('Trophy type').nth(line).click();
     await page.getByRole('option', { name: trophyType }).click();
   };
+  // Each line is two rows, its item and figures, then its tags and instruction.
   const lineRow = (line: number) =>
     page
       .getByRole('table', { name: 'Lines' })
       .getByRole('row')
-      .nth(line + 1);
+      .nth(1 + line * 2);
   await page.getByRole('button', { name: 'Add line' }).click();
   await pick(0, 'Greater Kudu', 'Shoulder mount');
   // A client reads the pricelist's price; the line total follows.

@@ -6,14 +6,16 @@ import { signInWithForm } from '../support/signInForm';
 
 /**
  * docs/payments.md#gates: records, on the order's page, a payment of what its panel shows due on
- * the row `due` (the deposit, then the balance), as the studio does before the move that waits for it.
+ * the row `due` (the deposit, then the balance), as the studio does before the move that waits for
+ * it; nothing when the panel shows no such row (no deposit asked).
  */
 async function payWhatIsDue(page: Page, due: 'Deposit due' | 'Balance due') {
   const payments = page.getByRole('region', { name: 'Payments' });
-  const shown = await payments
-    .getByRole('row', { name: new RegExp(`^${due}`) })
-    .getByRole('cell')
-    .innerText();
+  await expect(payments.getByRole('row', { name: /^Paid/ })).toBeVisible();
+  const row = payments.getByRole('row', { name: new RegExp(`^${due}`) });
+  // The first accepted order may be another test's, quoted without a deposit: none is due then.
+  if ((await row.count()) === 0) return;
+  const shown = await row.getByRole('cell').innerText();
   await payments.getByRole('button', { name: 'Record a payment' }).click();
   await payments.getByLabel('Amount').fill(shown.replace(/[^\d.]/g, ''));
   await payments.getByRole('button', { name: 'Save the payment' }).click();
