@@ -6,7 +6,7 @@ import { clientOutfitters, clients } from '../../src/features/clients/table';
 import { orders } from '../../src/features/orders/table';
 import { pricelists } from '../../src/features/pricelists/table';
 import { users } from '../../src/features/users/table';
-import type { ListReader , ListSort } from '../../src/engine/server/listTypes';
+import type { ListReader, ListSort } from '../../src/engine/server/listTypes';
 import { listPage } from '../../src/engine/server/listPage';
 import { createTestDatabase } from '../support/testDatabase';
 import { NEWEST_FIRST, orderCall, ordersStore } from './orders/orderSupport';

@@ -88,9 +88,7 @@ describe('the workbench', { timeout: 60_000 }, () => {
     expect(asked.at(-1)?.get('stage')).toBe('inProduction');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent(
-      'Q-000041Client 1Greater KuduShoulder mountZA-15 March 2026',
-    );
+    expect(rows[1]).toHaveTextContent('Q-000041Client 1Greater KuduShoulder mountZA-15 March 2026');
     expect(within(rows[1]!).getByRole('link', { name: 'Q-000041' })).toHaveAttribute(
       'href',
       `/orders/${aRow(1).orderId}`,
