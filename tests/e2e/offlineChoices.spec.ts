@@ -55,7 +55,7 @@ test('a collector finds offline a species past the first page of choices', async
 
     await context.setOffline(true);
     await species.fill(far!.commonName);
-    await expect(page.getByRole('option', { name: far!.commonName })).toBeVisible();
+    await expect(page.getByRole('option', { name: far!.commonName, exact: true })).toBeVisible();
     // Any of a species' texts is searched: the scientific names of all 26, a page of 25 shown.
     await species.fill('longinqua');
     await expect(page.getByRole('option', { name: /^Far Species/ })).toHaveCount(25);
