@@ -26,6 +26,8 @@ test('a collector records an IR on the phone; the studio receives it and makes t
   await page.getByRole('link', { name: 'New IR' }).click();
   const hunter = `E2E Hunter ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Hunter (as in the passport)' }).fill(hunter);
+  // The demo client Clara's passport, read at the farm as it is printed.
+  await page.getByRole('textbox', { name: 'Passport number' }).fill('pclient 01');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/instruction-registers\/[0-9a-f-]{36}$/);
   const irUrl = page.url();
@@ -59,8 +61,13 @@ test('a collector records an IR on the phone; the studio receives it and makes t
     .getByRole('button', { name: 'Mark Received' })
     .click();
   await expect(studio.getByText('Status: Received')).toBeVisible();
-  await studio.getByRole('combobox', { name: 'Client' }).fill('Clara');
-  await studio.getByRole('option', { name: /Clara/ }).first().click();
+  // The passport typed at the farm names the client: the liaison takes them, and their outfitter.
+  await expect(
+    studio.getByText('Passport pclient 01 is on the record of Clara Client.'),
+  ).toBeVisible();
+  await studio.getByRole('button', { name: 'Use this client' }).click();
+  await expect(studio.getByRole('combobox', { name: 'Client' })).toHaveValue('Clara Client');
+  await expect(studio.getByRole('combobox', { name: 'Outfitter' })).not.toHaveValue('');
   await studio.getByRole('combobox', { name: "Hunter's instruction (trophy type)" }).click();
   await studio.getByRole('option').first().click();
   await studio.getByRole('button', { name: 'Save' }).click();
@@ -68,6 +75,8 @@ test('a collector records an IR on the phone; the studio receives it and makes t
   await studio.getByRole('combobox', { name: 'Pricelist' }).click();
   await studio.getByRole('option').first().click();
   await studio.getByRole('button', { name: 'Create quote' }).click();
-  await expect(studio.getByRole('link', { name: 'open the quote' })).toBeVisible();
+  await expect(studio).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await studio.goto(irUrl);
   await expect(studio.getByText('Status: Quoted')).toBeVisible();
+  await expect(studio.getByRole('link', { name: /^Quote Q-\d{6}$/ })).toBeVisible();
 });

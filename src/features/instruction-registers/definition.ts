@@ -94,7 +94,8 @@ export const irTransitionBodySchema = z.object({
 export const irQuoteBodySchema = z.object({
   pricelistId: z.uuid(validationMessage('chooseAPricelist')),
 });
-export const irQuoteAnswerSchema = z.object({ orderId: z.uuid() });
+/** The quote's order, and its number for the screen that goes to it (Q-000123). */
+export const irQuoteAnswerSchema = z.object({ orderId: z.uuid(), number: z.number().int() });
 
 export const irStatusChangeSchema = z.object({
   from: irStatusSchema.nullable(),

@@ -125,11 +125,13 @@ describe('a quote from a Received IR', () => {
     const first = await ir.quote(liaison, record.id, pricelist.id);
     const again = await ir.quote(liaison, record.id, pricelist.id);
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
-    expect(again.json().orderId).toBe(first.json().orderId);
+    expect(again.json()).toEqual(first.json());
     const order = (
       await test.app.inject({ url: `/api/orders/${first.json().orderId}`, headers: liaison })
     ).json();
     expect(order).toMatchObject({ status: 'draft', irId: record.id, clientId });
+    // The screen names the quote it goes to by its number.
+    expect(first.json().number).toBe(order.number);
     expect(order.lines).toEqual([
       expect.objectContaining({
         speciesId: priced().speciesId,

@@ -33,10 +33,10 @@ test("the liaison's day: a register is received, quoted, edited and sent", async
 
   await page.getByRole('combobox', { name: 'Pricelist' }).click();
   await page.getByRole('option').first().click();
+  // The liaison goes straight on to the quote they made, to price it.
   await page.getByRole('button', { name: 'Create quote' }).click();
-  await expect(page.getByText('Status: Quoted')).toBeVisible();
-  await page.getByRole('link', { name: 'open the quote' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/^Quote Q-\d{6} is made: price it and send it$/)).toBeVisible();
   await journey.intact();
 
   // The quote comes from the pricelist; the liaison gives the first line a price of their own.
@@ -46,6 +46,8 @@ test("the liaison's day: a register is received, quoted, edited and sent", async
   await expect(page.getByLabel('Unit price', { exact: true }).first()).toHaveValue(/1,?234/);
   await journey.intact();
 
+  const note = `The kudu cape needs a small repair, ref ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Note' }).fill(note);
   await page.getByRole('button', { name: 'Send quote' }).click();
   await page
     .getByRole('dialog', { name: 'Send this quote to the client?' })
@@ -58,7 +60,8 @@ test("the liaison's day: a register is received, quoted, edited and sent", async
     .poll(async () =>
       (await readOutbox(portal.dataDir))
         .filter((mail) => mail.to === 'client@example.com')
-        .map((mail) => mail.subject),
+        .map((mail) => mail.text),
     )
-    .toContainEqual(expect.stringMatching(/^Your quote Q-\d{6} is ready$/));
+    // The client reads the liaison's note with the quote.
+    .toContainEqual(expect.stringMatching(new RegExp(`A note from the studio:\\r?\\n${note}`)));
 });

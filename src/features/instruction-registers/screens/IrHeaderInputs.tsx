@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { DateTimeInput, useCanAccess } from 'react-admin';
 import type { FieldInput } from '../../../engine/fieldInput';
 import { instructionRegisters } from '../definition';
@@ -6,6 +7,7 @@ import { routeOf } from '../../../engine/screens/dataProvider';
 import { fieldLabel } from '../../../engine/screens/fieldLabel';
 import { FarmInput } from './FarmInput';
 import { GpsButton } from './GpsButton';
+import { ClientByPassport } from './ClientByPassport';
 
 const inputs = instructionRegisters.inputs as Record<string, FieldInput>;
 // Shown by their own inputs above, or edited elsewhere on the screen (lines).
@@ -38,7 +40,10 @@ export function IrHeaderInputs() {
       {Object.entries(inputs)
         .filter(([field]) => !OWN_INPUTS.includes(field))
         .map(([field, input]) => (
-          <HeaderInput key={field} field={field} input={input} />
+          <Fragment key={field}>
+            <HeaderInput field={field} input={input} />
+            {field === 'clientId' && <ClientByPassport />}
+          </Fragment>
         ))}
     </>
   );

@@ -1,16 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { StatusHistory } from '../../../client/common/StatusHistory';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
-  Link,
   useDataProvider,
-  useGetList,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -24,55 +17,9 @@ import {
   mayQuoteIr,
   type IrActor,
 } from '../../../shared/irWorkflow';
-import { API_PREFIX } from '../../../shared/apiPaths';
-import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
 import { WorkflowMoves } from '../../../client/common/WorkflowMoves';
 import { routeOf } from '../../../engine/screens/dataProvider';
-
-/** The quote from a Received IR, with a pricelist picker (docs/instruction-registers.md#from-register-to-quote). */
-function CreateQuote({ ir }: { ir: InstructionRegister }) {
-  // Staff's call at the studio, online: its answer `{ orderId }` is no record for the data provider.
-  const { http } = usePortalServices();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  const { data: pricelists = [] } = useGetList(routeOf('pricelists'), {
-    filter: { active: true },
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const [pricelistId, setPricelistId] = useState('');
-  const quote = async () => {
-    try {
-      await http.post(`${API_PREFIX}/instruction-registers/${ir.id}/quote`, { pricelistId });
-      notify('portal.instructionRegisters.workflow.quoteMade', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message || 'portal.instructionRegisters.workflow.noQuote', {
-        type: 'error',
-      });
-    }
-  };
-  return (
-    <Stack spacing={1}>
-      <TextField
-        select
-        label={translate('portal.instructionRegisters.workflow.pricelist')}
-        value={pricelistId}
-        onChange={(e) => setPricelistId(e.target.value)}
-      >
-        {pricelists.map((pricelist) => (
-          <MenuItem key={pricelist.id} value={pricelist.id}>
-            {pricelist.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button size="large" variant="contained" disabled={!pricelistId} onClick={() => void quote()}>
-        {translate('portal.instructionRegisters.workflow.createQuote')}
-      </Button>
-    </Stack>
-  );
-}
+import { CreateQuote, IrQuoteLink } from './IrQuote';
 
 /** The IR's status, its workflow buttons (the moves the server accepts), its quote and history. */
 export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
@@ -141,14 +88,7 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
         </Typography>
       )}
       {mayQuoteIr(actor, ir.status) && !ir.orderId && <CreateQuote ir={ir} />}
-      {ir.orderId && (
-        <Typography>
-          {translate('portal.instructionRegisters.workflow.quote')}{' '}
-          <Link to={`/orders/${ir.orderId}`}>
-            {translate('portal.instructionRegisters.workflow.openQuote')}
-          </Link>
-        </Typography>
-      )}
+      {ir.orderId && <IrQuoteLink orderId={ir.orderId} />}
       <StatusHistory
         changes={ir.history}
         labels={IR_STATUS_KEYS}

@@ -82,7 +82,7 @@ async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelis
 }
 
 /**
- * `POST /api/instruction-registers/{id}/quote` `{ pricelistId }` answers `{ orderId }`: staff turn a
+ * `POST /api/instruction-registers/{id}/quote` `{ pricelistId }` answers `{ orderId, number }`: staff turn a
  * Received IR into a draft quote and the IR becomes Quoted; asked again, the same order (200).
  * @example await app.register(irQuoteRoute, { store, access });
  */
@@ -103,7 +103,7 @@ export const irQuoteRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async 
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { orderId, created } = await access.inTransaction(async (tx) => {
+      const { created, ...quote } = await access.inTransaction(async (tx) => {
         const ir = await access.visible(tx, user, request.params.id);
         // One quote per IR: a second call waits for the first and then finds its order.
         await tx
@@ -112,11 +112,11 @@ export const irQuoteRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async 
           .where(eq(instructionRegisters.id, ir.id))
           .for('update');
         const [existing] = await tx
-          .select({ id: orders.id })
+          .select({ orderId: orders.id, number: orders.number })
           .from(orders)
           .where(eq(orders.irId, ir.id))
           .limit(1);
-        if (existing) return { orderId: existing.id, created: false };
+        if (existing) return { ...existing, created: false };
         const actor = { roles: user.roles, isCollector: ir.collectorId === user.id };
         if (!mayQuoteIr(actor, irState(ir).status)) {
           throw new HttpError(409, 'errors.instructionRegisters.onlyReceivedQuoted');
@@ -133,9 +133,13 @@ export const irQuoteRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async 
         await tx
           .insert(irStatusChanges)
           .values({ irId: ir.id, fromStatus: 'received', toStatus: 'quoted', byUserId: user.id });
-        return { orderId, created: true };
+        const [quote] = await tx
+          .select({ number: orders.number })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        return { orderId, number: quote!.number, created: true };
       });
-      return reply.code(created ? 201 : 200).send({ orderId });
+      return reply.code(created ? 201 : 200).send(quote);
     },
   );
 };

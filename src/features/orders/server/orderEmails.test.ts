@@ -19,6 +19,7 @@ describe('order e-mails', () => {
       totalMinor: 1_234_550,
       depositMinor: 617_275,
       currency: 'USD',
+      note: '',
     });
     expect(email.subject).toBe('Your quote Q-000042 is ready');
     expect(email.text).toContain('Dear Anna,');
@@ -26,10 +27,30 @@ describe('order e-mails', () => {
     expect(email.text).toContain('A deposit of $6,172.75 is due on acceptance.');
     expect(email.text).toContain('https://portal.example/orders/5f0c');
     expect(email.text).toContain('Kind regards,\nKudu Taxidermy');
+    expect(email.text).not.toContain('note from the studio');
+  });
+
+  it("carries the liaison's note with the quote", () => {
+    const email = quoteReadyEmail({
+      ...facts,
+      totalMinor: 5000,
+      depositMinor: 0,
+      currency: 'USD',
+      note: ' The kudu cape needs a repair. ',
+    });
+    expect(email.text).toContain(
+      'the total is $50.00.\n\nA note from the studio:\nThe kudu cape needs a repair.\n\nReview it',
+    );
   });
 
   it('leaves the deposit out when none is asked', () => {
-    const email = quoteReadyEmail({ ...facts, totalMinor: 5000, depositMinor: 0, currency: 'JPY' });
+    const email = quoteReadyEmail({
+      ...facts,
+      totalMinor: 5000,
+      depositMinor: 0,
+      currency: 'JPY',
+      note: '',
+    });
     expect(email.text).toContain('the total is ¥5,000.');
     expect(email.text).not.toContain('deposit');
   });
@@ -59,6 +80,7 @@ describe('order e-mails', () => {
       totalMinor: 1_234_550,
       depositMinor: 617_275,
       currency: 'ZAR',
+      note: '',
     });
     expect(quote.subject).toBe('Votre devis Q-000042 est prêt');
     expect(quote.text).toContain('Bonjour Anna,');

@@ -35,12 +35,23 @@ export function letter(facts: OrderEmailFacts, ...paragraphs: string[]): string 
   ].join('\n\n');
 }
 
+/** The note the studio wrote with the move, if any, after the paragraph it belongs to. */
+function studioNote(facts: OrderEmailFacts & { note: string }): string {
+  const note = facts.note.trim();
+  return note ? translatorFor(facts.language)('mail.order.note', { note }) : '';
+}
+
 /**
  * "Your quote is ready": the total and deposit as the client will see them in the portal.
- * @example quoteReadyEmail({ studioName, clientFirstName: 'Anna', orderNumber: 12, orderUrl, language: 'fr', totalMinor: 1_250_000, depositMinor: 625_000, currency: 'ZAR' })
+ * @example quoteReadyEmail({ studioName, clientFirstName: 'Anna', orderNumber: 12, orderUrl, language: 'fr', totalMinor: 1_250_000, depositMinor: 625_000, currency: 'ZAR', note: '' })
  */
 export function quoteReadyEmail(
-  facts: OrderEmailFacts & { totalMinor: number; depositMinor: number; currency: string },
+  facts: OrderEmailFacts & {
+    totalMinor: number;
+    depositMinor: number;
+    currency: string;
+    note: string;
+  },
 ): OrderEmail {
   const t = translatorFor(facts.language);
   const number = formatOrderNumber(facts.orderNumber);
@@ -58,7 +69,7 @@ export function quoteReadyEmail(
     subject: t('mail.order.quoteReady.subject', { number }),
     text: letter(
       facts,
-      `${total}${deposit}`,
+      `${total}${deposit}${studioNote(facts)}`,
       t('mail.order.quoteReady.review', { link: facts.orderUrl }),
     ),
   };
@@ -74,14 +85,11 @@ export function stageChangedEmail(
   const t = translatorFor(facts.language);
   const number = formatOrderNumber(facts.orderNumber);
   const stage = t(ORDER_STATUS_KEYS[facts.status]);
-  const note = facts.note.trim()
-    ? t('mail.order.stageChanged.note', { note: facts.note.trim() })
-    : '';
   return {
     subject: t('mail.order.stageChanged.subject', { number, stage }),
     text: letter(
       facts,
-      `${t('mail.order.stageChanged.now', { number, studioName: facts.studioName, stage })}${note}`,
+      `${t('mail.order.stageChanged.now', { number, studioName: facts.studioName, stage })}${studioNote(facts)}`,
       t('mail.order.stageChanged.details', { link: facts.orderUrl }),
     ),
   };

@@ -48,7 +48,7 @@ export async function mailClientsAbout(
     };
     const email =
       clientEmailFor(order.status) === 'quoteReady'
-        ? quoteReadyEmail({ ...facts, ...order.totals, currency: order.currency })
+        ? quoteReadyEmail({ ...facts, ...order.totals, currency: order.currency, note })
         : stageChangedEmail({ ...facts, status: order.status, note });
     const digest = {
       path,

@@ -48,6 +48,7 @@ export const mail = {
   order: {
     greeting: 'Dear %{firstName},',
     greetingNoName: 'Dear client,',
+    note: '\n\nA note from the studio:\n%{note}',
     signature:
       'Kind regards,\n%{studioName}\n\n--\nTrophy Portal · Customer Portal\nThis message was sent because you have an order with %{studioName}.',
     quoteReady: {
@@ -59,7 +60,6 @@ export const mail = {
     stageChanged: {
       subject: 'Your order %{number} moved to %{stage}',
       now: 'your order %{number} with %{studioName} is now: %{stage}.',
-      note: '\n\nA note from the studio:\n%{note}',
       details: 'See its details and history in the portal:\n%{link}',
     },
     expectedDates: {

@@ -51,6 +51,7 @@ export const mail: typeof english = {
   order: {
     greeting: 'Bonjour %{firstName},',
     greetingNoName: 'Chère cliente, cher client,',
+    note: "\n\nUne note de l'atelier :\n%{note}",
     signature:
       'Cordialement,\n%{studioName}\n\n--\nTrophy Portal · Portail client\nCe message vous a été envoyé parce que vous avez une commande chez %{studioName}.',
     quoteReady: {
@@ -62,7 +63,6 @@ export const mail: typeof english = {
     stageChanged: {
       subject: "Votre commande %{number} est passée à l'étape : %{stage}",
       now: 'votre commande %{number} chez %{studioName} est maintenant : %{stage}.',
-      note: "\n\nUne note de l'atelier :\n%{note}",
       details: 'Consultez son détail et son historique dans le portail :\n%{link}',
     },
     expectedDates: {
