@@ -6,7 +6,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   // Sized for a shared 2-core machine running two workers, each with its own server and Chromium:
