@@ -14,6 +14,7 @@ import {
   referenceHandlers,
 } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
+import { aStudio, studioSettingsHandler } from '../../../../tests/support/studioMocks';
 
 const server = setupApiMocks();
 const UNIT_PRICE = 'Unit price';
@@ -79,6 +80,14 @@ describe('the quote editor', { timeout: 30_000 }, () => {
       expect(Boolean(screen.queryByRole('combobox', { name: 'Outfitter' }))).toBe(picksOutfitter);
     },
   );
+
+  it("a new quote's VAT starts at the studio's default, so its totals show VAT before the first save", async () => {
+    signedInAs('customerLiaison');
+    server.use(studioSettingsHandler(aStudio({ defaultVatRateBp: 1400 })));
+    renderApp('/orders/create');
+    const vat = await screen.findByLabelText('VAT %', {}, { timeout: 25_000 });
+    await waitFor(() => expect(vat).toHaveValue(14));
+  });
 
   it("the pricelist fixes the currency: picking one copies its currency, which can't be typed", async () => {
     signedInAs('huntingOutfitter');

@@ -8,6 +8,7 @@ import { useMyRoles } from '../../../engine/screens/useMyRoles';
 import { OrderHeaderInputs } from './OrderHeaderInputs';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotalsSummary } from './OrderTotalsSummary';
+import { StudioVatDefault } from './StudioVatDefault';
 import '../../../client/i18n/late/orders';
 
 // Validated in the browser by the schemas the API validates with (src/features/orders/definition.ts).
@@ -36,6 +37,7 @@ export function OrderForm() {
       defaultValues={{ clientId: null, lines: [] }}
       resolver={order ? updateResolver : createResolver}
     >
+      {!order && <StudioVatDefault />}
       <OrderHeaderInputs ownOrder={ownOrder} staff={staff} readOnly={locked} />
       <Box sx={{ width: '100%', containerType: 'inline-size' }}>
         <Box

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useGetList, useTranslate } from 'react-admin';
-import type { StudioSettings } from '../../studio-settings/definition';
+import { useTranslate } from 'react-admin';
+import { useStudioSettings } from '../../studio-settings/screens/public';
 
 const BANK_FIELDS = [
   'bankName',
@@ -18,10 +18,7 @@ const BANK_FIELDS = [
  */
 export function PaymentInstructions({ reference }: { reference: string }) {
   const translate = useTranslate();
-  const { data } = useGetList<StudioSettings>('admin/studio-settings', {
-    pagination: { page: 1, perPage: 1 },
-  });
-  const studio = data?.[0];
+  const studio = useStudioSettings();
   return (
     <Box>
       <Typography variant="subtitle2" component="h4">
