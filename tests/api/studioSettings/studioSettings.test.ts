@@ -9,6 +9,8 @@ import { demoOrderBody } from '../orders/orderSupport';
 import { freshOrder } from '../messages/messageSupport';
 import { uploadAs } from '../documents/documentSupport';
 import { uprightPng } from '../files/fileSamples';
+import { waitForMail } from '../../support/outbox';
+import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
 
 // docs/payments.md#studio-settings: one row the admin edits; the quote PDF's letterhead and new
 // quotes' VAT rate come from it.
@@ -144,5 +146,33 @@ describe('the quote PDF', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toHaveProperty('logoFileId');
+  });
+});
+
+describe("the clients' e-mails", () => {
+  it("sign with the studio's own name", async () => {
+    const row = await settings();
+    await ctx.test.app.db
+      .update(studioSettings)
+      .set({ name: 'Karoo Trophy Studio' })
+      .where(eq(studioSettings.id, row.id));
+    const orderId = await freshOrder(ctx.test.app, as.admin);
+    const order = (
+      await ctx.test.app.inject({ url: `/api/orders/${orderId}`, headers: as.admin })
+    ).json();
+    const sent = await ctx.test.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/transitions`,
+      headers: as.customerLiaison,
+      payload: { to: 'quoted', version: order.version, note: '' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await waitForMail(
+      ctx.test.config.DATA_DIR,
+      'client@example.com',
+      new RegExp(`quote ${formatOrderNumber(order.number)} is ready`),
+    );
+    expect(mail.text).toMatch(/from Karoo Trophy Studio is ready/);
+    expect(mail.text).toMatch(/Kind regards,\r?\nKaroo Trophy Studio/);
   });
 });

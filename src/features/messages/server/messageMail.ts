@@ -8,7 +8,7 @@ import { formatIrNumber } from '../../instruction-registers/irStatuses';
 import { tellReaders } from '../../notifications/server/public';
 import { instructionRegisters } from '../../instruction-registers/table';
 import { formatOrderNumber } from '../../orders/orderStatuses';
-import { STUDIO_NAME } from '../../orders/server/public';
+import { readStudioSettings } from '../../studio-settings/server/public';
 import { orders } from '../../orders/table';
 import { messageEmail } from './messageEmail';
 import { irCollector, orderClientSide, studioRecipients } from './messageRecipients';
@@ -61,7 +61,8 @@ export async function mailTheOtherSide(
   if (recipients.length === 0) return;
   const { path, ...thread } = await threadOf(db, message);
   const link = portalLink(request, path);
-  const from = message.fromStudio ? STUDIO_NAME : message.authorName;
+  const { name: studioName } = await readStudioSettings(db);
+  const from = message.fromStudio ? studioName : message.authorName;
   await tellReaders(
     request,
     db,
@@ -71,7 +72,7 @@ export async function mailTheOtherSide(
       mail: {
         to: recipient.email,
         ...messageEmail({
-          studioName: STUDIO_NAME,
+          studioName,
           authorName: message.authorName,
           fromStudio: message.fromStudio,
           thread,

@@ -8,7 +8,7 @@ import { tellReaders } from '../../notifications/server/public';
 import { formatOrderNumber } from '../orderStatuses';
 import { expectedDatesEmail } from './orderEmails';
 import { orderClient } from './orderClient';
-import { STUDIO_NAME } from './studio';
+import { readStudioSettings } from '../../studio-settings/server/public';
 
 /**
  * Tells, in the change's transaction, the client of the order's new expected days
@@ -27,7 +27,7 @@ export async function mailExpectedDates(
   if (!client) return;
   const path = `${paths.orders}/${order.id}`;
   const email = expectedDatesEmail({
-    studioName: STUDIO_NAME,
+    studioName: (await readStudioSettings(db)).name,
     clientFirstName: client.firstName,
     orderNumber: order.number,
     orderUrl: portalLink(request, path),

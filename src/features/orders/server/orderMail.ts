@@ -7,7 +7,7 @@ import type { MailSender } from '../../../server/mail/public';
 import { tellReaders } from '../../notifications/server/public';
 import { formatOrderNumber } from '../orderStatuses';
 import { quoteReadyEmail, stageChangedEmail } from './orderEmails';
-import { STUDIO_NAME } from './studio';
+import { readStudioSettings } from '../../studio-settings/server/public';
 import { orderClients } from './orderClient';
 
 /** What the e-mail tells of an order, after the move. */
@@ -35,12 +35,13 @@ export async function mailClientsAbout(
     db,
     mailed.map((order) => order.clientId),
   );
+  const { name: studioName } = await readStudioSettings(db);
   const news = mailed.flatMap((order) => {
     const client = clientsById.get(order.clientId);
     if (!client) return [];
     const path = `${paths.orders}/${order.id}`;
     const facts = {
-      studioName: STUDIO_NAME,
+      studioName,
       clientFirstName: client.firstName,
       orderNumber: order.number,
       orderUrl: portalLink(request, path),

@@ -14,6 +14,5 @@ export const orderListFilterSql = (db: Db, filter: OrderListFilter) =>
 export { writeOrder } from './orderValues';
 export { moveOrders, type MovableOrder } from './moveOrder';
 export { storedTotals } from './storedTotals';
-export { STUDIO_NAME } from './studio';
 export { letter as orderLetter, type OrderEmail, type OrderEmailFacts } from './orderEmails';
 export { orderClient } from './orderClient';
