@@ -113,8 +113,7 @@ describe("a register's edit keeps its lines and the order's links to them", () =
 });
 
 const fileExists = async (fileId: string) =>
-  (await test.app.db.select({ id: files.id }).from(files).where(eq(files.id, fileId))).length ===
-  1;
+  (await test.app.db.select({ id: files.id }).from(files).where(eq(files.id, fileId))).length === 1;
 
 describe("a dropped order line's progress photos", () => {
   it('free their files: the edit releases them after it commits', async () => {
