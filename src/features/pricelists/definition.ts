@@ -2,7 +2,13 @@ import { validationMessage } from '../../engine/validationMessage';
 import { z } from 'zod';
 import { everything } from '../../engine/access';
 import { defineResource } from '../../engine/defineResource';
-import { childRowIdSchema, crudSchemas, isoDateSchema, priceMinorSchema, requiredText } from '../../engine/fields';
+import {
+  childRowIdSchema,
+  crudSchemas,
+  isoDateSchema,
+  priceMinorSchema,
+  requiredText,
+} from '../../engine/fields';
 import { currencySchema } from '../orders/definition';
 
 // docs/domain.md#pricelists: a pricelist prices each species x trophy type once, in minor units of its
