@@ -37,6 +37,13 @@ export const recordBase = {
 export const withClientId = <S extends z.ZodObject>(body: S) =>
   body.extend({ id: z.uuid().optional() });
 
+/**
+ * A child row's id (an IR's line, a pricelist's item): read with the record and sent back by the
+ * editor, it keeps the row across the edit; a row without one is new (docs/api.md#child-rows).
+ * @example z.object({ id: childRowIdSchema, speciesId: idSchema })
+ */
+export const childRowIdSchema = z.uuid().optional();
+
 /** The update body: the create body plus the version the editor loaded. */
 export const withVersion = <S extends z.ZodObject>(body: S) =>
   body.extend({ version: versionSchema });

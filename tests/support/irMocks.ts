@@ -32,6 +32,7 @@ export const anOpenIr = (): InstructionRegister => ({
   collectorSignatureFileId: FILE,
   lines: [
     {
+      id: '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
       speciesId: IDS.kudu,
       sex: 'male',
       tagNumber: 'T-1',

@@ -12,6 +12,7 @@ import type { ResourceStore, Values, WriteContext } from './resourceStore';
 import type { CrudRoute, RecordAccess } from './serverResource';
 import { routeSchema } from '../../server/http/routeSchemas';
 import { expectVersion, updateAtVersion } from './optimisticLock';
+import { writeChildRows } from './childRowWrites';
 import type { FileHolding } from './fileHolding';
 import { resourceName } from '../../server/http/resourceName';
 
@@ -28,7 +29,10 @@ export function columnValues(store: ResourceStore, body: Values): Values {
   );
 }
 
-/** Replaces the record's many-to-many links and child rows with the body's, when it has them. */
+/**
+ * Replaces the record's many-to-many links with the body's, and writes its child rows
+ * (writeChildRows: those named by id stay), when the body has them.
+ */
 async function writeLinksAndChildren(
   tx: Db,
   store: ResourceStore,
@@ -45,18 +49,7 @@ async function writeLinksAndChildren(
   }
   for (const [field, children] of Object.entries(store.children ?? {})) {
     const rows = body[field];
-    if (!Array.isArray(rows)) continue;
-    await tx.delete(children.table).where(eq(children.parent, id));
-    const [parent, position] = [
-      propertyOf(children.table, children.parent),
-      propertyOf(children.table, children.position),
-    ];
-    const values = (rows as Values[]).map((row, index) => ({
-      ...Object.fromEntries(children.fields.map((name) => [name, row[name]])),
-      [parent]: id,
-      [position]: index,
-    }));
-    if (values.length) await tx.insert(children.table).values(values as never);
+    if (Array.isArray(rows)) await writeChildRows(tx, children, id, rows as Values[]);
   }
 }
 

@@ -71,6 +71,27 @@ function fileReferences(columns: FileColumn[], values: Values | null): FileRefer
 }
 
 /**
+ * docs/files.md "Deleting": releases the files that records of `holderName` let go of, unless some
+ * record (of any resource) still holds them. Called after the commit, so a rolled-back change never
+ * loses a file; a failure is logged and left to the orphan sweep.
+ * @example await releaseUnheld(request, droppedFileIds, 'order-line-photos');
+ */
+export async function releaseUnheld(
+  request: FastifyRequest,
+  dropped: readonly string[],
+  holderName: string,
+): Promise<void> {
+  if (dropped.length === 0) return;
+  const { db, files: service } = request.server;
+  try {
+    const held = await service.holders.holding(db, [...dropped]);
+    for (const fileId of dropped) if (!held.has(fileId)) await service.release(fileId);
+  } catch (error) {
+    request.log.error({ err: error, dropped }, `releasing ${holderName} files failed`);
+  }
+}
+
+/**
  * The file field of the engine (docs/files.md#for-resources-that-hold-files) for one store: the
  * check a write passes, the release after it and the holder the file service asks. Null for a
  * store without `files`.
@@ -113,11 +134,7 @@ export function fileHolding(store: ResourceStore) {
     }
   };
 
-  /**
-   * docs/files.md "Deleting": after a record is deleted or drops a file, the files it let go of go
-   * too unless some record (of any resource) still holds them. After the commit, so a rolled-back
-   * change never loses a file; a failure is logged and left to the orphan sweep.
-   */
+  /** docs/files.md "Deleting": after a record is deleted or drops a file, the files it let go of go (releaseUnheld). */
   const letGoOfFiles = async (
     request: FastifyRequest,
     before: Values | null,
@@ -125,14 +142,7 @@ export function fileHolding(store: ResourceStore) {
   ): Promise<void> => {
     const kept = new Set(ids(after));
     const dropped = [...new Set(ids(before))].filter((id) => !kept.has(id));
-    if (dropped.length === 0) return;
-    const { db, files: service } = request.server;
-    try {
-      const held = await service.holders.holding(db, dropped);
-      for (const fileId of dropped) if (!held.has(fileId)) await service.release(fileId);
-    } catch (error) {
-      request.log.error({ err: error, dropped }, `releasing ${store.definition.name} files failed`);
-    }
+    await releaseUnheld(request, dropped, store.definition.name);
   };
 
   const columnHolds = ({ column, many }: FileColumn, fileId: string): SQL =>

@@ -106,7 +106,7 @@ export function selectOf(store: ResourceStore, kind: SelectKind): RecordSelect {
         ]),
         ...children.map(([field, rows]): Decoders[number] => {
           const childColumns = tableColumns(rows.table);
-          return [field, rows.fields.map((name) => [name, childColumns[name]])];
+          return [field, childFields(rows).map((name) => [name, childColumns[name]])];
         }),
       ],
     };
@@ -115,6 +115,9 @@ export function selectOf(store: ResourceStore, kind: SelectKind): RecordSelect {
   return select;
 }
 
+/** A child row's fields as the record reads them: its id first, so an edit can name the row. */
+const childFields = (children: ChildRows): string[] => ['id', ...children.fields];
+
 /**
  * A record's child rows as a JSON array of objects of their fields, in the editor's order. The
  * fields' names are the code's own, written as literals so the select list holds no parameter.
@@ -122,7 +125,7 @@ export function selectOf(store: ResourceStore, kind: SelectKind): RecordSelect {
 function childRowsSql(store: ResourceStore, children: ChildRows): SQL {
   const columns = tableColumns(children.table);
   const fields = sql.join(
-    children.fields.map((name) => sql`${sql.raw(`'${name}'`)}, ${columns[name]}`),
+    childFields(children).map((name) => sql`${sql.raw(`'${name}'`)}, ${columns[name]}`),
     sql`, `,
   );
   return sql`coalesce((select json_agg(json_build_object(${fields}) order by ${children.position}) from ${children.table} where ${children.parent} = ${store.table.id}), '[]'::json)`;

@@ -41,13 +41,20 @@ export interface LinkField {
   to: AnyPgColumn;
 }
 
-/** A field of child rows edited within the record; saved by replacing them all, in one transaction. */
+/**
+ * A field of child rows edited within the record, read with their ids and saved in the record's
+ * transaction: the rows the body names by id stay, updated in place; the others are new; the
+ * rows it leaves out go (childRowWrites.ts, docs/api.md#child-rows).
+ */
 export interface ChildRows {
-  table: PgTable;
+  table: PgTable & { id: AnyPgColumn };
   parent: AnyPgColumn;
   /** Column keeping the rows in the order the editor left them. */
   position: AnyPgColumn;
+  /** The fields each save writes, and the record reads with each row's `id`. */
   fields: readonly string[];
+  /** Fields written only when a row is made, and kept by later saves (an order line's register line). */
+  madeWith?: readonly string[];
 }
 
 export interface WriteContext {

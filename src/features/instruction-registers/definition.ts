@@ -5,6 +5,7 @@ import { defineResource } from '../../engine/defineResource';
 import { choicesOf } from '../../engine/fieldInput';
 import { LIST_PAGE_DEPTH } from '../../engine/listLimits';
 import {
+  childRowIdSchema,
   countryCodeSchema,
   fileIdSchema,
   fileIdsSchema,
@@ -35,6 +36,9 @@ export const irMeasurementSchema = z.object({
 });
 
 export const irLineBodySchema = z.object({
+  // The line's own id when it was loaded: an edit keeps that line (and the order line quoted from
+  // it, docs/order-line-photos.md#farm-photos) instead of making a new one (docs/api.md#child-rows).
+  id: childRowIdSchema,
   speciesId: z.uuid(validationMessage('chooseASpecies')),
   sex: z.enum(sexKeys).default('unknown'),
   tagNumber: tagNumberSchema.or(z.literal('')).default(''),
@@ -108,12 +112,16 @@ export const irStatusChangeSchema = z.object({
 
 const timestamp = z.iso.datetime({ offset: true });
 
+/** A line as the record reads it: always with its id. */
+export const irLineSchema = irLineBodySchema.extend({ id: z.uuid() });
+
 export const irSchema = z.object({
   id: z.uuid(),
   version: z.number().int(),
   number: z.number().int(),
   status: irStatusSchema,
   ...irFields,
+  lines: z.array(irLineSchema),
   collectorId: z.uuid(),
   collectorName: z.string(),
   farmName: z.string().nullable(),
@@ -125,6 +133,7 @@ export const irSchema = z.object({
 });
 
 export type IrLineBody = z.infer<typeof irLineBodySchema>;
+export type IrLine = z.infer<typeof irLineSchema>;
 export type IrCreateBody = z.infer<typeof irCreateBodySchema>;
 export type IrUpdateBody = z.infer<typeof irUpdateBodySchema>;
 export type IrTransitionBody = z.infer<typeof irTransitionBodySchema>;

@@ -5,6 +5,7 @@ import { serverResource, type ResourceRoutesOptions } from '../../engine/server/
 import { orderExpectedDatesRoute } from './server/orderExpectedDatesRoute';
 import { lineStageRoute } from './server/lineStageRoute';
 import { workbenchRoutes } from './server/workbenchRoutes';
+import { farmPhotoReaders } from './server/farmPhotoReaders';
 import { orderListOptions } from './server/orderList';
 import { orderPaperworkRoute } from './server/orderPaperworkRoute';
 import { orderReadRoutes } from './server/orderReadRoutes';
@@ -22,6 +23,7 @@ const orderRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, op
   await app.register(orderExpectedDatesRoute, options);
   await app.register(lineStageRoute, options);
   await app.register(workbenchRoutes, options);
+  await app.register(farmPhotoReaders, options);
 };
 
 /** Orders: the policy's `phId` and `clientId` are columns of their table. */

@@ -186,8 +186,8 @@ export const orderLines = pgTable(
     productionStepId: uuid('production_step_id').references(() => productionSteps.id),
     stageAt: timestamp('stage_at', { withTimezone: true }).notNull().defaultNow(),
     // docs/order-line-photos.md#farm-photos: the register line the animal was quoted from, whose
-    // photos, measurements and condition notes the order shows; an IR edit replaces its lines,
-    // which lets go of the link rather than point at a line that is gone.
+    // photos, measurements and condition notes the order shows; an IR edit keeps the lines it
+    // names, and one that removes the line lets go of the link rather than point at a line gone.
     irLineId: uuid('ir_line_id').references(() => irLines.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -200,6 +200,11 @@ export const orderLines = pgTable(
     ),
     // The workbench lists the lines at one stage and step, longest waiting first.
     index('order_lines_stage_idx').on(table.stage, table.productionStepId, table.stageAt),
+    // A register line's orders: a file read finds the orders showing a farm photo by it
+    // (docs/order-line-photos.md#farm-photos), and a register line removed clears its links.
+    index('order_lines_ir_line_idx')
+      .on(table.irLineId)
+      .where(sql`${table.irLineId} is not null`),
   ],
 );
 

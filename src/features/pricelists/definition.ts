@@ -2,12 +2,19 @@ import { validationMessage } from '../../engine/validationMessage';
 import { z } from 'zod';
 import { everything } from '../../engine/access';
 import { defineResource } from '../../engine/defineResource';
-import { crudSchemas, isoDateSchema, priceMinorSchema, requiredText } from '../../engine/fields';
+import {
+  childRowIdSchema,
+  crudSchemas,
+  isoDateSchema,
+  priceMinorSchema,
+  requiredText,
+} from '../../engine/fields';
 import { currencySchema } from '../orders/definition';
 
 // docs/domain.md#pricelists: a pricelist prices each species x trophy type once, in minor units of its
 // currency, or leaves it "on request"; with the production time in weeks.
 export const pricelistItemSchema = z.object({
+  id: childRowIdSchema,
   speciesId: z.uuid(validationMessage('chooseASpecies')),
   trophyTypeId: z.uuid(validationMessage('chooseATrophyType')),
   // Null is "price on request".

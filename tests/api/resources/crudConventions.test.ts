@@ -143,7 +143,7 @@ describe('writes', () => {
     expect(answer.statusCode).toBe(409);
   });
 
-  it('saves a pricelist with its items in one go, one item per species and trophy type', async () => {
+  it('saves a pricelist with its items in one go, one item per species and trophy type, keeping the items it names by id', async () => {
     const [kudu] = (await list({ filter: { q: 'Greater Kudu' } })).json() as { id: string }[];
     const types = (await test.app.inject({ url: '/api/trophy-types', headers: admin })).json() as {
       id: string;
@@ -158,7 +158,25 @@ describe('writes', () => {
       ...sampleBody('pricelists'),
       items: [item(types[0]!.id, 100_00), item(types[1]!.id, null)],
     });
-    expect(created.items).toEqual([item(types[0]!.id, 100_00), item(types[1]!.id, null)]);
+    // docs/api.md#child-rows: each item comes with its id, which an edit sends back to keep it.
+    const withId = (values: ReturnType<typeof item>) => ({ ...values, id: expect.any(String) });
+    expect(created.items).toEqual([
+      withId(item(types[0]!.id, 100_00)),
+      withId(item(types[1]!.id, null)),
+    ]);
+    const [first, second] = created.items as { id: string }[];
+    const edited = await test.app.inject({
+      method: 'PUT',
+      url: `/api/pricelists/${created.id}`,
+      headers: admin,
+      payload: { ...created, items: [{ ...second, priceMinor: 5 }, item(types[2]!.id, 7)] },
+    });
+    expect(edited.statusCode).toBe(200);
+    const items = edited.json().items as { id: string; priceMinor: number | null }[];
+    expect(items.map(({ id, priceMinor }) => [id, priceMinor])).toEqual([
+      [second!.id, 5],
+      [expect.not.stringMatching(first!.id), 7],
+    ]);
     const duplicate = await test.app.inject({
       method: 'PUT',
       url: `/api/pricelists/${created.id}`,

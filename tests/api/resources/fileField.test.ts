@@ -46,6 +46,7 @@ const scansTable = pgTable('test_scans', {
   extraFileIds: uuid('extra_file_ids').array().notNull(),
 });
 const pagesTable = pgTable('test_scan_pages', {
+  id: uuid('id').primaryKey().defaultRandom(),
   scanId: uuid('scan_id').notNull(),
   position: integer('position').notNull(),
   fileId: uuid('file_id').notNull(),
@@ -80,6 +81,7 @@ beforeAll(async () => {
     name text not null, cover_file_id uuid not null references files(id),
     extra_file_ids uuid[] not null)`);
   await test.database.db.execute(sql`create table test_scan_pages (
+    id uuid primary key default gen_random_uuid(),
     scan_id uuid not null references test_scans(id) on delete cascade,
     position integer not null, file_id uuid not null)`);
   admin = await signIn(test.app, 'admin@example.com');

@@ -1,12 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { irQuoteAnswerSchema, irQuoteBodySchema, type IrLineBody } from '../definition';
+import { irQuoteAnswerSchema, irQuoteBodySchema, type IrLine } from '../definition';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { mayQuoteIr } from '../../../shared/irWorkflow';
 import { signedInUser } from '../../../server/auth/guards';
 import type { SessionUser } from '../../../server/auth/currentUser';
 import type { Db } from '../../../server/db/database';
-import { instructionRegisters, irLines, irStatusChanges } from '../table';
+import { instructionRegisters, irStatusChanges } from '../table';
 import { orders, orderStatusChanges } from '../../orders/table';
 import { pricelistItems, pricelists } from '../../pricelists/table';
 import { updateAtVersion } from '../../../engine/server/optimisticLock';
@@ -28,7 +28,7 @@ async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelis
       clientId: 'errors.orders.chooseClient',
     });
   }
-  const lines = ir.lines as IrLineBody[];
+  const lines = ir.lines as IrLine[];
   const untyped = lines.findIndex((line) => !line.trophyTypeId);
   if (untyped >= 0) {
     throw new HttpError(409, 'errors.instructionRegisters.trophyTypesFirst', {
@@ -45,13 +45,6 @@ async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelis
     .select()
     .from(pricelistItems)
     .where(eq(pricelistItems.pricelistId, pricelistId));
-  // Each order line keeps its register line, whose photos and notes the order shows
-  // (docs/order-line-photos.md#farm-photos).
-  const irLineIds = await tx
-    .select({ id: irLines.id })
-    .from(irLines)
-    .where(eq(irLines.irId, ir.id))
-    .orderBy(asc(irLines.position));
   const priceOf = (speciesId: string, trophyTypeId: string) =>
     items.find((item) => item.speciesId === speciesId && item.trophyTypeId === trophyTypeId)
       ?.priceMinor ?? null;
@@ -65,8 +58,10 @@ async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelis
       irId: ir.id,
       pricelistId,
       currency: pricelist.currency,
-      lines: lines.map((line, index) => ({
-        irLineId: irLineIds[index]?.id ?? null,
+      // Each order line keeps its register line, whose photos and notes the order shows
+      // (docs/order-line-photos.md#farm-photos).
+      lines: lines.map((line) => ({
+        irLineId: line.id,
         speciesId: line.speciesId,
         trophyTypeId: line.trophyTypeId!,
         quantity: 1,

@@ -16,12 +16,14 @@ import { clients } from '../../clients/table';
 import { orderStatusChanges } from '../table';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import { expectVersion } from '../../../engine/server/optimisticLock';
+import { releaseUnheld } from '../../../engine/server/fileHolding';
 import { userNameNow } from '../../../server/db/personName';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
 import { signedInUser } from '../../../server/auth/guards';
 import { HttpError } from '../../../server/http/httpError';
 import { orderAccess } from './orderAccess';
 import { writeOrder } from './orderValues';
+import { progressPhotoFiles } from './progressPhotoFiles';
 
 /** A client who is not also staff: their orders are always their own. */
 const isOwnClient = (user: SessionUser) =>
@@ -122,7 +124,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
     },
     async (request) => {
       const user = signedInUser(request);
-      return inTransaction(async (tx) => {
+      const { order, dropped } = await inTransaction(async (tx) => {
         const before = await visibleOrder(tx, user, request.params.id);
         const actor = await actorFor(tx, user, before.clientId);
         if (!moversOf(actor).length) throw new HttpError(403, 'errors.orders.mayNotEdit');
@@ -137,6 +139,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
         const body = isOwnClient(user)
           ? { ...request.body, clientId: before.clientId }
           : request.body;
+        const photosBefore = await progressPhotoFiles(tx, before.id);
         await writeOrder(tx, user, body, {
           id: before.id,
           version: before.version,
@@ -145,8 +148,16 @@ export const orderWriteRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
           outfitterId: before.outfitterId,
         });
         await mustSee(tx, user, before.id);
-        return visibleOrder(tx, user, before.id);
+        const photosAfter = new Set(await progressPhotoFiles(tx, before.id));
+        return {
+          order: await visibleOrder(tx, user, before.id),
+          dropped: photosBefore.filter((fileId) => !photosAfter.has(fileId)),
+        };
       });
+      // The photos of the lines the edit dropped went with them: their files go too, after the
+      // commit, unless another record holds them (docs/order-line-photos.md#adding).
+      await releaseUnheld(request, dropped, 'order-line-photos');
+      return order;
     },
   );
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_ir_line_idx" ON "order_lines" USING btree ("ir_line_id") WHERE "order_lines"."ir_line_id" is not null;
