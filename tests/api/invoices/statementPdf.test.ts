@@ -126,3 +126,20 @@ describe("a client's statement", { timeout: 120_000 }, () => {
     expect((await ownStatement({})).statusCode).toBe(401);
   });
 });
+
+describe('the API description', () => {
+  it('describes the invoice and statement calls', async () => {
+    const spec = (await ctx.test.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/orders/{id}/invoice.pdf',
+        '/api/clients/{id}/statement.pdf',
+        '/api/clients/account/statement.pdf',
+      ]),
+    );
+    for (const path of ['/api/orders/{id}/invoice.pdf', '/api/clients/{id}/statement.pdf'])
+      expect(spec.paths[path].get.parameters).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]),
+      );
+  });
+});
