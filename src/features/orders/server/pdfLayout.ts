@@ -121,8 +121,8 @@ export function tableRow(
   doc.y = bottom + 4;
 }
 
-const FIGURE_LABEL = 225;
-const FIGURE_AMOUNT = 455;
+const FIGURE_LABEL = 200;
+const FIGURE_AMOUNT = 425;
 
 /** A labelled figure under a table (Subtotal, VAT, Total...), its amount at the right margin. */
 export function figureRow(doc: Pdf, label: string, amount: string, strong = false): void {

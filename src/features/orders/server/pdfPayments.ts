@@ -18,7 +18,7 @@ export interface PdfPayment {
   currency: string;
 }
 
-const XS = [LEFT, 130, 215, 290, 455] as const;
+const XS = [LEFT, 148, 214, 279, 440] as const;
 
 /** "Payments received", one row each, or a line saying there is none. */
 export function paymentsTable(

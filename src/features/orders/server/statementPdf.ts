@@ -46,7 +46,7 @@ export interface StatementPdfInput {
   compress?: boolean;
 }
 
-const XS = [LEFT, 120, 200, 280, 370, 455] as const;
+const XS = [LEFT, 114, 174, 272, 363, 454] as const;
 const COLUMNS = ['order', 'invoice', 'date', 'total', 'paid', 'balance'] as const;
 
 /**
