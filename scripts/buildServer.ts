@@ -14,7 +14,7 @@ const ENTRIES = {
   migrate: 'src/server/db/migrateMain.ts',
   backup: 'src/server/backup/backupMain.ts',
   restore: 'src/server/backup/restoreMain.ts',
-  quotePdfWorker: 'src/features/orders/server/quotePdfWorker.ts',
+  pdfWorker: 'src/features/orders/server/pdfWorker.ts',
 };
 
 // Files the server reads beside its own modules (`new URL('./x', import.meta.url)`): every output

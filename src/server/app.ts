@@ -35,6 +35,11 @@ import { profileRoutes } from './routes/account/profile';
 import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
 import { readMarkRoute } from '../features/messages/server/public';
+import {
+  clientStatementRoute,
+  ownStatementRoute,
+  pdfRendererPlugin,
+} from '../features/orders/server/public';
 import { notificationRoutes } from '../features/notifications/server/public';
 import { crudRoutes } from '../engine/server/crudRoutes';
 import { apiDocsPlugin } from './plugins/apiDocs';
@@ -118,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailerPlugin, { delivery: options.mailDelivery });
   await app.register(jobsPlugin, { runner: options.jobs });
   await app.register(filesPlugin);
+  await app.register(pdfRendererPlugin);
 
   // Routes: the fixed calls, then every resource, each behind its access policy (routeAccess).
   await app.register(healthRoutes);
@@ -134,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tlsExportRoutes);
   await app.register(tlsApiKeyRoutes);
   await app.register(clientLinkRequestRoutes);
+  await app.register(ownStatementRoute);
   const resources = options.resources ?? serverResources;
   await app.register(crudRoutes, {
     resources,
@@ -143,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routesUnder: [
       { resource: 'orders', routes: dashboardSummaryRoute },
       { resource: 'orders', routes: readMarkRoute },
+      // docs/invoices.md#the-statement: a client's statement under the clients' access policy.
+      { resource: 'clients', routes: clientStatementRoute },
     ],
   });
   // Last, the built client: its files and the single-page app for any other path.

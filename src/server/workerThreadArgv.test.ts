@@ -3,8 +3,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { workerThreadArgv } from './workerThreadArgv';
 
-const tsModule = new URL('../features/orders/server/quotePdfWorker.ts', import.meta.url);
-const jsModule = new URL('file:///srv/portal/server/quotePdfWorker.js');
+const tsModule = new URL('../features/orders/server/pdfWorker.ts', import.meta.url);
+const jsModule = new URL('file:///srv/portal/server/pdfWorker.js');
 const tsxUnderTsx = [
   '--require',
   '/srv/node_modules/tsx/dist/preflight.cjs',
@@ -39,16 +39,16 @@ describe('workerThreadArgv', () => {
   });
 
   // The shipped start's own flags: a quote PDF renders in its worker thread (docs/quote-pdf.md).
-  it('lets the quote PDF pool render in a process started with V8 heap flags', async () => {
+  it('lets the PDF pool render in a process started with V8 heap flags', async () => {
     const script = `
-      const { quotePdfRenderer } = await import(${JSON.stringify(
-        new URL('../features/orders/server/quotePdfRenderer.ts', import.meta.url).href,
+      const { pdfRenderer } = await import(${JSON.stringify(
+        new URL('../features/orders/server/pdfRenderer.ts', import.meta.url).href,
       )});
-      const pdfs = quotePdfRenderer();
+      const pdfs = pdfRenderer();
       const input = { studio: { name: 'S', address: '', vatNumber: '', bankName: '', bankAccountName: '', bankAccountNumber: '', bankBranchCode: '', bankSwift: '', paymentTerms: '', logo: null }, number: 1, date: new Date(), clientName: 'C', outfitterName: null,
         currency: 'ZAR', lines: [], totals: { subtotalMinor: 0, discountMinor: 0, vatMinor: 0, totalMinor: 0, depositMinor: 0 },
         discountBp: 0, vatRateBp: 0, depositBp: 0, language: 'en' };
-      const outcome = await pdfs.render('u', input);
+      const outcome = await pdfs.render('u', { kind: 'quote', input });
       process.stdout.write(outcome.bytes ? outcome.bytes.subarray(0, 5).toString('latin1') : JSON.stringify(outcome));
       await pdfs.close();`;
     const { stdout } = await promisify(execFile)(

@@ -31,6 +31,7 @@ export const apiPaths = {
     accountAddress: `${API_PREFIX}/clients/account/address`,
     accountLanguage: `${API_PREFIX}/clients/account/language`,
     accountNotifications: `${API_PREFIX}/clients/account/notifications`,
+    accountStatement: `${API_PREFIX}/clients/account/statement.pdf`,
     complete: `${API_PREFIX}/clients/complete`,
     link: `${API_PREFIX}/clients/link`,
   },

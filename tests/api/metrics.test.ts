@@ -95,15 +95,15 @@ describe('GET /metrics behind METRICS_TOKEN and METRICS_ALLOW', () => {
       'nodejs_heap_size_used_bytes',
       'mail_queue_depth',
       'mail_queue_oldest_due_age_seconds',
-      'worker_pool_queue_size{pool="quote_pdf"}',
-      'worker_pool_active_tasks{pool="quote_pdf"}',
-      'worker_pool_utilization{pool="quote_pdf"}',
+      'worker_pool_queue_size{pool="pdf"}',
+      'worker_pool_active_tasks{pool="pdf"}',
+      'worker_pool_utilization{pool="pdf"}',
       'worker_pool_queue_size{pool="image_decode"}',
     ]) {
       expect(sample(text, family), family).toBeTypeOf('number');
     }
     // The PDF pool starts with the first PDF: until then it reads 0.
-    expect(sample(text, 'worker_pool_utilization{pool="quote_pdf"}')).toBe(0);
+    expect(sample(text, 'worker_pool_utilization{pool="pdf"}')).toBe(0);
   });
 
   it("reads the pool's connections on PostgreSQL and reports none on PGlite, which has no pool", async () => {

@@ -36,6 +36,9 @@ const clientBody = z.object({
 /** Who may call PUT api/clients/link. */
 export const CLIENT_LINKERS: readonly Role[] = ['huntingOutfitter'];
 
+/** docs/invoices.md#the-statement: who may have a client's statement (an outfitter, of their linked clients). */
+export const STATEMENT_READERS: readonly Role[] = ['admin', 'customerLiaison', 'huntingOutfitter'];
+
 export const clients = defineResource({
   name: 'clients',
   route: 'clients',
@@ -93,7 +96,9 @@ export const clients = defineResource({
     },
   },
   // PUT api/clients/link (docs/api.md#calls): an outfitter links an existing client to themselves.
-  customActions: { link: CLIENT_LINKERS },
+  // GET api/clients/{id}/statement.pdf (docs/invoices.md#the-statement): a PH reads the clients on
+  // their orders, never the client's whole account with the studio.
+  customActions: { link: CLIENT_LINKERS, statement: STATEMENT_READERS },
 });
 
 /** PUT /api/clients/link (docs/domain.md#clients): an outfitter links an existing client by e-mail. */

@@ -9,6 +9,7 @@ import { farmPhotoReaders } from './server/farmPhotoReaders';
 import { orderListOptions } from './server/orderList';
 import { orderPaperworkRoute } from './server/orderPaperworkRoute';
 import { orderReadRoutes } from './server/orderReadRoutes';
+import { invoiceRoute } from './server/invoiceRoute';
 import { orderTransitionRoute } from './server/orderTransitionRoute';
 import { orderWriteRoutes } from './server/orderWriteRoutes';
 
@@ -17,6 +18,7 @@ import { orderWriteRoutes } from './server/orderWriteRoutes';
 // engine's access checks. The list is the engine's (docs/orders-list.md).
 const orderRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, options) => {
   await app.register(orderReadRoutes, options);
+  await app.register(invoiceRoute, options);
   await app.register(orderWriteRoutes, options);
   await app.register(orderTransitionRoute, options);
   await app.register(orderPaperworkRoute, options);

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -35,6 +36,9 @@ const money = (name: string) => bigint(name, { mode: 'number' }).notNull().defau
 const quotedList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
 const statusList = quotedList(ORDER_STATUSES);
+
+/** docs/invoices.md#numbers: invoice numbers, a sequence of their own; a number taken is never given again. */
+export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 1 });
 
 export const orders = pgTable(
   'orders',
@@ -85,6 +89,10 @@ export const orders = pgTable(
     // docs/order-workflow.md#expected-dates: the studio's word to the hunter, set by staff.
     expectedReadyOn: date('expected_ready_on', { mode: 'string' }),
     expectedShippingOn: date('expected_shipping_on', { mode: 'string' }),
+    // docs/invoices.md#numbers: taken from invoice_number_seq the first time the invoice is asked
+    // for, then kept; shown as INV-000001.
+    invoiceNumber: integer('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
   },
   // The list is newest first, 25 a page, scoped per role and optionally filtered by status: each
   // scope has an index that yields its rows already in (created_at, id) order, so a page reads 25
@@ -92,6 +100,7 @@ export const orders = pgTable(
   // DESC NULLS FIRST is what a plain `order by created_at desc, id desc` asks for.
   (table) => [
     uniqueIndex('orders_number_key').on(table.number),
+    uniqueIndex('orders_invoice_number_key').on(table.invoiceNumber),
     index('orders_created_idx').on(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),

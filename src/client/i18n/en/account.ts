@@ -20,6 +20,10 @@ export const account = {
     saveProfile: 'Save profile',
     // docs/languages.md#choosing
     language: 'Language',
+    // docs/invoices.md#in-the-app: a client's own statement.
+    statement: 'Statement (PDF)',
+    statementMaking: 'Making your statement…',
+    statementFailed: 'Your statement could not be made; please try again',
     addressSaved: 'Your address is saved.',
     saveAddress: 'Save address',
     passwordNotice:

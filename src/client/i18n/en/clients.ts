@@ -7,4 +7,10 @@ export const clients = {
     email: 'E-mail',
     submit: 'Link',
   },
+  // docs/invoices.md#in-the-app
+  statement: {
+    pdf: 'Statement (PDF)',
+    making: 'Making the statement…',
+    failed: 'The statement could not be made; please try again',
+  },
 };

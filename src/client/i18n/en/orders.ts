@@ -77,6 +77,10 @@ export const orders = {
     quotePdf: 'Quote PDF',
     quotePdfMaking: 'Making the quote PDF…',
     quotePdfFailed: 'The quote PDF could not be made; please try again',
+    // docs/invoices.md#in-the-app
+    invoicePdf: 'Invoice (PDF)',
+    invoicePdfMaking: 'Making the invoice…',
+    invoicePdfFailed: 'The invoice could not be made; please try again',
     from: 'From',
     itsIr: 'its IR',
   },

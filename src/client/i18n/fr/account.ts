@@ -20,6 +20,10 @@ export const account: typeof english = {
     profileSaved: 'Votre profil est enregistré.',
     saveProfile: 'Enregistrer le profil',
     language: 'Langue',
+    // docs/invoices.md#in-the-app: a client's own statement.
+    statement: 'Relevé de compte (PDF)',
+    statementMaking: 'Préparation de votre relevé…',
+    statementFailed: 'Votre relevé n’a pas pu être créé ; veuillez réessayer',
     addressSaved: 'Votre adresse est enregistrée.',
     saveAddress: "Enregistrer l'adresse",
     passwordNotice:

@@ -9,4 +9,10 @@ export const clients: typeof english = {
     email: 'E-mail',
     submit: 'Lier',
   },
+  // docs/invoices.md#in-the-app
+  statement: {
+    pdf: 'Relevé de compte (PDF)',
+    making: 'Préparation du relevé…',
+    failed: 'Le relevé n’a pas pu être créé ; veuillez réessayer',
+  },
 };

@@ -79,6 +79,10 @@ export const orders: typeof english = {
     quotePdf: 'Devis PDF',
     quotePdfMaking: 'Préparation du devis PDF…',
     quotePdfFailed: 'Le devis PDF n’a pas pu être créé ; veuillez réessayer',
+    // docs/invoices.md#in-the-app
+    invoicePdf: 'Facture (PDF)',
+    invoicePdfMaking: 'Préparation de la facture…',
+    invoicePdfFailed: 'La facture n’a pas pu être créée ; veuillez réessayer',
     from: 'Issue de',
     itsIr: 'son registre d’instructions',
   },

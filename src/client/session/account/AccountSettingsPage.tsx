@@ -7,6 +7,7 @@ import { paths } from '../../../shared/paths';
 import { AddressSettingsForm } from './AddressSettingsForm';
 import { LanguageSetting } from './LanguageSetting';
 import { NotificationSettingsTab } from './NotificationSettingsForm';
+import { OwnStatementButton } from './OwnStatementButton';
 import { PasswordSettingsForm } from './PasswordSettingsForm';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { useAccount } from './useAccount';
@@ -50,8 +51,9 @@ export function AccountSettingsPage() {
   return (
     <Box sx={{ py: 3 }}>
       <Title title="portal.account.settings.title" />
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <LanguageSetting />
+        <OwnStatementButton />
       </Box>
       <Card>
         {/* Four tabs are wider than a 360 px phone: they scroll there (docs/screens.md#small-screens). */}

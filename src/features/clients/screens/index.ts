@@ -11,4 +11,5 @@ export const childRoutes = { link: ClientLink };
 export const { list, edit, create, show, icon } = resourceScreens(consoleResource('clients'), {
   icon: PeopleIcon,
   list: lazyScreen(() => import('./ClientList'), 'ClientList'),
+  edit: lazyScreen(() => import('./ClientEdit'), 'ClientEdit'),
 });

@@ -17,6 +17,7 @@ import { OrderIrLink } from './OrderIrLink';
 import { useHistoryLines } from './useHistoryLines';
 import { PaperworkChecklist } from './PaperworkChecklist';
 import { QuotePdfButton } from './QuotePdfButton';
+import { InvoicePdfButton } from './InvoicePdfButton';
 import { useOrderPaperwork } from './useOrderPaperwork';
 import '../../../client/i18n/late/orders';
 
@@ -115,6 +116,7 @@ export function OrderWorkflowPanel({ besideDocument = false }: { besideDocument?
       {order.irId && <OrderIrLink irId={order.irId} />}
       <WorkflowMoves moves={moves} onMove={move} />
       <QuotePdfButton order={order} />
+      <InvoicePdfButton order={order} />
       <OrderPayments order={order} />
       {setsDates && <ExpectedDatesSection order={order} />}
       {movesLines && stagesFitting(order.status).length > 0 && <LineStagesSection order={order} />}

@@ -1,22 +1,15 @@
-import { inArray } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderSchema } from '../definition';
 import { formatOrderNumber } from '../orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { species } from '../../species/table';
-import { trophyTypes } from '../../trophy-types/table';
 import { binaryBody, routeSchema } from '../../../server/http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
 import { signedInUser } from '../../../server/auth/guards';
-import { HttpError } from '../../../server/http/httpError';
 import { orderAccess } from './orderAccess';
 import { orderNames } from './orderNames';
-import { quotePdfRenderer } from './quotePdfRenderer';
-import { quoteLetterhead } from './quoteLetterhead';
-
-// docs/quote-pdf.md#one-at-a-time-per-user: a 200-line quote renders in a few seconds.
-const QUOTE_PDF_RETRY_AFTER_SECONDS = '3';
+import { orderPdfLines } from './orderPdfLines';
+import { sendPdf } from './pdfReply';
+import { studioLetterhead } from './studioLetterhead';
 
 /**
  * `GET /api/orders/{id}` (lines, totals, history) and `GET /api/orders/{id}/quote.pdf`, for whoever
@@ -31,9 +24,6 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
   const { definition } = store;
   const one = `${API_PREFIX}/${definition.name}/:id` as const;
   const pdf = `${one}/quote.pdf` as const;
-  const pdfs = quotePdfRenderer();
-  app.workerPools.set('quote_pdf', pdfs.stats);
-  app.addHook('onClose', pdfs.close);
 
   app.get(
     one,
@@ -59,49 +49,31 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
     async (request, reply) => {
       const user = signedInUser(request);
       const order = await visibleOrder(app.db, user, request.params.id);
-      const speciesIds = order.lines.map((line) => line.speciesId);
-      const typeIds = order.lines.map((line) => line.trophyTypeId);
-      const [speciesRows, typeRows, names, studio] = await Promise.all([
-        speciesIds.length
-          ? app.db.select().from(species).where(inArray(species.id, speciesIds))
-          : [],
-        typeIds.length
-          ? app.db.select().from(trophyTypes).where(inArray(trophyTypes.id, typeIds))
-          : [],
+      const [lines, names, studio] = await Promise.all([
+        orderPdfLines(app.db, order),
         orderNames(app.db, order),
-        quoteLetterhead(app.db, app.files.storage),
+        studioLetterhead(app.db, app.files.storage),
       ]);
-      const outcome = await pdfs.render(user.id, {
+      const input = {
         studio,
         number: order.number,
         date: new Date(order.updatedAt),
         ...names,
         currency: order.currency,
-        lines: order.lines.map((line) => ({
-          ...line,
-          speciesName: speciesRows.find((one) => one.id === line.speciesId)?.commonName ?? '',
-          trophyTypeName: typeRows.find((one) => one.id === line.trophyTypeId)?.name ?? '',
-        })),
+        lines,
         totals: order.totals,
         discountBp: order.discountBp,
         vatRateBp: order.vatRateBp,
         depositBp: order.depositBp,
         language: user.language,
-      });
-      if ('busy' in outcome) {
-        reply.header('retry-after', QUOTE_PDF_RETRY_AFTER_SECONDS);
-        throw outcome.busy === 'user'
-          ? new HttpError(429, 'errors.orders.pdfBusyUser')
-          : new HttpError(503, 'errors.orders.pdfBusyServer');
-      }
-      return sendPdf(reply, formatOrderNumber(order.number), outcome.bytes);
+      };
+      return sendPdf(
+        app,
+        reply,
+        user.id,
+        { kind: 'quote', input },
+        formatOrderNumber(order.number),
+      );
     },
   );
 };
-
-/** The PDF's bytes as they are: the route's 200 schema only describes them (it is not JSON). */
-const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
-  reply
-    .type('application/pdf')
-    .header('Content-Disposition', `inline; filename="${name}.pdf"`)
-    .send(bytes);

@@ -16,3 +16,6 @@ export { moveOrders, type MovableOrder } from './moveOrder';
 export { storedTotals } from './storedTotals';
 export { letter as orderLetter, type OrderEmail, type OrderEmailFacts } from './orderEmails';
 export { orderClient } from './orderClient';
+// docs/invoices.md: the PDF threads every scope shares, and the statements served under the clients and the account.
+export { pdfRendererPlugin } from './pdfRendererPlugin';
+export { clientStatementRoute, ownStatementRoute } from './statementRoutes';

@@ -145,6 +145,7 @@ export const errors = {
     paperworkExpired: 'Expired',
     pdfBusyUser: 'Your previous PDF is still being made; please try again in a moment',
     pdfBusyServer: 'The portal is busy making PDFs; please try again in a moment',
+    noInvoice: 'An order has an invoice once it is accepted; this one is %{status}',
   },
   payments: {
     refundAboveWhatWasPaid: 'A refund cannot be more than was paid on the order, %{paid}',

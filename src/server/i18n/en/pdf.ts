@@ -1,4 +1,4 @@
-/** docs/languages.md#the-quote-pdf: the quote PDF's texts, in the language of whoever downloads it. */
+/** docs/languages.md#the-quote-pdf: the texts of the quote, invoice and statement PDFs, in the language of whoever downloads it. */
 export const pdf = {
   title: 'Quote %{number}',
   tagline: 'Trophy Portal · Customer Portal',
@@ -29,5 +29,39 @@ export const pdf = {
     validity: 'This quote is valid for 60 days from its date.',
     production: 'Production starts once the quote is accepted and the deposit is paid.',
     tags: 'Tag numbers and names must match the instruction register exactly.',
+  },
+  payments: {
+    title: 'Payments received',
+    columns: {
+      date: 'Date',
+      order: 'Order',
+      method: 'Method',
+      reference: 'Reference',
+      amount: 'Amount',
+    },
+    none: 'No payment received yet.',
+    method: { eft: 'EFT', card: 'Card', cash: 'Cash', other: 'Other' },
+    paid: 'Paid',
+    balanceDue: 'Balance due',
+  },
+  invoice: {
+    title: 'Invoice %{number}',
+    date: 'Invoice date: %{date}',
+    order: 'Order: %{number}',
+  },
+  statement: {
+    title: 'Statement',
+    ordersTitle: 'Orders',
+    columns: {
+      order: 'Order',
+      invoice: 'Invoice',
+      date: 'Date',
+      total: 'Total',
+      paid: 'Paid',
+      balance: 'Balance due',
+    },
+    noOrders: 'No accepted order yet.',
+    outstanding: 'Total outstanding (%{currency})',
+    reference: 'Quote the order number with each payment.',
   },
 };

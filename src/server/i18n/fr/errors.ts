@@ -153,6 +153,7 @@ export const errors: typeof english = {
     pdfBusyUser:
       'Votre PDF précédent est encore en préparation ; veuillez réessayer dans un instant',
     pdfBusyServer: 'Le portail prépare beaucoup de PDF ; veuillez réessayer dans un instant',
+    noInvoice: 'Une commande a une facture une fois acceptée ; celle-ci est au statut %{status}',
   },
   payments: {
     refundAboveWhatWasPaid:

@@ -1,17 +1,17 @@
 import type { Db } from '../../../server/db/database';
 import { storedFile, type FileStorage } from '../../../server/files/public';
 import { readStudioSettings } from '../../studio-settings/server/public';
-import type { QuoteLetterhead } from './quotePdf';
+import type { Letterhead } from './pdfLayout';
 
-// pdfkit draws these; a logo of another type leaves the quote without one rather than failing it.
+// pdfkit draws these; a logo of another type leaves the PDF without one rather than failing it.
 const DRAWABLE = new Set(['image/png', 'image/jpeg']);
 
 /**
- * docs/quote-pdf.md#letterhead: the studio's settings as the quote prints them, its logo's bytes
- * read from the file storage.
- * @example const studio = await quoteLetterhead(app.db, app.files.storage);
+ * docs/quote-pdf.md#letterhead: the studio's settings as its quotes, invoices and statements print
+ * them, its logo's bytes read from the file storage.
+ * @example const studio = await studioLetterhead(app.db, app.files.storage);
  */
-export async function quoteLetterhead(db: Db, storage: FileStorage): Promise<QuoteLetterhead> {
+export async function studioLetterhead(db: Db, storage: FileStorage): Promise<Letterhead> {
   const settings = await readStudioSettings(db);
   const logo = settings.logoFileId ? await storedFile(db, storage, settings.logoFileId) : undefined;
   return {

@@ -5,18 +5,19 @@ import { Piscina } from 'piscina';
 import type { WorkerPoolStats } from '../../../server/metrics/workerPools';
 import { workerThreadArgv } from '../../../server/workerThreadArgv';
 import { byteBoundedCache } from './byteBoundedCache';
-import type { QuotePdfInput } from './quotePdf';
+import type { PdfJob } from './pdfJob';
 
 // docs/quote-pdf.md#off-the-event-loop: a 200-line quote takes seconds of CPU, so it renders in a
-// worker thread; one core stays with the main thread, which serves every other request.
+// worker thread; one core stays with the main thread, which serves every other request. Quotes,
+// invoices and statements share the one pool (docs/invoices.md#layout).
 const MAX_THREADS = Math.max(1, availableParallelism() - 1);
 /** docs/quote-pdf.md#cache: bytes of rendered PDFs kept per process. */
-export const QUOTE_PDF_CACHE_BYTES = 32 * 1024 * 1024;
+export const PDF_CACHE_BYTES = 32 * 1024 * 1024;
 
-// Beside this module, in its language: quotePdfWorker.ts in the sources, .js once built (scripts/buildServer.ts).
-const WORKER = new URL(`./quotePdfWorker${extname(import.meta.url)}`, import.meta.url);
+// Beside this module, in its language: pdfWorker.ts in the sources, .js once built (scripts/buildServer.ts).
+const WORKER = new URL(`./pdfWorker${extname(import.meta.url)}`, import.meta.url);
 
-export type QuotePdfOutcome =
+export type PdfOutcome =
   | { bytes: Buffer }
   /** This user already has a PDF rendering (docs/quote-pdf.md#one-at-a-time-per-user). */
   | { busy: 'user' }
@@ -24,15 +25,15 @@ export type QuotePdfOutcome =
   | { busy: 'server' };
 
 /**
- * Renders quote PDFs in a worker thread pool, one at a time per user, and keeps the bytes of each
- * distinct quote (same order version, names and terms) in a bounded cache.
- * @example const pdfs = quotePdfRenderer(); const outcome = await pdfs.render(user.id, input);
+ * Renders PDFs in a worker thread pool, one at a time per user, and keeps the bytes of each
+ * distinct one (same kind, order version, names and terms) in a bounded cache.
+ * @example const pdfs = pdfRenderer(); const outcome = await pdfs.render(user.id, { kind: 'quote', input });
  */
-export function quotePdfRenderer() {
+export function pdfRenderer() {
   let pool: Piscina | undefined;
-  const cache = byteBoundedCache(QUOTE_PDF_CACHE_BYTES);
+  const cache = byteBoundedCache(PDF_CACHE_BYTES);
   const rendering = new Set<string>();
-  // The same quote asked for again while it renders (a double click opens two tabs) waits for that
+  // The same PDF asked for again while it renders (a double click opens two tabs) waits for that
   // render rather than being refused (docs/quote-pdf.md#one-at-a-time-per-user).
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -48,11 +49,11 @@ export function quotePdfRenderer() {
     }));
 
   return {
-    async render(userId: string, input: QuotePdfInput): Promise<QuotePdfOutcome> {
+    async render(userId: string, job: PdfJob): Promise<PdfOutcome> {
       // The logo's hash stands for its bytes (docs/quote-pdf.md#cache).
       const key = createHash('sha256')
         .update(
-          JSON.stringify(input, (_key, value: unknown) =>
+          JSON.stringify(job, (_key, value: unknown) =>
             value instanceof Uint8Array ? undefined : value,
           ),
         )
@@ -68,13 +69,11 @@ export function quotePdfRenderer() {
       // The mark is taken back whatever happens, a pool that cannot start a thread included, so a
       // failure never locks the user out of their next PDF.
       try {
-        const job = workers
-          .run(input)
-          .then((rendered: Uint8Array) =>
-            Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength),
-          );
-        inFlight.set(key, job);
-        const bytes = await job;
+        const rendered = workers
+          .run(job)
+          .then((view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength));
+        inFlight.set(key, rendered);
+        const bytes = await rendered;
         cache.set(key, bytes);
         return { bytes };
       } finally {
