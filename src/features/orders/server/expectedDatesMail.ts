@@ -9,6 +9,7 @@ import { formatOrderNumber } from '../orderStatuses';
 import { expectedDatesEmail } from './orderEmails';
 import { orderClient } from './orderClient';
 import { STUDIO_NAME } from './studio';
+import { readStudioDates } from '../../studio-settings/server/public';
 
 /**
  * Tells, in the change's transaction, the client of the order's new expected days
@@ -34,6 +35,7 @@ export async function mailExpectedDates(
     language: client.language,
     changes,
     reason,
+    dates: await readStudioDates(db),
   });
   await tellReaders(request, db, 'expectedDates', [
     {

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/languages';
 import type { OrderLineBody, OrderTotals } from '../definition';
 import { formatOrderNumber } from '../orderStatuses';
 import { formatDate } from '../../../shared/dates';
+import type { DateSettings } from '../../../shared/dateSettings';
 import { formatMoney } from '../../../shared/money';
 import { lineTotalMinor } from '../../../shared/orderTotals';
 import { clientCopyFigures, quoteFigures } from '../../../shared/quoteFigures';
@@ -32,6 +33,8 @@ export interface QuoteLetterhead {
   bankBranchCode: string;
   bankSwift: string;
   paymentTerms: string;
+  /** How the studio writes its dates (docs/languages.md#formats). */
+  dates: DateSettings;
   /** A PNG or JPEG (what pdfkit draws) and its hash, which keys the PDF cache; null for none. */
   logo: { sha256: string; bytes: Uint8Array } | null;
 }
@@ -90,7 +93,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   doc
     .font(REGULAR)
     .fontSize(10)
-    .text(t('pdf.date', { date: formatDate(input.date, input.language) }));
+    .text(t('pdf.date', { date: formatDate(input.date, input.language, 'day', input.studio.dates) }));
   doc.text(t('pdf.client', { name: input.clientName }));
   if (input.outfitterName) doc.text(t('pdf.outfitter', { name: input.outfitterName }));
   doc.moveDown();
