@@ -93,7 +93,9 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
   doc
     .font(REGULAR)
     .fontSize(10)
-    .text(t('pdf.date', { date: formatDate(input.date, input.language, 'day', input.studio.dates) }));
+    .text(
+      t('pdf.date', { date: formatDate(input.date, input.language, 'day', input.studio.dates) }),
+    );
   doc.text(t('pdf.client', { name: input.clientName }));
   if (input.outfitterName) doc.text(t('pdf.outfitter', { name: input.outfitterName }));
   doc.moveDown();
