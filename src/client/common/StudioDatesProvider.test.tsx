@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../../tests/support/renderInConsole';
@@ -28,9 +29,12 @@ const toronto: DateSettings = {
   timeZone: 'America/Toronto',
 };
 
-let cache: QueryClient;
-function Moment(props: { at: string }) {
-  cache = useQueryClient();
+function Moment(props: { at: string; onCache: (cache: QueryClient) => void }) {
+  const cache = useQueryClient();
+  const { onCache } = props;
+  useEffect(() => {
+    onCache(cache);
+  }, [cache, onCache]);
   return (
     <StudioDatesProvider>
       <RecordContextProvider value={{ id: 1, at: props.at }}>
@@ -42,11 +46,19 @@ function Moment(props: { at: string }) {
 
 describe("the screens' dates follow the studio's settings from the profile (docs/languages.md#formats)", () => {
   it("shows a moment as in Johannesburg until the profile says otherwise, then as the studio's", async () => {
-    renderInConsole(<Moment at="2026-05-15T02:30:00Z" />);
+    let cache: QueryClient | undefined;
+    renderInConsole(
+      <Moment
+        at="2026-05-15T02:30:00Z"
+        onCache={(given) => {
+          cache = given;
+        }}
+      />,
+    );
     expect(screen.getByText('15 May 2026 at 04:30')).toBeVisible();
-    act(() => cache.setQueryData(cacheTags.user, profile(toronto)));
+    act(() => cache!.setQueryData(cacheTags.user, profile(toronto)));
     expect(await screen.findByText(/^May 14, 2026 at 10:30\sp\.m\.$/)).toBeVisible();
-    act(() => cache.setQueryData(cacheTags.user, profile()));
+    act(() => cache!.setQueryData(cacheTags.user, profile()));
     expect(await screen.findByText('15 May 2026 at 04:30')).toBeVisible();
   });
 });
