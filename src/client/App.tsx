@@ -4,6 +4,7 @@ import { RouteGuard } from './session/auth/guard/RouteGuard';
 import { PortalServicesProvider } from './session/auth/PortalServicesContext';
 import { createPortalServices, type PortalServices } from './session/auth/portalServices';
 import { LanguageProvider } from './i18n/LanguageProvider';
+import { StudioDatesProvider } from './common/StudioDatesProvider';
 import { lazyScreen } from './shell/screens/lazyScreen';
 import './shell/theme/pageStyle';
 
@@ -32,9 +33,11 @@ export function App({ services = appServices }: { services?: PortalServices }) {
     <PortalServicesProvider services={services}>
       {/* docs/guards.md#guarding-rules: every path passes the guard before anything of the app renders. */}
       <LanguageProvider>
-        <RouteGuard>
-          <Screens />
-        </RouteGuard>
+        <StudioDatesProvider>
+          <RouteGuard>
+            <Screens />
+          </RouteGuard>
+        </StudioDatesProvider>
       </LanguageProvider>
     </PortalServicesProvider>
   );

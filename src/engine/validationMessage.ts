@@ -57,6 +57,8 @@ export type ValidationKey =
   | 'useACurrencyCode'
   | 'useADate'
   | 'useADateInRange'
+  | 'useATimeZone'
+  | 'useAnEnglishLocale'
   | 'useAnOrderNumber'
   | 'useOneLine'
   | 'useASmallerAmount'

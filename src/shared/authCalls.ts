@@ -97,6 +97,16 @@ export const profileSchema = z.object({
   emailConfirmed: z.boolean(),
   avatarUrl: z.string().nullable(),
   language: languageSchema,
+  /**
+   * How the studio writes dates (docs/languages.md#formats). Only `GET api/clients/profile`
+   * answers it: the sign-in answers are followed by that call, which the client makes anyway.
+   */
+  dates: z
+    .object({
+      locales: z.object({ en: z.string(), fr: z.string() }),
+      timeZone: z.string(),
+    })
+    .optional(),
 });
 
 /** docs/sessions.md#registration: register answers this alike whether or not the address has an account. */

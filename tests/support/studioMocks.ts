@@ -8,6 +8,8 @@ export const aStudio = (overrides: Partial<StudioSettings> = {}): StudioSettings
   name: 'Karoo Taxidermy Studio',
   address: '12 Church Street\nGraaff-Reinet 6280',
   country: 'ZA',
+  timeZone: '',
+  englishLocale: '',
   vatNumber: '4230001111',
   bankName: 'Standard Bank',
   bankAccountName: 'Karoo Taxidermy',

@@ -207,6 +207,7 @@ export function registerWrites(
           });
           return { before, after: after! };
         });
+        store.hooks?.afterUpdate?.(after);
         await holding?.letGoOfFiles(request, before, after);
         return after;
       },

@@ -75,6 +75,8 @@ export interface StoreHooks {
   columns?(context: WriteContext, body: Values, before: Values | null): Promise<Values> | Values;
   /** Runs after a create in the same transaction (an invitation, a link). */
   afterCreate?(context: WriteContext, record: Values): Promise<void>;
+  /** Runs after an update commits (a cache of the record to forget). */
+  afterUpdate?(record: Values): void;
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   requiredText,
 } from '../../engine/fields';
 import { basisPointsSchema, currencySchema } from '../orders/definition';
+import { validationMessage } from '../../engine/validationMessage';
+import { isEnglishLocale, isTimeZone } from './dateSettingChecks';
 
 // docs/payments.md#studio-settings: the studio's one row of settings: its letterhead, where
 // deposits are paid, and what a new quote starts with.
@@ -18,6 +20,15 @@ const studioSettingsBody = z.object({
   name: requiredText('nameRequired', 120),
   address: multilineText(500),
   country: countryCodeSchema.default('ZA'),
+  // docs/settings.md#studio-dates: blank for the country's own.
+  timeZone: optionalText(64).refine(
+    (zone) => zone === '' || isTimeZone(zone),
+    validationMessage('useATimeZone'),
+  ),
+  englishLocale: optionalText(35).refine(
+    (locale) => locale === '' || isEnglishLocale(locale),
+    validationMessage('useAnEnglishLocale'),
+  ),
   vatNumber: optionalText(40),
   bankName: optionalText(120),
   bankAccountName: optionalText(120),
@@ -40,6 +51,8 @@ export const studioSettings = defineResource({
     name: { kind: 'text' },
     address: { kind: 'text', multiline: true },
     country: { kind: 'country' },
+    timeZone: { kind: 'text' },
+    englishLocale: { kind: 'text' },
     vatNumber: { kind: 'text' },
     bankName: { kind: 'text' },
     bankAccountName: { kind: 'text' },

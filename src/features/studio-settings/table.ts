@@ -13,6 +13,9 @@ export const studioSettings = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     country: text('country').notNull().default('ZA'),
+    // docs/settings.md#studio-dates: blank for the country's own.
+    timeZone: text('time_zone').notNull().default(''),
+    englishLocale: text('english_locale').notNull().default(''),
     vatNumber: text('vat_number').notNull().default(''),
     bankName: text('bank_name').notNull().default(''),
     bankAccountName: text('bank_account_name').notNull().default(''),

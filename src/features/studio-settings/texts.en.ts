@@ -7,6 +7,8 @@ export const texts = {
     name: 'Studio name',
     address: 'Postal address',
     country: 'Country',
+    timeZone: "Time zone (blank: the country's)",
+    englishLocale: "Locale of English dates (blank: the country's)",
     vatNumber: 'VAT number',
     bankName: 'Bank',
     bankAccountName: 'Account name',

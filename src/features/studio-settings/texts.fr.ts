@@ -7,6 +7,8 @@ export const texts: typeof english = {
     name: "Nom de l'atelier",
     address: 'Adresse postale',
     country: 'Pays',
+    timeZone: 'Fuseau horaire (vide : celui du pays)',
+    englishLocale: 'Locale des dates en anglais (vide : celle du pays)',
     vatNumber: 'Numéro de TVA',
     bankName: 'Banque',
     bankAccountName: 'Titulaire du compte',

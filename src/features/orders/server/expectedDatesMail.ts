@@ -8,7 +8,7 @@ import { tellReaders } from '../../notifications/server/public';
 import { formatOrderNumber } from '../orderStatuses';
 import { expectedDatesEmail } from './orderEmails';
 import { orderClient } from './orderClient';
-import { readStudioSettings } from '../../studio-settings/server/public';
+import { readStudioDates, readStudioSettings } from '../../studio-settings/server/public';
 
 /**
  * Tells, in the change's transaction, the client of the order's new expected days
@@ -34,6 +34,7 @@ export async function mailExpectedDates(
     language: client.language,
     changes,
     reason,
+    dates: await readStudioDates(db),
   });
   await tellReaders(request, db, 'expectedDates', [
     {

@@ -44,7 +44,7 @@ export function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
 
   letterhead(doc, input.studio, t);
   heading(doc, title, [
-    t('pdf.invoice.date', { date: formatDate(input.invoicedAt, language) }),
+    t('pdf.invoice.date', { date: formatDate(input.invoicedAt, language, 'day', input.studio.dates) }),
     t('pdf.invoice.order', { number: orderNumber }),
     t('pdf.client', { name: input.clientName }),
     ...input.clientAddress,
@@ -57,7 +57,7 @@ export function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     language,
     t,
   );
-  paymentsTable(doc, input.payments, language, t);
+  paymentsTable(doc, input.payments, language, input.studio.dates, t);
   figureRow(doc, t('pdf.payments.paid'), money(input.balance.paidMinor));
   figureRow(doc, t('pdf.payments.balanceDue'), money(input.balance.balanceDueMinor), true);
   howToPay(doc, input.studio, t('pdf.reference', { reference: orderNumber }), t);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATE_SETTINGS } from '../../../shared/dateSettings';
 import { expectedDatesEmail, quoteReadyEmail, stageChangedEmail } from './orderEmails';
 
 const facts = {
@@ -108,6 +109,7 @@ describe('order e-mails', () => {
         { field: 'expectedShippingOn', from: '2027-04-12', to: null },
       ],
       reason: ' The tannery is late. ',
+      dates: DEFAULT_DATE_SETTINGS,
     });
     expect(email.subject).toBe('New expected dates for your order Q-000042');
     expect(email.text).toContain(
@@ -125,10 +127,21 @@ describe('order e-mails', () => {
       ...french,
       changes: [{ field: 'expectedReadyOn', from: null, to: '2027-03-01' }],
       reason: '',
+      dates: DEFAULT_DATE_SETTINGS,
     });
     expect(email.text).toContain(
       '- Fin de production (vos trophées quittent l’atelier) : 1 mars 2027',
     );
     expect(email.text).not.toContain('Pourquoi');
+  });
+
+  it("writes the days as the studio's locale does", () => {
+    const email = expectedDatesEmail({
+      ...facts,
+      changes: [{ field: 'expectedReadyOn', from: null, to: '2027-03-01' }],
+      reason: '',
+      dates: { locales: { en: 'en-US', fr: 'fr-CA' }, timeZone: 'America/New_York' },
+    });
+    expect(email.text).toContain('- Ready (your trophies leave production): March 1, 2027');
   });
 });

@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/languages';
 import { formatOrderNumber, ORDER_STATUS_KEYS, type OrderStatus } from '../orderStatuses';
 import { formatMoney } from '../../../shared/money';
 import { formatDate } from '../../../shared/dates';
+import type { DateSettings } from '../../../shared/dateSettings';
 import type { ExpectedDateChange } from '../expectedDates';
 import { translatorFor } from '../../../server/i18n/translator';
 
@@ -103,14 +104,19 @@ const EXPECTED_DATE_KEYS = {
 /**
  * "New expected dates for your order": each day that moved, old and new, in the client's language,
  * with the studio's reason (docs/order-workflow.md#expected-dates).
- * @example expectedDatesEmail({ ...facts, changes: [{ field: 'expectedReadyOn', from: '2027-03-01', to: '2027-05-03' }], reason: 'The tannery is late' })
+ * @example expectedDatesEmail({ ...facts, dates, changes: [{ field: 'expectedReadyOn', from: '2027-03-01', to: '2027-05-03' }], reason: 'The tannery is late' })
  */
 export function expectedDatesEmail(
-  facts: OrderEmailFacts & { changes: readonly ExpectedDateChange[]; reason: string },
+  facts: OrderEmailFacts & {
+    changes: readonly ExpectedDateChange[];
+    reason: string;
+    /** The studio's (docs/languages.md#formats). */
+    dates: DateSettings;
+  },
 ): OrderEmail {
   const t = translatorFor(facts.language);
   const number = formatOrderNumber(facts.orderNumber);
-  const day = (iso: string) => formatDate(new Date(iso), facts.language);
+  const day = (iso: string) => formatDate(new Date(iso), facts.language, 'day', facts.dates);
   const lines = facts.changes.map(({ field, from, to }) => {
     const what = t(EXPECTED_DATE_KEYS[field]);
     if (to === null) return t('mail.order.expectedDates.cleared', { what, from: day(from!) });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { pdfTranslatorFor } from '../../../server/i18n/pdfTranslator';
 import { PDF_FONTS } from './pdfFonts';
+import type { DateSettings } from '../../../shared/dateSettings';
 
 // docs/quote-pdf.md: what the quote, the invoice and the statement share (docs/invoices.md#layout):
 // the page, the embedded font, the studio's letterhead, "How to pay", table rows and figures.
@@ -16,6 +17,8 @@ export interface Letterhead {
   bankBranchCode: string;
   bankSwift: string;
   paymentTerms: string;
+  /** How the studio writes its dates (docs/languages.md#formats). */
+  dates: DateSettings;
   /** A PNG or JPEG (what pdfkit draws) and its hash, which keys the PDF cache; null for none. */
   logo: { sha256: string; bytes: Uint8Array } | null;
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/languages';
 import type { PaymentMethod } from '../../payments/historyPayment';
 import { formatDate } from '../../../shared/dates';
+import type { DateSettings } from '../../../shared/dateSettings';
 import { formatMoney } from '../../../shared/money';
 import { BOLD, LEFT, REGULAR, tableRow, type Pdf, type Translate } from './pdfLayout';
 
@@ -25,6 +26,7 @@ export function paymentsTable(
   doc: Pdf,
   payments: readonly PdfPayment[],
   language: Language,
+  dates: DateSettings,
   t: Translate,
 ): void {
   doc.moveDown().font(BOLD).fontSize(11).text(t('pdf.payments.title'), LEFT);
@@ -46,7 +48,7 @@ export function paymentsTable(
       doc,
       XS,
       [
-        formatDate(payment.paidOn, language),
+        formatDate(payment.paidOn, language, 'day', dates),
         payment.orderNumber,
         t(`pdf.payments.method.${payment.method}`),
         payment.note,

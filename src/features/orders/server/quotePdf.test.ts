@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdfText';
+import { DEFAULT_DATE_SETTINGS } from '../../../shared/dateSettings';
 import { orderTotals } from '../../../shared/orderTotals';
 import { quotePdf, type QuotePdfInput } from './quotePdf';
 
@@ -41,6 +42,7 @@ const quote = (overrides: Partial<QuotePdfInput> = {}): QuotePdfInput => ({
     bankBranchCode: '250655',
     bankSwift: 'FIRNZAJJ',
     paymentTerms: 'Deposit on acceptance, balance before export.',
+    dates: DEFAULT_DATE_SETTINGS,
     logo: null,
   },
   number: 42,

@@ -35,7 +35,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
 
   letterhead(doc, input.studio, t);
   heading(doc, title, [
-    t('pdf.date', { date: formatDate(input.date, input.language) }),
+    t('pdf.date', { date: formatDate(input.date, input.language, 'day', input.studio.dates) }),
     t('pdf.client', { name: input.clientName }),
     ...(input.outfitterName ? [t('pdf.outfitter', { name: input.outfitterName })] : []),
   ]);

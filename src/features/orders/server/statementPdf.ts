@@ -61,7 +61,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
 
   letterhead(doc, input.studio, t);
   heading(doc, title, [
-    t('pdf.date', { date: formatDate(input.date, language) }),
+    t('pdf.date', { date: formatDate(input.date, language, 'day', input.studio.dates) }),
     t('pdf.client', { name: input.clientName }),
     ...input.clientAddress,
   ]);
@@ -84,7 +84,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
         [
           order.orderNumber,
           order.invoiceNumber ?? '',
-          formatDate(order.date, language),
+          formatDate(order.date, language, 'day', input.studio.dates),
           money(order.totalMinor),
           money(order.paidMinor),
           money(order.balanceDueMinor),
@@ -93,7 +93,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
       );
     }
   }
-  paymentsTable(doc, input.payments, language, t);
+  paymentsTable(doc, input.payments, language, input.studio.dates, t);
   for (const { currency, amountMinor } of input.outstanding) {
     figureRow(
       doc,

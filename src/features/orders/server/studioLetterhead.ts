@@ -1,6 +1,6 @@
 import type { Db } from '../../../server/db/database';
 import { storedFile, type FileStorage } from '../../../server/files/public';
-import { readStudioSettings } from '../../studio-settings/server/public';
+import { readStudioSettings, studioDateSettings } from '../../studio-settings/server/public';
 import type { Letterhead } from './pdfLayout';
 
 // pdfkit draws these; a logo of another type leaves the PDF without one rather than failing it.
@@ -24,6 +24,7 @@ export async function studioLetterhead(db: Db, storage: FileStorage): Promise<Le
     bankBranchCode: settings.bankBranchCode,
     bankSwift: settings.bankSwift,
     paymentTerms: settings.paymentTerms,
+    dates: studioDateSettings(settings),
     logo:
       logo && DRAWABLE.has(logo.contentType) ? { sha256: logo.sha256, bytes: logo.bytes } : null,
   };

@@ -2,6 +2,7 @@ import type { Payment } from '../definition';
 import { formatOrderNumber } from '../../orders/orderStatuses';
 import { orderLetter, type OrderEmail, type OrderEmailFacts } from '../../orders/server/public';
 import { formatDate } from '../../../shared/dates';
+import type { DateSettings } from '../../../shared/dateSettings';
 import { formatMoney } from '../../../shared/money';
 import type { OrderBalance } from '../../../shared/orderBalance';
 import { translatorFor } from '../../../server/i18n/translator';
@@ -9,13 +10,15 @@ import { translatorFor } from '../../../server/i18n/translator';
 /**
  * docs/payments.md#receipts: the client's receipt for a payment, or the notice of a refund, with
  * what is paid and still due, in the client's language (docs/languages.md#e-mails).
- * @example paymentEmail({ ...facts, payment, currency: 'ZAR', balance })
+ * @example paymentEmail({ ...facts, payment, currency: 'ZAR', balance, dates })
  */
 export function paymentEmail(
   facts: OrderEmailFacts & {
     payment: Pick<Payment, 'amountMinor' | 'method' | 'paidOn' | 'reference' | 'reason'>;
     currency: string;
     balance: OrderBalance;
+    /** The studio's (docs/languages.md#formats). */
+    dates: DateSettings;
   },
 ): OrderEmail {
   const t = translatorFor(facts.language);
@@ -28,7 +31,7 @@ export function paymentEmail(
     number,
     amount: money(Math.abs(payment.amountMinor)),
     method: t(`mail.payment.methods.${payment.method}`),
-    date: formatDate(payment.paidOn, facts.language),
+    date: formatDate(payment.paidOn, facts.language, 'day', facts.dates),
     reason: payment.reason,
   };
   const what = refund ? t('mail.payment.refunded', said) : t('mail.payment.received', said);

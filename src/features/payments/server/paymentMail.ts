@@ -5,7 +5,7 @@ import { portalLink } from '../../../server/auth/portalOrigin';
 import type { Db } from '../../../server/db/database';
 import { queueMails, type MailSender } from '../../../server/mail/public';
 import { orderClient } from '../../orders/server/public';
-import { readStudioSettings } from '../../studio-settings/server/public';
+import { readStudioSettings, studioDateSettings } from '../../studio-settings/server/public';
 import { paidOnOrder } from './paidOnOrder';
 import { paymentEmail } from './paymentEmail';
 import type { PaymentOrder } from './paymentOrder';
@@ -36,6 +36,7 @@ export async function mailReceipt(
         payment,
         currency: order.currency,
         balance: orderBalance(order, [paid]),
+        dates: studioDateSettings(studio),
       }),
     },
   ]);

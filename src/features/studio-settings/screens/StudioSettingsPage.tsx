@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Edit, Loading, useGetList, useTranslate } from 'react-admin';
+import { cacheTags } from '../../../client/data/http/cacheTags';
 import { studioSettings } from '../definition';
 import { EngineForm } from '../../../engine/screens/EngineForm';
 import { LogoInput } from './LogoInput';
@@ -9,6 +11,7 @@ import { LogoInput } from './LogoInput';
  */
 export function StudioSettingsPage() {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const { data, isPending } = useGetList('admin/studio-settings', {
     pagination: { page: 1, perPage: 1 },
   });
@@ -20,6 +23,12 @@ export function StudioSettingsPage() {
       resource="admin/studio-settings"
       mutationMode="pessimistic"
       redirect={false}
+      // docs/settings.md#studio-dates: the profile carries the dates' settings; read it again so
+      // the screens write dates the new way at once.
+      mutationOptions={{
+        onSettled: (_data, error) =>
+          error ? undefined : queryClient.invalidateQueries({ queryKey: cacheTags.user }),
+      }}
       title={translate('resources.studio-settings.name', { smart_count: 1 })}
     >
       <EngineForm definition={studioSettings} schema={studioSettings.update}>

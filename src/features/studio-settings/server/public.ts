@@ -3,6 +3,8 @@ import type { Db } from '../../../server/db/database';
 import { studioSettings } from '../table';
 
 export type { StudioSettings };
+export { readStudioDates } from './studioDates';
+export { studioDateSettings } from '../studioDateSettings';
 
 /**
  * The studio's one row of settings (docs/payments.md#studio-settings), which a migration always

@@ -61,6 +61,9 @@ export const validation = {
   useACurrencyCode: 'Use an ISO 4217 currency code such as ZAR',
   useADate: 'Use a date such as 2026-03-31',
   useADateInRange: 'Use a date from 1900 to 2099',
+  useATimeZone: "Use a time zone such as Africa/Johannesburg, or leave it blank for the country's",
+  useAnEnglishLocale:
+    "Use an English locale such as en-ZA or en-GB, or leave it blank for the country's",
   useAnOrderNumber: 'Use an order number such as 123',
   useOneLine: 'Use one line, without line breaks or invisible characters',
   useASmallerAmount: 'Use a smaller amount',

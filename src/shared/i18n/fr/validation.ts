@@ -58,6 +58,10 @@ export const validation: typeof english = {
   useACurrencyCode: 'Utilisez un code de devise ISO 4217 tel que ZAR',
   useADate: 'Utilisez une date telle que 2026-03-31',
   useADateInRange: 'Utilisez une date de 1900 à 2099',
+  useATimeZone:
+    'Utilisez un fuseau horaire tel que Africa/Johannesburg, ou laissez vide pour celui du pays',
+  useAnEnglishLocale:
+    'Utilisez une locale anglaise telle que en-ZA ou en-GB, ou laissez vide pour celle du pays',
   useAnOrderNumber: 'Utilisez un numéro de commande tel que 123',
   useOneLine: 'Une seule ligne, sans saut de ligne ni caractère invisible',
   useASmallerAmount: 'Utilisez un montant plus petit',
