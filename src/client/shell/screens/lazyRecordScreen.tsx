@@ -20,6 +20,9 @@ function usePrefetchedRecord() {
     void queryClient.prefetchQuery({
       queryKey: [resource, 'getOne', { id: recordId, meta: undefined }],
       queryFn: () => dataProvider.getOne(resource, { id: recordId }).then(({ data }) => data),
+      // A record the cache holds (a list's row opened) is not asked again: the screen does not
+      // refetch on mount either.
+      staleTime: Infinity,
     });
   }, [dataProvider, id, queryClient, resource]);
 }
