@@ -37,9 +37,13 @@ export function renderWithPortal(ui: ReactElement, path = '/') {
   return { ...view, services };
 }
 
-/** Renders the whole app (guard, react-admin, toasts) at `path` with fresh services. */
-export function renderApp(path: string) {
-  const services = createPortalServices({ timeoutMs: 2_000 });
+/**
+ * Renders the whole app (guard, react-admin, toasts) at `path` with fresh services; a test that holds
+ * an answer back (a skeleton's) gives its calls longer than the usual 2 s.
+ * @example renderApp('/', { timeoutMs: 60_000 });
+ */
+export function renderApp(path: string, { timeoutMs = 2_000 }: { timeoutMs?: number } = {}) {
+  const services = createPortalServices({ timeoutMs });
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <App services={services} />

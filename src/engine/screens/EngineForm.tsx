@@ -15,6 +15,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { AnyResource } from '../defineResource';
 import type { FieldInput } from '../fieldInput';
+import { RecordSkeleton } from '../../client/common/skeletons/RecordSkeleton';
 import { EngineInput } from './EngineInput';
 import { fieldLabel } from './fieldLabel';
 import { useMayRead } from './useMayRead';
@@ -111,6 +112,8 @@ export function EngineEdit({
       redirect="list"
       title={<RecordTitle definition={definition} />}
       aside={aside}
+      // docs/screens.md#loading-skeletons: the record's shape while it comes.
+      loading={<RecordSkeleton fields={Math.min(Object.keys(definition.inputs).length, 6)} />}
     >
       <EngineForm
         definition={definition}

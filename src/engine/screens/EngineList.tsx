@@ -15,6 +15,7 @@ import {
 import type { AnyResource } from '../defineResource';
 import { MAX_LIST_ROWS } from '../listLimits';
 import { useSmallScreen } from '../../client/shell/layout/useSmallScreen';
+import { PendingList } from '../../client/common/skeletons/PendingList';
 import { EmptyList } from './EmptyList';
 import { columnInput } from './columnInput';
 import { EngineCards } from './EngineCards';
@@ -88,21 +89,23 @@ export function EngineList({ definition, actions }: EngineListProps) {
       empty={<EngineEmpty definition={definition} actions={actions} />}
       perPage={25}
     >
-      {phone ? (
-        <EngineCards definition={definition} rowClick={rowClick} />
-      ) : (
-        <Datagrid rowClick={rowClick} bulkActionButtons={<BulkActions />}>
-          {definition.list.columns.map((field) => (
-            <EngineField
-              key={field}
-              source={field}
-              label={fieldLabel(definition, field)}
-              input={columnInput(definition, field)}
-              sortable={(definition.list.sortable as readonly string[]).includes(field)}
-            />
-          ))}
-        </Datagrid>
-      )}
+      <PendingList columns={phone ? 1 : definition.list.columns.length}>
+        {phone ? (
+          <EngineCards definition={definition} rowClick={rowClick} />
+        ) : (
+          <Datagrid rowClick={rowClick} bulkActionButtons={<BulkActions />}>
+            {definition.list.columns.map((field) => (
+              <EngineField
+                key={field}
+                source={field}
+                label={fieldLabel(definition, field)}
+                input={columnInput(definition, field)}
+                sortable={(definition.list.sortable as readonly string[]).includes(field)}
+              />
+            ))}
+          </Datagrid>
+        )}
+      </PendingList>
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { ArrayField, Datagrid, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { RecordSkeleton } from '../../client/common/skeletons/RecordSkeleton';
 import type { AnyResource } from '../defineResource';
 import type { FieldInput } from '../fieldInput';
 import { EngineField } from './EngineField';
@@ -61,6 +62,8 @@ export function EngineShow({ definition, aside, rowColumns = {} }: EngineShowPro
     // follow its content: inline-size containment, as the order's lines do).
     <Show
       aside={aside}
+      // docs/screens.md#loading-skeletons: the record's shape while it comes.
+      loading={<RecordSkeleton fields={Math.min(Object.keys(inputs).length, 6)} />}
       sx={{
         '& .RaShow-main': { flexDirection: { xs: 'column', md: 'row' } },
         '& .RaShow-card': { minWidth: 0, overflowX: 'auto', containerType: 'inline-size' },

@@ -31,6 +31,9 @@ const STATUSES_OF_STAGE: Record<LineStage, readonly OrderStatus[]> = {
   delivered: ['shipped', 'completed'],
 };
 
+/** The order statuses whose lines move at all: from Accepted on, cancelled and declined never. */
+export const LINE_MOVING_STATUSES = [...new Set(Object.values(STATUSES_OF_STAGE).flat())];
+
 /**
  * Whether a line may be at `stage` while its order is at `status`.
  * @example stageFitsStatus('shipped', 'quoted') // false

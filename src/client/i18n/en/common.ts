@@ -25,4 +25,9 @@ export const common = {
     record: 'record',
     tryAgain: 'Try again',
   },
+  // docs/screens.md#loading-skeletons: what a screen reader hears while a list or a record comes.
+  loading: {
+    list: 'Loading the list…',
+    record: 'Loading the record…',
+  },
 };

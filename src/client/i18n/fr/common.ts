@@ -24,4 +24,9 @@ export const common: typeof english = {
     record: 'élément',
     tryAgain: 'Réessayer',
   },
+  // docs/screens.md#loading-skeletons: what a screen reader hears while a list or a record comes.
+  loading: {
+    list: 'Chargement de la liste…',
+    record: 'Chargement de la fiche…',
+  },
 };

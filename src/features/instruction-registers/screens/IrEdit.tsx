@@ -6,6 +6,7 @@ import type { InstructionRegister } from '../definition';
 import { isStaffManager } from '../../../shared/roles';
 import { mayAttachIrDocuments, mayEditIr } from '../../../shared/irWorkflow';
 import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
+import { RecordSkeleton } from '../../../client/common/skeletons/RecordSkeleton';
 import {
   DrawnSignaturesContext,
   useDrawnSignatures,
@@ -19,9 +20,12 @@ import { SignatureInput } from './SignatureInput';
 import { useIrActor } from './useIrActor';
 import { useIrNumberText } from './useIrNumberText';
 
-// docs/instruction-registers.md#documents: the documents section (and the upload it carries) loads
-// after the editor, so the editor shows as soon as before.
-const IrDocuments = lazyComponent(() => import('./IrDocuments'), 'IrDocuments', null);
+// docs/instruction-registers.md#documents: the documents section (and the upload it carries) is a
+// chunk of its own, so the editor's code does not wait for it; it starts loading as soon as the
+// editor's code has come, beside the IR's record, rather than once the record has come and rendered.
+const loadDocuments = () => import('./IrDocuments');
+void loadDocuments().catch(() => undefined);
+const IrDocuments = lazyComponent(loadDocuments, 'IrDocuments', null);
 
 // A signature drawn and not kept yet is a change to save, though no field changed yet.
 function IrToolbar() {
@@ -79,7 +83,13 @@ export function IrEdit() {
   const signatures = useDrawnSignatures();
   return (
     <DrawnSignaturesContext.Provider value={signatures}>
-      <Edit mutationMode="pessimistic" redirect={false} transform={signatures.keepAll}>
+      <Edit
+        mutationMode="pessimistic"
+        redirect={false}
+        transform={signatures.keepAll}
+        // docs/screens.md#loading-skeletons: the register's header and lines while it comes.
+        loading={<RecordSkeleton fields={4} lines={2} />}
+      >
         <IrForm />
       </Edit>
     </DrawnSignaturesContext.Provider>

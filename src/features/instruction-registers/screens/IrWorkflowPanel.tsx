@@ -28,7 +28,6 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
   const resource = routeOf('instruction-registers');
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
   if (!ir) return null;
   const state = {
@@ -63,7 +62,9 @@ export function IrWorkflowPanel({ actor }: { actor: IrActor }) {
       type: 'success',
       messageArgs: { status: translate(IR_STATUS_KEYS[to]) },
     });
-    refresh();
+    // A move changes the IR alone (docs/instruction-registers.md#moves-on-screen): its record and
+    // lists are read again, not every query of the screen (farms, species, documents, profile...).
+    void queryClient.invalidateQueries({ queryKey: [resource] });
     return true;
   };
   return (

@@ -23,6 +23,7 @@ import { useMyRoles } from '../../../engine/screens/useMyRoles';
 import { useRecordLink } from '../../../engine/screens/useRecordLink';
 import '../../../client/i18n/late/orders';
 import { DateText } from '../../../client/common/DateText';
+import { PendingList } from '../../../client/common/skeletons/PendingList';
 
 const filter = (
   name: 'StatusFilter' | 'ClientFilter' | 'OutfitterFilter' | 'PhFilter' | 'DateFilter',
@@ -111,42 +112,45 @@ export function OrderList() {
       empty={empty}
     >
       {outfitter && <OutfitterFigures />}
-      {phone ? (
-        <OrderCards open={open} />
-      ) : (
-        <Datagrid rowClick={open} bulkActionButtons={false}>
-          <FunctionField
-            label="portal.orders.list.number"
-            sortBy="number"
-            render={(row: OrderListRow) => (
-              <>
-                {formatOrderNumber(row.number)}
-                <UnreadCount count={row.unreadMessages} />
-              </>
-            )}
-          />
-          <TextField source="clientName" label="portal.orders.list.client" />
-          <TextField
-            source="outfitterName"
-            label="portal.orders.list.outfitter"
-            sortable={false}
-            emptyText="—"
-          />
-          <FunctionField
-            label="portal.orders.list.status"
-            sortBy="status"
-            render={(row: OrderListRow) => <StatusChip status={row.status} />}
-          />
-          <FunctionField
-            label="portal.orders.list.total"
-            sortBy="totalMinor"
-            textAlign="right"
-            render={(row: OrderListRow) => orderTotalText(row, translate, locale)}
-          />
-          <DateText source="createdAt" label="portal.orders.list.created" />
-          <DateText source="updatedAt" label="portal.orders.list.updated" sortable={false} />
-        </Datagrid>
-      )}
+      {/* docs/screens.md#loading-skeletons: the rows' shape while the first page comes. */}
+      <PendingList columns={phone ? 1 : 7}>
+        {phone ? (
+          <OrderCards open={open} />
+        ) : (
+          <Datagrid rowClick={open} bulkActionButtons={false}>
+            <FunctionField
+              label="portal.orders.list.number"
+              sortBy="number"
+              render={(row: OrderListRow) => (
+                <>
+                  {formatOrderNumber(row.number)}
+                  <UnreadCount count={row.unreadMessages} />
+                </>
+              )}
+            />
+            <TextField source="clientName" label="portal.orders.list.client" />
+            <TextField
+              source="outfitterName"
+              label="portal.orders.list.outfitter"
+              sortable={false}
+              emptyText="—"
+            />
+            <FunctionField
+              label="portal.orders.list.status"
+              sortBy="status"
+              render={(row: OrderListRow) => <StatusChip status={row.status} />}
+            />
+            <FunctionField
+              label="portal.orders.list.total"
+              sortBy="totalMinor"
+              textAlign="right"
+              render={(row: OrderListRow) => orderTotalText(row, translate, locale)}
+            />
+            <DateText source="createdAt" label="portal.orders.list.created" />
+            <DateText source="updatedAt" label="portal.orders.list.updated" sortable={false} />
+          </Datagrid>
+        )}
+      </PendingList>
     </List>
   );
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import type { StepName } from '../lineMoves';
 import { LINE_STAGES } from '../lineStages';
 import { API_PREFIX } from '../../../shared/apiPaths';
@@ -100,10 +100,9 @@ export function Workbench() {
   };
   const last = page ? Math.min(offset + WORKBENCH_PAGE_SIZE, page.total) : 0;
   return (
-    <Paper component="section" aria-labelledby="workbench-title" sx={{ p: 2, mt: 2 }}>
-      <Typography id="workbench-title" variant="h5" component="h1" gutterBottom>
-        {text('title')}
-      </Typography>
+    <Paper sx={{ p: 2, mt: 2 }}>
+      {/* docs/screens.md#accessibility: named in the header, as every screen is. */}
+      <Title title="portal.orders.workbench.title" />
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }}>
         <PlaceSelect label={text('at')} choices={choices} value={at.value} onChange={goTo} />
       </Stack>

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LINE_MOVING_STATUSES } from '../lineStages';
 import { formatOrderNumber } from '../orderStatuses';
 import { orderLines, orders } from '../table';
 import {
@@ -35,8 +36,8 @@ const ofOrder = (error: unknown, number: number) =>
 
 /**
  * docs/line-stages.md#the-workbench, staff's (the orders' `moveLines`): `GET /api/orders/workbench`
- * lists the lines at a stage (and step) across orders but cancelled ones, longest waiting first;
- * `POST /api/orders/line-moves` moves the lines picked there, each by moveLine's rules, all or none.
+ * lists the lines at a stage (and step) of the orders whose lines move (Accepted on, not cancelled),
+ * longest waiting first; `POST /api/orders/line-moves` moves the lines picked there, each by moveLine's rules, all or none.
  * @example await app.register(workbenchRoutes, { store, access });
  */
 export const workbenchRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (
@@ -62,7 +63,9 @@ export const workbenchRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
       const where: SQL | undefined = and(
         eq(orderLines.stage, stage),
         productionStepId ? eq(orderLines.productionStepId, productionStepId) : undefined,
-        ne(orders.status, 'cancelled'),
+        // docs/order-workflow.md#line-stages: a draft's or a quote's lines wait at the farm until the
+        // order is Accepted, and a cancelled order's never move: neither is work at any stage.
+        inArray(orders.status, LINE_MOVING_STATUSES),
       );
       const rows = await app.db
         .select({

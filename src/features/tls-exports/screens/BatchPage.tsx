@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatOrderNumber, ORDER_STATUS_KEYS } from '../../orders/orderStatuses';
 import type { TlsExportDetail } from '../tlsExports';
@@ -38,8 +38,20 @@ export function BatchPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dateTime = useDateText('dateTime');
-  if (error) return <Typography color="error">{error}</Typography>;
-  if (!batch) return <Typography>{translate('portal.tlsExport.loading')}</Typography>;
+  // docs/screens.md#accessibility: the batch names itself in the header, as every screen does;
+  // until it comes, the screen's name stands there.
+  if (error || !batch) {
+    return (
+      <>
+        <Title title="portal.tlsExport.title" />
+        {error ? (
+          <Typography color="error">{error}</Typography>
+        ) : (
+          <Typography>{translate('portal.tlsExport.loading')}</Typography>
+        )}
+      </>
+    );
+  }
   const rejected = new Set(batch.rejected);
   const done = batch.status === 'done';
   const reexport = async () => {
@@ -55,10 +67,8 @@ export function BatchPage() {
   };
   return (
     <Stack spacing={2}>
+      <Title title={translate('portal.tlsExport.batchNumber', { number: batch.number })} />
       <Paper sx={{ p: 2 }}>
-        <Typography variant="h5" component="h1">
-          {translate('portal.tlsExport.batchNumber', { number: batch.number })}
-        </Typography>
         <Typography>
           {translate(done ? 'portal.tlsExport.createdBy' : 'portal.tlsExport.createdByRunning', {
             when: dateTime(batch.createdAt),
