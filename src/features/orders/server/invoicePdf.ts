@@ -44,7 +44,9 @@ export function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
 
   letterhead(doc, input.studio, t);
   heading(doc, title, [
-    t('pdf.invoice.date', { date: formatDate(input.invoicedAt, language, 'day', input.studio.dates) }),
+    t('pdf.invoice.date', {
+      date: formatDate(input.invoicedAt, language, 'day', input.studio.dates),
+    }),
     t('pdf.invoice.order', { number: orderNumber }),
     t('pdf.client', { name: input.clientName }),
     ...input.clientAddress,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdfText';
 import { statementPdf, type StatementPdfInput } from './statementPdf';
+import { DEFAULT_DATE_SETTINGS } from '../../../shared/dateSettings';
 
 // Intl puts no-break spaces between code and amount (and French thousands); compare with plain spaces.
 const textOf = async (input: StatementPdfInput) =>
@@ -19,6 +20,7 @@ const statement = (overrides: Partial<StatementPdfInput> = {}): StatementPdfInpu
     bankBranchCode: '',
     bankSwift: '',
     paymentTerms: '',
+    dates: DEFAULT_DATE_SETTINGS,
     logo: null,
   },
   date: '2026-11-29',
