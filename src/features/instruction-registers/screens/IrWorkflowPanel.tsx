@@ -2,13 +2,7 @@ import Box from '@mui/material/Box';
 import { StatusHistory } from '../../../client/common/StatusHistory';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { InstructionRegister } from '../definition';
 import { IR_STATUS_KEYS, type IrStatus } from '../irStatuses';
 import {
