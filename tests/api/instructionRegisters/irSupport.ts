@@ -88,3 +88,18 @@ export async function signedBody(app: FastifyInstance, headers: Headers, species
     lines: [{ speciesId, tagNumber: 'T-1', parts: ['cape', 'skull'] }],
   };
 }
+
+/** A pricelist item as the pricelists' API answers it. */
+export type PricelistItem = { speciesId: string; trophyTypeId: string; priceMinor: number | null };
+
+/**
+ * The first active pricelist, with its items, as `headers` read it: what a quote is priced from.
+ * @example const pricelist = await activePricelist(app, liaison);
+ */
+export async function activePricelist(
+  app: FastifyInstance,
+  headers: Headers,
+): Promise<{ id: string; currency: string; items: PricelistItem[] }> {
+  const active = encodeURIComponent(JSON.stringify({ active: true }));
+  return (await app.inject({ url: `/api/pricelists?filter=${active}`, headers })).json()[0];
+}

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
-import { irCalls, signedBody } from './irSupport';
+import { activePricelist, irCalls, signedBody, type PricelistItem } from './irSupport';
 
 // docs/instruction-registers.md#transitions and #from-register-to-quote.
 let test: TestApp;
 let ir: ReturnType<typeof irCalls>;
 let collector: Record<string, string>;
 let liaison: Record<string, string>;
-let pricelist: {
-  id: string;
-  items: { speciesId: string; trophyTypeId: string; priceMinor: number | null }[];
-};
+let pricelist: { id: string; items: PricelistItem[] };
 let clientId: string;
 
 beforeAll(async () => {
@@ -19,10 +16,7 @@ beforeAll(async () => {
   ir = irCalls(test.app);
   collector = await signIn(test.app, 'collector@example.com');
   liaison = await signIn(test.app, 'liaison@example.com');
-  const active = encodeURIComponent(JSON.stringify({ active: true }));
-  pricelist = (
-    await test.app.inject({ url: `/api/pricelists?filter=${active}`, headers: liaison })
-  ).json()[0];
+  pricelist = await activePricelist(test.app, liaison);
   clientId = (await test.app.inject({ url: '/api/clients', headers: liaison })).json()[0].id;
 });
 afterAll(() => test.close());

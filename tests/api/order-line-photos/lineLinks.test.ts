@@ -2,19 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { demoOrderIds } from '../documents/documentSupport';
-import { irCalls, signedBody } from '../instructionRegisters/irSupport';
+import {
+  activePricelist,
+  irCalls,
+  signedBody,
+  type PricelistItem,
+} from '../instructionRegisters/irSupport';
 import { uploadPhoto } from './photoSupport';
 
 // docs/order-line-photos.md#farm-photos and #lines-kept-across-edits: what hangs on an order line
 // (the register's line, the progress photos) stays with it.
 type Headers = Record<string, string>;
-type Item = { speciesId: string; trophyTypeId: string; priceMinor: number | null };
 let test: TestApp;
 let liaison: Headers;
 let collector: Headers;
 let client: Headers;
 let clientId: string;
-let pricelist: { id: string; currency: string; items: Item[] };
+let pricelist: { id: string; currency: string; items: PricelistItem[] };
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -22,15 +26,12 @@ beforeAll(async () => {
   collector = await signIn(test.app, 'collector@example.com');
   client = await signIn(test.app, 'client@example.com');
   ({ clientId } = await demoOrderIds(test.app));
-  const active = encodeURIComponent(JSON.stringify({ active: true }));
-  pricelist = (
-    await test.app.inject({ url: `/api/pricelists?filter=${active}`, headers: liaison })
-  ).json()[0];
+  pricelist = await activePricelist(test.app, liaison);
 });
 afterAll(() => test.close());
 
 const priced = () => pricelist.items.filter((item) => item.priceMinor !== null);
-const lineOf = (item: Item, tag: string) => ({
+const lineOf = (item: PricelistItem, tag: string) => ({
   speciesId: item.speciesId,
   trophyTypeId: item.trophyTypeId,
   quantity: 1,

@@ -4,21 +4,26 @@ import { files } from '../../../src/server/db/schema/files';
 import { signIn } from '../../support/signIn';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { demoOrderIds } from '../documents/documentSupport';
-import { irCalls, signedBody, userId } from '../instructionRegisters/irSupport';
+import {
+  activePricelist,
+  irCalls,
+  signedBody,
+  userId,
+  type PricelistItem,
+} from '../instructionRegisters/irSupport';
 import { uploadPhoto } from './photoSupport';
 
 // docs/order-line-photos.md#farm-photos: an order quoted from a register keeps each animal's
 // register line through the register's edits, and whoever reads the order reads those lines'
 // photos; docs/order-line-photos.md#adding: the photos a dropped line takes with it free their files.
 type Headers = Record<string, string>;
-type Item = { speciesId: string; trophyTypeId: string; priceMinor: number | null };
 type Line = { id: string; irLineId: string | null; farm: { conditionNotes: string } | null };
 let test: TestApp;
 let liaison: Headers;
 let collector: Headers;
 let ph: Headers;
 let clientId: string;
-let pricelist: { id: string; currency: string; items: Item[] };
+let pricelist: { id: string; currency: string; items: PricelistItem[] };
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -26,10 +31,7 @@ beforeAll(async () => {
   collector = await signIn(test.app, 'collector@example.com');
   ph = await signIn(test.app, 'ph@example.com');
   ({ clientId } = await demoOrderIds(test.app));
-  const active = encodeURIComponent(JSON.stringify({ active: true }));
-  pricelist = (
-    await test.app.inject({ url: `/api/pricelists?filter=${active}`, headers: liaison })
-  ).json()[0];
+  pricelist = await activePricelist(test.app, liaison);
 });
 afterAll(() => test.close());
 
