@@ -1,5 +1,12 @@
-import type { ReactElement, ReactNode } from 'react';
-import { ArrayField, Datagrid, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import {
+  ArrayField,
+  Datagrid,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
 import { RecordSkeleton } from '../../client/common/skeletons/RecordSkeleton';
 import type { AnyResource } from '../defineResource';
 import type { FieldInput } from '../fieldInput';
@@ -38,18 +45,45 @@ function shownFields(
     }
     if (input.kind === 'rows') {
       return [
-        <ArrayField key={field} source={field} label={label}>
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            {shownFields(definition, input.inputs, mayRead, {}, `${field}.`)}
-            {rowColumns[field]}
-          </Datagrid>
-        </ArrayField>,
+        <RowsTable key={field} source={field} label={label}>
+          {shownFields(definition, input.inputs, mayRead, {}, `${field}.`)}
+          {rowColumns[field]}
+        </RowsTable>,
       ];
     }
     return [
       <EngineField key={field} source={field} label={label} input={input} sortable={false} />,
     ];
   });
+}
+
+/**
+ * A record's child rows as a read-only table. The rows go without their ids: a row's id is for
+ * edits to keep it (docs/api.md#child-rows), and react-admin's Datagrid inside an ArrayField loops
+ * on rendering ("Maximum update depth exceeded") when its rows carry ids.
+ */
+function RowsTable({
+  source,
+  label,
+  children,
+}: {
+  source: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const record = useRecordContext();
+  const rows = record?.[source] as Record<string, unknown>[] | undefined;
+  const shown = useMemo(
+    () => record && { ...record, [source]: rows?.map(({ id: _id, ...row }) => row) },
+    [record, rows, source],
+  );
+  return (
+    <ArrayField source={source} label={label} record={shown}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        {children}
+      </Datagrid>
+    </ArrayField>
+  );
 }
 
 /** The generated read-only screen, for roles that may read a resource but not change it. */
