@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
+import { typeDate } from './support/typeDate';
 
 // docs/dashboards.md#click-through: a liaison opens the dashboards from the drawer, picks a range,
 // and a status's number opens the orders list filtered to exactly the orders it counts.
@@ -12,8 +13,8 @@ test('a liaison picks a range on the dashboards and a status count opens the fil
   await expect(page.getByRole('heading', { name: 'Dashboards', level: 1 })).toBeVisible();
 
   const today = new Date().toISOString().slice(0, 10);
-  await page.getByLabel('Created from').fill('2020-01-01');
-  await page.getByLabel('Created to').fill(today);
+  await typeDate(page, 'Created from', '2020-01-01');
+  await typeDate(page, 'Created to', today);
   await expect(page).toHaveURL(new RegExp(`from=2020-01-01&to=${today}`));
 
   const quoted = page.getByRole('link', { name: /^Quoted: \d+$/ });
@@ -53,8 +54,8 @@ test('the dashboards name every bar, keep the filters in one row and the CSV but
   await signIn(page, 'admin@example.com');
   await page.goto('/dashboards');
   const filters = [
-    page.getByLabel('Created from'),
-    page.getByLabel('Created to'),
+    page.getByRole('group', { name: 'Created from' }),
+    page.getByRole('group', { name: 'Created to' }),
     page.getByRole('combobox', { name: 'Outfitter' }),
   ];
   const boxes = await Promise.all(filters.map(async (filter) => (await filter.boundingBox())!));

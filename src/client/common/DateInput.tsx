@@ -1,21 +1,17 @@
-import { DateInput as RaDateInput, type DateInputProps } from 'react-admin';
-import { dateInRange, EARLIEST_DATE, LATEST_DATE } from './dateRange';
+import { dateInRange } from './dateRange';
+import { PickerInput, type PickerInputProps } from './datePickers/PickerInput';
 
 /**
- * react-admin's date input held to the portal's date range: the browser's picker offers only
- * dates in range, and a date typed outside it is refused with a message saying the range.
+ * A calendar day, typed and shown as the studio writes dates in the console's language
+ * (docs/languages.md#formats) and kept as `YYYY-MM-DD`; held to the portal's date range: the
+ * calendar offers only dates in range, and a date typed outside it, or unfinished, is refused
+ * with a message saying the range.
  * @example <DateInput source="validFrom" label="Valid from" />
  */
-export function DateInput({ validate, slotProps, ...props }: DateInputProps) {
+export function DateInput({ validate, ...props }: PickerInputProps) {
   const validators = [
     dateInRange,
     ...(Array.isArray(validate) ? validate : validate ? [validate] : []),
   ];
-  return (
-    <RaDateInput
-      {...props}
-      validate={validators}
-      slotProps={{ ...slotProps, htmlInput: { min: EARLIEST_DATE, max: LATEST_DATE } }}
-    />
-  );
+  return <PickerInput kind="day" {...props} validate={validators} />;
 }

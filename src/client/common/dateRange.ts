@@ -25,3 +25,16 @@ export function dateInRange(value: unknown): typeof DATE_RANGE_MESSAGE | undefin
   const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real && text >= EARLIEST_DATE && text <= LATEST_DATE ? undefined : DATE_RANGE_MESSAGE;
 }
+
+/**
+ * dateInRange for a moment kept as an ISO instant: its UTC day is held to the range, and what is
+ * no instant (a moment typed halfway) is refused.
+ * @example <DateTimeInput source="collectedAt" validate={momentInRange} />
+ */
+export function momentInRange(value: unknown): typeof DATE_RANGE_MESSAGE | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const moment = new Date(value instanceof Date ? value : String(value));
+  return Number.isNaN(moment.getTime())
+    ? DATE_RANGE_MESSAGE
+    : dateInRange(moment.toISOString().slice(0, 10));
+}

@@ -3,7 +3,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -15,6 +14,7 @@ import {
 import type { FieldInput } from '../fieldInput';
 import { CountryInput } from '../../client/common/CountryInput';
 import { DateInput } from '../../client/common/DateInput';
+import { DateTimeInput } from '../../client/common/DateTimeInput';
 import { routeOf } from './dataProvider';
 import { ImageUrlInput } from './ImageUrlInput';
 import { MoneyInput } from './MoneyInput';

@@ -26,7 +26,7 @@ export async function buildHarness(): Promise<void> {
 /**
  * Opens the harness at `path` in `page`, its files served from the build by a route handler; a
  * path that is no file gets index.html, as the portal's history fallback does.
- * @example await openHarness(page, '/parts'); await page.getByLabel('Hunted on').fill('1899-12-31');
+ * @example await openHarness(page, '/parts'); await typeDate(page, 'Hunted on', '1899-12-31');
  */
 export async function openHarness(page: Page, path: string): Promise<void> {
   await page.route(`${HARNESS_ORIGIN}/**`, async (route) => {

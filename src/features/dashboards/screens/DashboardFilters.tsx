@@ -1,4 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { StudioPicker } from '../../../client/common/datePickers/StudioPicker';
 import { useQuery } from '@tanstack/react-query';
 import { usePortalServices } from '../../../client/session/auth/PortalServicesContext';
 import type { DashboardQuery } from '../dashboardSummary';
@@ -52,15 +53,12 @@ function OutfitterPicker({ query, onChange }: Omit<DashboardFiltersProps, 'pickO
 export function DashboardFilters({ query, onChange, pickOutfitter }: DashboardFiltersProps) {
   const translate = useTranslate();
   const day = (key: 'from' | 'to', label: string) => (
-    <TextField
-      type="date"
+    <StudioPicker
+      kind="day"
       label={label}
-      size="small"
-      fullWidth={false}
       sx={{ width: 180 }}
-      value={query[key] ?? ''}
-      onChange={(event) => onChange({ [key]: event.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      value={query[key]}
+      onChange={(day) => onChange({ [key]: day ?? undefined })}
     />
   );
   return (

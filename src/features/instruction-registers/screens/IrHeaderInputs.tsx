@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { DateTimeInput, useCanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
+import { DateTimeInput } from '../../../client/common/DateTimeInput';
 import type { FieldInput } from '../../../engine/fieldInput';
 import { instructionRegisters } from '../definition';
 import { EngineInput } from '../../../engine/screens/EngineInput';

@@ -8,6 +8,7 @@ import type { Role } from '../../../shared/roles';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
 import { anOrder, orderRowHandler, referenceHandlers } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
+import { typeDate } from '../../../../tests/support/typeDate';
 
 const server = setupApiMocks();
 
@@ -45,8 +46,8 @@ describe('the expected dates section', { timeout: 60_000 }, () => {
     const sent = openAs('customerLiaison', accepted());
     const dates = await section();
     const user = userEvent.setup();
-    await user.type(dates.getByLabelText('Expected ready'), '2027-03-01');
-    await user.type(dates.getByLabelText('Expected shipping'), '2027-04-12');
+    await typeDate(user, dates, 'Expected ready', '2027-03-01');
+    await typeDate(user, dates, 'Expected shipping', '2027-04-12');
     await user.click(dates.getByRole('button', { name: 'Set dates' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -64,9 +65,7 @@ describe('the expected dates section', { timeout: 60_000 }, () => {
     );
     const dates = await section();
     const user = userEvent.setup();
-    const ready = dates.getByLabelText('Expected ready');
-    await user.clear(ready);
-    await user.type(ready, '2027-03-15');
+    await typeDate(user, dates, 'Expected ready', '2027-03-15');
     await user.click(dates.getByRole('button', { name: 'Set dates' }));
     expect(await dates.findByText('Tell the client why the date changes')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -84,8 +83,8 @@ describe('the expected dates section', { timeout: 60_000 }, () => {
     const sent = openAs('admin', accepted());
     const dates = await section();
     const user = userEvent.setup();
-    await user.type(dates.getByLabelText('Expected ready'), '2027-06-01');
-    await user.type(dates.getByLabelText('Expected shipping'), '2027-05-01');
+    await typeDate(user, dates, 'Expected ready', '2027-06-01');
+    await typeDate(user, dates, 'Expected shipping', '2027-05-01');
     await user.click(dates.getByRole('button', { name: 'Set dates' }));
     expect(
       await dates.findByText('Use a shipping day on or after the ready day'),
@@ -96,8 +95,11 @@ describe('the expected dates section', { timeout: 60_000 }, () => {
   it('is in French for a French liaison', async () => {
     openAs('customerLiaison', accepted(), 'fr');
     const dates = await section('Dates prévues');
-    expect(dates.getByLabelText('Fin de production prévue')).toBeInTheDocument();
-    expect(dates.getByLabelText('Expédition prévue')).toBeInTheDocument();
+    // A French reader types days as the French write them: day, month, year.
+    expect(await dates.findByRole('group', { name: 'Fin de production prévue' })).toHaveTextContent(
+      'JJ/MM/AAAA',
+    );
+    expect(dates.getByRole('group', { name: 'Expédition prévue' })).toBeInTheDocument();
     expect(dates.getByText('Quand la caisse part chez le transitaire')).toBeInTheDocument();
     expect(dates.getByRole('button', { name: 'Fixer les dates' })).toBeInTheDocument();
   });

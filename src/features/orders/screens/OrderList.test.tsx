@@ -12,6 +12,7 @@ import {
 } from '../../../../tests/support/apiMocks';
 import { anOrder, IDS, referenceHandlers } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
+import { typeDate } from '../../../../tests/support/typeDate';
 import { formatDate } from '../../../shared/dates';
 
 const server = setupApiMocks();
@@ -222,12 +223,12 @@ describe('Client Orders', { timeout: 30_000 }, () => {
     openList();
     const user = userEvent.setup();
     await addFilter(user, 'Created from');
-    await user.type(await screen.findByLabelText('Created from'), '2026-03-01');
+    await typeDate(user, screen, 'Created from', '2026-03-01');
     // react-admin applies a filter after a debounce, with the filters shown at the time it was
     // typed: a second filter added before that lands would be dropped again, as for a person.
     await waitFor(() => expect(lastFilter()).toEqual({ createdFrom: '2026-03-01' }));
     await addFilter(user, 'Created to');
-    await user.type(await screen.findByLabelText('Created to'), '2026-03-31');
+    await typeDate(user, screen, 'Created to', '2026-03-31');
     await waitFor(() =>
       expect(lastFilter()).toEqual({ createdFrom: '2026-03-01', createdTo: '2026-03-31' }),
     );

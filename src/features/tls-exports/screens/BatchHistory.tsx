@@ -15,6 +15,7 @@ import { apiPaths } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { useDateText } from '../../../client/common/useDateText';
 import { WideTable } from '../../../client/common/WideTable';
+import { StudioPicker } from '../../../client/common/datePickers/StudioPicker';
 import { useApiRead } from '../../../client/common/useApiRead';
 import '../../../client/i18n/late/tlsExport';
 
@@ -47,21 +48,17 @@ export function BatchHistory() {
           value={number}
           onChange={(e) => setNumber(e.target.value)}
         />
-        <TextField
-          size="small"
-          type="date"
+        <StudioPicker
+          kind="day"
           label={translate('portal.tlsExport.createdFrom')}
           value={createdFrom}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => setFrom(day ?? '')}
         />
-        <TextField
-          size="small"
-          type="date"
+        <StudioPicker
+          kind="day"
           label={translate('portal.tlsExport.createdTo')}
           value={createdTo}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => setTo(day ?? '')}
         />
       </Stack>
       {error && <Typography color="error">{error}</Typography>}
