@@ -43,7 +43,8 @@ export const pricelistItems = pgTable(
     productionWeeks: integer('production_weeks'),
   },
   (table) => [
-    // docs/domain.md#pricelists: one price per species and trophy type in a pricelist.
+    // docs/domain.md#pricelists: one price per species and trophy type in a pricelist. Migration
+    // 0047 makes it a deferrable constraint of the same name, so an edit may swap two items' keys.
     uniqueIndex('pricelist_items_species_trophy_key').on(
       table.pricelistId,
       table.speciesId,
