@@ -51,6 +51,9 @@ export async function seedDemoIrs(db: Db): Promise<void> {
         farmId: farm?.id ?? null,
         collectorId: collector.id,
         collectedAt: new Date(Date.UTC(2026, 4, 10 + index, 9)).toISOString(),
+        // Made at the farm as collected: the seed's one transaction would give them all one now(),
+        // and the list, newest first, would show them in no visible order.
+        createdAt: new Date(Date.UTC(2026, 4, 10 + index, 8)),
         clientId: clara?.id ?? null,
         hunterName: 'Clara Client',
         hunterPassportNumber: 'PCLIENT01',
