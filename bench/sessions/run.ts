@@ -3,11 +3,11 @@
 // PostgreSQL and PGlite (10,000 orders each, bench/orders-list's seeding).
 // BENCH_CALLS=3000 (calls per measurement, one after another on one connection)
 import { eq } from 'drizzle-orm';
-import { sessionUserStatement } from '../../src/server/auth/currentUser';
+import { sessionUserStatement } from '../../src/server/auth/caller';
 import { openSession } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/database';
 import { users } from '../../src/features/users/table';
-import { readerListPage } from '../../src/engine/server/listPage';
+import { readerListPage } from '../../src/engine/server/list';
 import { serverResources } from '../../src/features/serverResources';
 import { benchId, shapeOf } from '../orders-list/benchIds';
 import { seedBench } from '../orders-list/seedBench';

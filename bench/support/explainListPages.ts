@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/database';
 import { pgliteExtensions } from '../../src/server/db/pgliteExtensions';
-import { readerListPage } from '../../src/engine/server/listPage';
+import { readerListPage } from '../../src/engine/server/list';
 import type { FilterValue, ListSort } from '../../src/engine/server/listTypes';
 import { serverResources } from '../../src/features/serverResources';
 import type { Role } from '../../src/shared/roles';

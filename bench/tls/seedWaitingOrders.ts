@@ -3,7 +3,7 @@ import { hashPassword } from '../../src/server/auth/password';
 import type { Database } from '../../src/server/db/database';
 import { users } from '../../src/features/users/table';
 import { seedDemoCatalog } from '../../src/server/db/seed/demoCatalog';
-import { inTransaction } from '../../src/server/db/transaction';
+import { inTransaction } from '../../src/server/db/queries';
 
 /**
  * A migrated, empty database with one admin, the demo catalogue and `count` Accepted orders of

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { species } from '../../src/features/species/table';
-import { MAX_JSON_DEPTH } from '../../src/server/plugins/requestInput';
+import { MAX_JSON_DEPTH } from '../../src/server/plugins/everyCall';
 import { ORIGIN, signIn } from '../support/signIn';
 import { useTestApp } from '../support/useTestApp';
 

@@ -7,7 +7,7 @@ import { orders } from '../../src/features/orders/table';
 import { pricelists } from '../../src/features/pricelists/table';
 import { users } from '../../src/features/users/table';
 import type { ListReader, ListSort } from '../../src/engine/server/listTypes';
-import { listPage } from '../../src/engine/server/listPage';
+import { listPage } from '../../src/engine/server/list';
 import { createTestDatabase } from '../support/testDatabase';
 import { NEWEST_FIRST, orderCall, ordersStore } from './orders/orderSupport';
 

@@ -43,7 +43,7 @@ function featureOf(file: string): Feature | undefined {
 /**
  * Every import that breaks the layers, as `from -> to: why`: a feature's internal file imported
  * from outside it, or a feature or the engine imported by a layer below them.
- * @example layerBreaches(graph, repoRoot) // ['server/auth/guards.ts -> features/tls-exports/server/keys/tlsKeyAuth.ts: ...']
+ * @example layerBreaches(graph, repoRoot) // ['server/auth/caller.ts -> features/tls-exports/server/keys/tlsKeyAuth.ts: ...']
  */
 export function layerBreaches(graph: ImportGraph, root: string): string[] {
   const underSrc = (file: string) => {

@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { recordAccess, routeAccess } from './recordAccess';
-import { signedInUser } from '../../server/auth/guards';
+import { signedInUser } from '../../server/auth/caller';
 import { registerWrites } from './crudWrites';
 import { fileHolding } from './fileHolding';
 import { routeSchema } from '../../server/http/routeSchemas';
-import { listQuerySchema, MAX_PAGE, parseListQuery } from './listQuery';
-import { listPage } from './listPage';
+import { listPage, listQuerySchema, MAX_PAGE, parseListQuery } from './list';
 import type { ResourceStore } from './resourceStore';
 import type {
   CrudRoute,

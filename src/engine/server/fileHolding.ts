@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../server/auth/currentUser';
+import type { SessionUser } from '../../server/auth/caller';
 import type { Db } from '../../server/db/database';
 import { files } from '../../server/db/schema/files';
 import type { FileHolder } from '../../server/files/public';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_LIST_ROWS } from '../listLimits';
 import type { Role } from '../../shared/roles';
 
-// The shapes of a list call and of how its page is found (listQuery.ts, listPage.ts), apart from
+// The shapes of a list call and of how its page is found (list.ts), apart from
 // the code, so a store's options (resourceStore.ts) can name them.
 
 const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
@@ -68,7 +68,7 @@ export interface ListSearchContext {
   limit: number;
 }
 
-/** The page a search found: `id, k0, …` in the plan's order (listPage.ts). */
+/** The page a search found: `id, k0, …` in the plan's order (list.ts). */
 export interface ListSearchPage {
   ids: SQL;
   /** Whether one plan serves every text, so the page may run as a named statement. */

@@ -1,7 +1,7 @@
 import { and, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/database';
-import { renderedOnce, runStatement } from '../../server/db/runStatement';
+import { renderedOnce, runStatement } from '../../server/db/queries';
 import type { ChildRows, ResourceStore, StoredRecord, Values } from './resourceStore';
 
 /** A table's columns by field name. */

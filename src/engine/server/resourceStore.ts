@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyResource } from '../defineResource';
 import type { Role } from '../../shared/roles';
-import type { SessionUser } from '../../server/auth/currentUser';
+import type { SessionUser } from '../../server/auth/caller';
 import type { Db } from '../../server/db/database';
 import type { ErrorKey } from '../../server/http/errorText';
 import type { ListSearch, ReaderField, SortBy, SortTie } from './listTypes';
@@ -44,7 +44,7 @@ export interface LinkField {
 /**
  * A field of child rows edited within the record, read with their ids and saved in the record's
  * transaction: the rows the body names by id stay, updated in place; the others are new; the
- * rows it leaves out go (childRowWrites.ts, docs/api.md#child-rows).
+ * rows it leaves out go (crudWrites.ts, docs/api.md#child-rows).
  */
 export interface ChildRows {
   table: PgTable & { id: AnyPgColumn };

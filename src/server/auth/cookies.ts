@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, apiPaths } from '../../shared/apiPaths';
-import { servedOverHttps } from '../plugins/transport';
+import { servedOverHttps } from '../plugins/everyCall';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
 
 export const ACCESS_COOKIE = 'tp_access';

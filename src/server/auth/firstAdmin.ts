@@ -2,7 +2,7 @@ import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appSecrets } from '../db/schema/sessions';
 import { users } from '../../features/users/table';
-import { inTransaction } from '../db/transaction';
+import { inTransaction } from '../db/queries';
 import { HttpError } from '../http/httpError';
 import type { UserRow } from './findUser';
 import { loadOrCreateSecret } from './secrets';

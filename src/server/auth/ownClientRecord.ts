@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { clients } from '../../features/clients/table';
 import type { users } from '../../features/users/table';
-import { recordAudit } from '../db/transaction';
+import { recordAudit } from '../db/queries';
 import { sameEmail } from '../db/textMatch';
 
 type UserRow = typeof users.$inferSelect;

@@ -5,7 +5,7 @@ import type { CounterStore } from '../limits/counterStore';
 import { openCounterStore } from '../limits/openCounterStore';
 import { rateLimitStoreOn } from '../limits/rateLimitStore';
 import { tooManyAttempts } from '../limits/tooManyAttempts';
-import { signedInUser } from './guards';
+import { signedInUser } from './caller';
 import { signInThrottle, type SignInRule, type SignInThrottle } from './signInThrottle';
 
 /** How many calls one client address and one account may make per window. */

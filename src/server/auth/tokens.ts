@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 // docs/sessions.md#tokens-and-cookies: a short-lived access token (signed and read by
-// currentUser.ts), a long-lived refresh token that rotates.
+// caller.ts), a long-lived refresh token that rotates.
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 // docs/sessions.md#refresh: how long a just-rotated refresh token may answer again (two tabs).

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedInUser } from '../auth/guards';
+import { requireUser, signedInUser } from '../auth/caller';
 import { HttpError } from '../http/httpError';
 import { contentDisposition } from './contentDisposition';
 import { findFile, type FileRecord } from './fileRecords';

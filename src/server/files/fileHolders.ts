@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/currentUser';
+import type { SessionUser } from '../auth/caller';
 import type { Db } from '../db/database';
 
 /**

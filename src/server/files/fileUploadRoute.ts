@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileSchema } from '../../shared/fileCalls';
-import { requireUser, signedInUser } from '../auth/guards';
+import { requireUser, signedInUser } from '../auth/caller';
 import { HttpError } from '../http/httpError';
 import { commitUpload, FileIdTaken } from './commitUpload';
 import { findFile, storedFile } from './fileRecords';

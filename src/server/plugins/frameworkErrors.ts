@@ -7,7 +7,7 @@ import type { ApiErrorBody } from '../http/httpError';
 import { acceptedLanguage } from '../http/acceptLanguage';
 import { reportServerError } from '../serverSentry';
 import { statusMessage } from './errors';
-import { REQUEST_ID_HEADER } from './transport';
+import { REQUEST_ID_HEADER } from './everyCall';
 
 // docs/api.md#statuses: the errors Fastify and Node raise before a route runs answer the same
 // `{ message }` shape as the app's own, never the framework's `{ error, code, statusCode }`.
@@ -18,7 +18,7 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  // No hook has run yet, so no user and no X-Request-Id (transport.ts): the browser's language is
+  // No hook has run yet, so no user and no X-Request-Id (everyCall.ts): the browser's language is
   // the caller's (docs/languages.md#errors).
   reply.header(REQUEST_ID_HEADER, request.id);
   const language = acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;

@@ -7,7 +7,7 @@ import {
   instructionRegisters,
   outfitterIrs,
 } from '../../../src/features/instruction-registers/table';
-import { listIndexRows } from '../../../src/engine/server/listPage';
+import { listIndexRows } from '../../../src/engine/server/list';
 import type { ListQuery } from '../../../src/engine/server/listTypes';
 import { instructionRegistersServer } from '../../../src/features/instruction-registers/server';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';

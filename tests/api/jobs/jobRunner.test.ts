@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../../src/server/db/database';
 import { jobs } from '../../../src/server/db/schema/jobs';
-import { inTransaction } from '../../../src/server/db/transaction';
+import { inTransaction } from '../../../src/server/db/queries';
 import {
   claimDueJobs,
   enqueueJob,

@@ -7,7 +7,7 @@ import { formatOrderNumber } from '../../../src/features/orders/orderStatuses';
 import { orders } from '../../../src/features/orders/table';
 import { users } from '../../../src/features/users/table';
 import { jobs } from '../../../src/server/db/schema/jobs';
-import { inTransaction } from '../../../src/server/db/transaction';
+import { inTransaction } from '../../../src/server/db/queries';
 import type { MailSender } from '../../../src/server/mail/public';
 import { apiPaths } from '../../../src/shared/apiPaths';
 import {

@@ -7,7 +7,7 @@ import { users } from '../../../src/features/users/table';
 import { buildApp } from '../../../src/server/app';
 import { jobs } from '../../../src/server/db/schema/jobs';
 import { mailOutbox } from '../../../src/server/db/schema/mailOutbox';
-import { inTransaction } from '../../../src/server/db/transaction';
+import { inTransaction } from '../../../src/server/db/queries';
 import { apiPaths } from '../../../src/shared/apiPaths';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/notificationCalls';
 import { NO_RATE_LIMITS } from '../../support/noRateLimits';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListFilter } from '../../../src/features/orders/definition';
 import { parseOrderNumber } from '../../../src/features/orders/orderStatuses';
 import type { ListReader, ListSort } from '../../../src/engine/server/listTypes';
-import { listSearchContext } from '../../../src/engine/server/listPage';
+import { listSearchContext } from '../../../src/engine/server/list';
 import {
   clientIdsMatching,
   FEW_SEARCH_CLIENTS,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListFilter } from '../../../src/features/orders/definition';
-import { listSearchContext } from '../../../src/engine/server/listPage';
+import { listSearchContext } from '../../../src/engine/server/list';
 import type { ListSort } from '../../../src/engine/server/listTypes';
 import { FEW_SEARCH_CLIENTS } from '../../../src/features/orders/server/clientNameMatch';
 import { orderSearchSql } from '../../../src/features/orders/server/orderSearch';

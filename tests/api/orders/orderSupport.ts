@@ -4,7 +4,7 @@ import type { OrderCreateBody, OrderListFilter } from '../../../src/features/ord
 import { clients } from '../../../src/features/clients/table';
 import { pricelistItems, pricelists } from '../../../src/features/pricelists/table';
 import { users } from '../../../src/features/users/table';
-import { readerCall, type ListCall } from '../../../src/engine/server/listPage';
+import { readerCall, type ListCall } from '../../../src/engine/server/list';
 import type { ListReader, ListSort } from '../../../src/engine/server/listTypes';
 import { serverResources } from '../../../src/features/serverResources';
 import type { Db } from '../../../src/server/db/database';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterSql } from '../../../src/engine/server/listQuery';
+import { filterSql } from '../../../src/engine/server/list';
 import { serverResources } from '../../../src/features/serverResources';
 import type { Database } from '../../../src/server/db/database';
 import { PgDialect } from 'drizzle-orm/pg-core';

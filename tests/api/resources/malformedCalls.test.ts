@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceList } from '../../../src/features/resourceList';
 import { TEMP_PREFIX } from '../../../src/server/files/fileStorage';
-import { MAX_JSON_DEPTH } from '../../../src/server/plugins/requestInput';
+import { MAX_JSON_DEPTH } from '../../../src/server/plugins/everyCall';
 import { pdfBytes } from '../files/fileSamples';
 import type { Headers } from '../../support/resourceSamples';
 import { signIn } from '../../support/signIn';

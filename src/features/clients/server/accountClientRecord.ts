@@ -3,7 +3,7 @@ import { clientContactOf } from '../../../server/auth/ownClientRecord';
 import type { Db } from '../../../server/db/database';
 import { clients } from '../table';
 import { users } from '../../users/table';
-import { recordAudit } from '../../../server/db/transaction';
+import { recordAudit } from '../../../server/db/queries';
 import { readRecords } from '../../../engine/server/readRecords';
 import type { ResourceStore } from '../../../engine/server/resourceStore';
 import { sameEmail } from '../../../server/db/textMatch';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import { clientOutfitters, clients } from '../table';
-import { recordAudit } from '../../../server/db/transaction';
+import { recordAudit } from '../../../server/db/queries';
 import { readRecords } from '../../../engine/server/readRecords';
 import type { ResourceStore } from '../../../engine/server/resourceStore';
 

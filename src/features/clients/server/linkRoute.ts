@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkClientAnswerSchema, linkClientBodySchema } from '../definition';
 import { apiPaths } from '../../../shared/apiPaths';
 import type { Db } from '../../../server/db/database';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { clientOutfitters, clients } from '../table';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';

@@ -1,6 +1,6 @@
 import type { DashboardQuery } from '../dashboardSummary';
 import { isStaffManager } from '../../../shared/roles';
-import type { SessionUser } from '../../../server/auth/currentUser';
+import type { SessionUser } from '../../../server/auth/caller';
 import { HttpError } from '../../../server/http/httpError';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSummarySchema } from '../dashboardSummary';
 import { apiPaths } from '../../../shared/apiPaths';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
 import { dashboardScope } from './dashboardScope';

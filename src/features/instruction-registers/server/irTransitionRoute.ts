@@ -7,7 +7,7 @@ import { instructionRegisters, irStatusChanges } from '../table';
 import { expectVersion, updateAtVersion } from '../../../engine/server/optimisticLock';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { HttpError } from '../../../server/http/httpError';
 import { irState } from './irState';
 

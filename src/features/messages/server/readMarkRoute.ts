@@ -5,7 +5,7 @@ import { messages } from '../definition';
 import { messageReadMarks } from '../table';
 import { orders } from '../../orders/table';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
 

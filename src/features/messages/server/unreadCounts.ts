@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../../server/auth/currentUser';
+import type { SessionUser } from '../../../server/auth/caller';
 import type { Db } from '../../../server/db/database';
 import { isStaffManager } from '../../../shared/roles';
 import { messageReadMarks, messages } from '../table';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { inTransaction } from '../../../server/db/transaction';
+import { inTransaction } from '../../../server/db/queries';
 import type { JobHandler } from '../../../server/jobs/public';
 import type { MailSender } from '../../../server/mail/public';
 import { WEEKLY_DIGEST_JOB } from './digestSchedule';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/apiPaths';
 import { notificationSettingsSchema } from '../../../shared/notificationCalls';
-import { requireUser, signedInUser } from '../../../server/auth/guards';
+import { requireUser, signedInUser } from '../../../server/auth/caller';
 import { HttpError } from '../../../server/http/httpError';
 import { weeklyDigestJob } from './digestJob';
 import { readNotificationSettings, saveNotificationSettings } from './notificationSettingsStore';

@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { clients, linkedClientIdsSql } from '../../clients/table';
-import { valueSql } from '../../../engine/server/listQuery';
+import { valueSql } from '../../../engine/server/list';
 import type { ListSearchContext } from '../../../engine/server/listTypes';
 import { joinedNameSql } from '../../../server/db/personName';
 import { escapeLike, searchWords } from '../../../server/db/textMatch';

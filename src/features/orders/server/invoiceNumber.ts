@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
-import { inTransaction, recordAudit } from '../../../server/db/transaction';
+import { inTransaction, recordAudit } from '../../../server/db/queries';
 import { INVOICED_STATUSES } from '../invoiceNumbers';
 import { orders } from '../table';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { orderBalance } from '../../../shared/orderBalance';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { HttpError } from '../../../server/http/httpError';
 import { binaryBody, routeSchema } from '../../../server/http/routeSchemas';
 import { paymentsOfOrders } from '../../payments/server/public';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderSchema } from '../definition';
 import { lineStageBodySchema } from '../lineMoves';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
 import { moveLine } from './moveLine';

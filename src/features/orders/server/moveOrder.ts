@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { formatOrderNumber, type OrderStatus } from '../orderStatuses';
 import { decideTransition, type OrderActor, type OrderState } from '../../../shared/orderWorkflow';
-import type { SessionUser } from '../../../server/auth/currentUser';
+import type { SessionUser } from '../../../server/auth/caller';
 import type { Db } from '../../../server/db/database';
 import type { MailSender } from '../../../server/mail/public';
 import { orders, orderStatusChanges } from '../table';

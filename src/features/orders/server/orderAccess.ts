@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Order } from '../definition';
 import { availableTransitions, mayEditOrder, type OrderActor } from '../../../shared/orderWorkflow';
 import { isStaffManager } from '../../../shared/roles';
-import type { SessionUser } from '../../../server/auth/currentUser';
+import type { SessionUser } from '../../../server/auth/caller';
 import type { Db } from '../../../server/db/database';
 import { clientOutfitters, clients } from '../../clients/table';
 import { orders } from '../table';

@@ -7,8 +7,8 @@ import {
 } from '../expectedDates';
 import { orders, orderStatusChanges } from '../table';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { signedInUser } from '../../../server/auth/guards';
-import { recordAudit } from '../../../server/db/transaction';
+import { signedInUser } from '../../../server/auth/caller';
+import { recordAudit } from '../../../server/db/queries';
 import { userNameNow } from '../../../server/db/personName';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import { HttpError } from '../../../server/http/httpError';

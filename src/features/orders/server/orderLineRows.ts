@@ -2,7 +2,7 @@ import type { OrderLineBody } from '../definition';
 import { orderLineBodySchema } from '../definition';
 import type { Db } from '../../../server/db/database';
 import type { ChildRows } from '../../../engine/server/resourceStore';
-import { writeChildRows } from '../../../engine/server/childRowWrites';
+import { writeChildRows } from '../../../engine/server/crudWrites';
 import { orderLines } from '../table';
 
 /** A line to write; a line made from a register names the register's line (irQuote). */

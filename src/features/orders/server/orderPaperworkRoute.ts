@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPaperworkSchema } from '../paperworkSchema';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import { requestLanguage } from '../../../server/http/requestLanguage';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';

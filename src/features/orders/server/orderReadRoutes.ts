@@ -4,7 +4,7 @@ import { formatOrderNumber } from '../orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { binaryBody, routeSchema } from '../../../server/http/routeSchemas';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { orderAccess } from './orderAccess';
 import { orderNames } from './orderNames';
 import { orderPdfLines } from './orderPdfLines';

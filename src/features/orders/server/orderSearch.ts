@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { clientOutfitters } from '../../clients/table';
 import type { ListSearch, ListSearchContext, SortPlan } from '../../../engine/server/listTypes';
-import { keyColumns, keyNames, orderBySql } from '../../../engine/server/listPage';
-import { runStatement } from '../../../server/db/runStatement';
+import { keyColumns, keyNames, orderBySql } from '../../../engine/server/list';
+import { runStatement } from '../../../server/db/queries';
 import { searchWords } from '../../../server/db/textMatch';
 import { parseOrderNumber } from '../orderStatuses';
 import { orders, outfitterOrders } from '../table';

@@ -4,7 +4,7 @@ import { API_PREFIX } from '../../../shared/apiPaths';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import { expectVersion } from '../../../engine/server/optimisticLock';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { orderAccess } from './orderAccess';
 import { expectExported } from './expectExported';
 import { expectPaid } from './expectPaid';

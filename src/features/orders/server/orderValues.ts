@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderCreateBody } from '../definition';
 import { orderTotals } from '../../../shared/orderTotals';
-import type { SessionUser } from '../../../server/auth/currentUser';
+import type { SessionUser } from '../../../server/auth/caller';
 import { isStaffManager } from '../../../shared/roles';
 import type { Db } from '../../../server/db/database';
 import { orders } from '../table';

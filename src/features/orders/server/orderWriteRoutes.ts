@@ -9,7 +9,7 @@ import {
 import { ORDER_STATUS_KEYS } from '../orderStatuses';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { mayEditOrder, moversOf } from '../../../shared/orderWorkflow';
-import type { SessionUser } from '../../../server/auth/currentUser';
+import type { SessionUser } from '../../../server/auth/caller';
 import { isStaffManager } from '../../../shared/roles';
 import type { Db } from '../../../server/db/database';
 import { clients } from '../../clients/table';
@@ -19,7 +19,7 @@ import { expectVersion } from '../../../engine/server/optimisticLock';
 import { releaseUnheld } from '../../../engine/server/fileHolding';
 import { userNameNow } from '../../../server/db/personName';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { HttpError } from '../../../server/http/httpError';
 import { orderAccess } from './orderAccess';
 import { writeOrder } from './orderValues';

@@ -2,7 +2,7 @@
 // them, an IR's quote writes an order, a TLS batch moves orders and stores their totals, messages'
 // e-mails sign as the studio (docs/architecture.md#import-rules).
 import type { OrderListFilter } from '../definition';
-import { filterSql } from '../../../engine/server/listQuery';
+import { filterSql } from '../../../engine/server/list';
 import type { Db } from '../../../server/db/database';
 import { ordersServer } from '../server';
 

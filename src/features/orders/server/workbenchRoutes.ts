@@ -13,7 +13,7 @@ import {
 import { species } from '../../species/table';
 import { trophyTypes } from '../../trophy-types/table';
 import { API_PREFIX } from '../../../shared/apiPaths';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { routeSchema } from '../../../server/http/routeSchemas';
 import { HttpError } from '../../../server/http/httpError';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';

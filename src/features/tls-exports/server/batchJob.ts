@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ROLES } from '../../../shared/roles';
 import type { Db } from '../../../server/db/database';
 import { tlsExports } from '../table';
-import { inTransaction } from '../../../server/db/transaction';
+import { inTransaction } from '../../../server/db/queries';
 import { errorText } from '../../../server/http/errorText';
 import { HttpError } from '../../../server/http/httpError';
 import type { JobHandler } from '../../../server/jobs/public';

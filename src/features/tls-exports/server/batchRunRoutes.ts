@@ -5,7 +5,7 @@ import { tlsExportDetailSchema, tlsExportProgressSchema } from '../tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
 import { tlsExports } from '../table';
 import { routeSchema } from '../../../server/http/routeSchemas';
-import { inTransaction } from '../../../server/db/transaction';
+import { inTransaction } from '../../../server/db/queries';
 import { HttpError } from '../../../server/http/httpError';
 import { retryFailedJob } from '../../../server/jobs/public';
 import { readBatch, readBatchProgress } from './batchReads';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { TlsExportCreateBody } from '../tlsExports';
-import type { SessionUser } from '../../../server/auth/currentUser';
+import type { SessionUser } from '../../../server/auth/caller';
 import type { Db } from '../../../server/db/database';
-import { inTransaction } from '../../../server/db/transaction';
+import { inTransaction } from '../../../server/db/queries';
 import { enqueueJob } from '../../../server/jobs/public';
 import { TLS_BATCH_JOB, type TlsBatchJobPayload } from './batchJob';
 import { pickOrders } from './pickOrders';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireRoles } from '../../../server/auth/guards';
+import { requireRoles } from '../../../server/auth/caller';
 
 /** docs/tls-export.md#batches: staff make batches and manage TLS's keys. */
 export const staffOnly = requireRoles('admin', 'customerLiaison');

@@ -11,12 +11,12 @@ import {
   tlsWaitingOrderSchema,
 } from '../tlsExports';
 import { apiPaths } from '../../../shared/apiPaths';
-import { signedInUser } from '../../../server/auth/guards';
+import { signedInUser } from '../../../server/auth/caller';
 import { tlsExportAcks } from '../table';
 import { contentDisposition } from '../../../server/files/public';
 
 import type { FileStorage } from '../../../server/files/public';
-import { listQuerySchema, parseJson, rangeSchema } from '../../../engine/server/listQuery';
+import { listQuerySchema, parseJson, rangeSchema } from '../../../engine/server/list';
 import { binaryBody, routeSchema } from '../../../server/http/routeSchemas';
 import { HttpError } from '../../../server/http/httpError';
 import { listBatches, readBatch, waitingOrders } from './batchReads';

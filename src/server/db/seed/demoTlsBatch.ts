@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../files/fileStorage';
-import { inTransaction } from '../transaction';
+import { inTransaction } from '../queries';
 import {
   batchFileKey,
   finishBatch,

@@ -13,7 +13,7 @@ import { seedDemoMessages } from './demoMessages';
 import { seedDemoOrders } from './demoOrders';
 import { seedDemoPayments } from './demoPayments';
 import { seedDemoStudio } from './demoStudio';
-import { inTransaction } from '../transaction';
+import { inTransaction } from '../queries';
 
 export interface SeedOptions {
   demo: boolean;

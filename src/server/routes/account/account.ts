@@ -10,7 +10,7 @@ import {
 import { apiPaths } from '../../../shared/apiPaths';
 import { toAccount, updateAccount } from '../../auth/account';
 import { findUserById, type UserRow } from '../../auth/findUser';
-import { requireUser, signedInUser } from '../../auth/guards';
+import { requireUser, signedInUser } from '../../auth/caller';
 import { toProfile } from '../../auth/profile';
 import { HttpError } from '../../http/httpError';
 

@@ -4,7 +4,7 @@ import { changePasswordBodySchema } from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { paths } from '../../../shared/paths';
 import { findUserById } from '../../auth/findUser';
-import { requireUser, signedInUser } from '../../auth/guards';
+import { requireUser, signedInUser } from '../../auth/caller';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { assertStrongPassword } from '../../auth/passwordPolicy';
 import { portalLink } from '../../auth/portalOrigin';

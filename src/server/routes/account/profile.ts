@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema } from '../../../shared/authCalls';
 import { apiPaths } from '../../../shared/apiPaths';
 import { findUserById } from '../../auth/findUser';
-import { requireUser, signedInUser } from '../../auth/guards';
+import { requireUser, signedInUser } from '../../auth/caller';
 import { toProfile } from '../../auth/profile';
 import { HttpError } from '../../http/httpError';
 import { readStudioDates } from '../../../features/studio-settings/server/public';

@@ -6,7 +6,7 @@ import { consumeAccountToken, issueAccountToken } from '../../auth/accountTokens
 import { confirmEmailMessage, queueMail } from '../../mail/public';
 import { confirmationLink } from '../../auth/accountLinks';
 import { findUserById } from '../../auth/findUser';
-import { requireUser, signedInUser } from '../../auth/guards';
+import { requireUser, signedInUser } from '../../auth/caller';
 import { toProfile } from '../../auth/profile';
 import { accountFromUser } from '../../auth/rateLimits';
 import { users } from '../../../features/users/table';

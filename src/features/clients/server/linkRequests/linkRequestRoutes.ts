@@ -8,14 +8,14 @@ import {
   confirmClientLinkBodySchema,
 } from '../../linkRequestSchemas';
 import { apiPaths } from '../../../../shared/apiPaths';
-import { requireRoles, signedInUser } from '../../../../server/auth/guards';
+import { requireRoles, signedInUser } from '../../../../server/auth/caller';
 import { hashOpaqueToken } from '../../../../server/auth/tokens';
 import type { Db } from '../../../../server/db/database';
 import { clientLinkRequests, clients } from '../../table';
 import { users } from '../../../users/table';
 import { personNameSql } from '../../../../server/db/personName';
 import { routeSchema } from '../../../../server/http/routeSchemas';
-import { inTransaction } from '../../../../server/db/transaction';
+import { inTransaction } from '../../../../server/db/queries';
 import { HttpError } from '../../../../server/http/httpError';
 import { clientsServer } from '../../server';
 import { linkClient } from '../linkClient';

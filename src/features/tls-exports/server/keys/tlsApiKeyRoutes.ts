@@ -8,7 +8,7 @@ import {
   type TlsApiKey,
 } from '../../tlsExports';
 import { apiPaths } from '../../../../shared/apiPaths';
-import { requireRoles, signedInUser } from '../../../../server/auth/guards';
+import { requireRoles, signedInUser } from '../../../../server/auth/caller';
 import type { Db } from '../../../../server/db/database';
 import { tlsApiKeys } from '../../table';
 import { users } from '../../../users/table';

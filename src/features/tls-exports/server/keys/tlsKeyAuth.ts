@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiKeyOf } from '../../../../server/auth/currentUser';
+import { apiKeyOf } from '../../../../server/auth/caller';
 import { HttpError } from '../../../../server/http/httpError';
 import { tlsApiKeys } from '../../table';
 import { hashApiKey } from './apiKeySecrets';
@@ -19,7 +19,7 @@ declare module 'fastify' {
  * docs/tls-export.md#api-keys: in the scope of TLS's calls, a call with an API key is answered only
  * with a key that exists and is not revoked (401), and carries it as `request.tlsKey`. A key never
  * gets further than the routes marked `config: { tlsKey: true }`: every other call with one was
- * refused already (403, currentUser.ts), so only these routes pay for the key's lookup.
+ * refused already (403, caller.ts), so only these routes pay for the key's lookup.
  * @example tlsKeyAuth(app); // first in tlsExportRoutes, before any route
  */
 export function tlsKeyAuth(scope: FastifyInstance): void {

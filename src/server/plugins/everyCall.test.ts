@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestedDeeperThan } from './requestInput';
+import { nestedDeeperThan } from './everyCall';
 
 describe('nestedDeeperThan', () => {
   it('counts arrays and objects alike, and scalars as no level', () => {
