@@ -111,7 +111,6 @@ export const crates = defineResource({
     declaredValueMinor: { kind: 'money', currencyFrom: 'currency' },
     insuredValueMinor: { kind: 'money', currencyFrom: 'currency' },
     shipmentId: { kind: 'reference', resource: 'shipments' },
-    orderLineIds: { kind: 'textList' },
   },
   navigation: {
     label: 'resources.crates.name',

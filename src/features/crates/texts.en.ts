@@ -22,10 +22,14 @@ export const texts = {
     contents: 'Contents',
     phIds: 'Professional hunters',
   },
-  helper: {
-    consignee: 'Leave empty to send the crate to the client at their address',
-  },
   packingList: 'Packing list',
+  packingListMaking: 'Making the packing list…',
+  packingListFailed: 'The packing list could not be made',
+  linesHelp:
+    'Lines ready for export, longest waiting first; a crate holds the lines of its client only',
+  noLinesReady: 'No line is ready for export',
+  volumetric: 'Volumetric weight: %{weight} kg (length × width × height ÷ %{divisor})',
+  empty: 'Nothing packed yet',
   onOrder: 'Crate %{crate}',
   waybill: 'Air waybill %{waybill}',
   shippedOn: 'shipped %{date}',

@@ -22,10 +22,14 @@ export const texts: typeof english = {
     contents: 'Contenu',
     phIds: 'Chasseurs professionnels',
   },
-  helper: {
-    consignee: 'Laissez vide pour envoyer la caisse au client, à son adresse',
-  },
   packingList: 'Liste de colisage',
+  packingListMaking: 'Préparation de la liste de colisage…',
+  packingListFailed: "La liste de colisage n'a pas pu être préparée",
+  linesHelp:
+    "Lignes prêtes pour l'export, les plus anciennes d'abord ; une caisse ne contient que les lignes de son client",
+  noLinesReady: "Aucune ligne n'est prête pour l'export",
+  volumetric: 'Poids volumétrique : %{weight} kg (longueur × largeur × hauteur ÷ %{divisor})',
+  empty: "Rien n'est encore emballé",
   onOrder: 'Caisse %{crate}',
   waybill: 'Lettre de transport aérien %{waybill}',
   shippedOn: 'expédiée le %{date}',
