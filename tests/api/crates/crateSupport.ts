@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Crate, CrateBody } from '../../../src/features/crates/definition';
+import { fixtures } from '../../../src/features/crates/fixtures';
 import type { Order } from '../../../src/features/orders/definition';
 import { clients } from '../../../src/features/clients/table';
 import { orderLines, orders } from '../../../src/features/orders/table';
@@ -16,16 +17,7 @@ export const DEMO_AGENT = 'Cape Freight Services';
  * @example const calls = crateCalls(app, admin); const crate = await calls.packed({ clientId, orderLineIds });
  */
 export function crateCalls(app: FastifyInstance, admin: Headers) {
-  const body = (fields: Partial<CrateBody>) => ({
-    lengthCm: 120,
-    widthCm: 80,
-    heightCm: 60,
-    actualWeightKg: 42.5,
-    currency: 'ZAR',
-    declaredValueMinor: 1_500_000,
-    insuredValueMinor: 1_800_000,
-    ...fields,
-  });
+  const body = (fields: Partial<CrateBody>) => ({ ...fixtures.sample(''), ...fields });
   const pack = (fields: Partial<CrateBody>, headers = admin) =>
     app.inject({ method: 'POST', url: '/api/crates', headers, payload: body(fields) });
   const read = async (url: string, headers = admin) => app.inject({ url, headers });

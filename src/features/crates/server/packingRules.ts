@@ -1,14 +1,13 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { clients } from '../../clients/table';
 import { orderLines, orders } from '../../orders/table';
-import { moveLine, readOrder } from '../../orders/server/public';
+import { moveLine, pdfClient, readOrder } from '../../orders/server/public';
 import { shipments } from '../../shipments/table';
 import { formatCrateNumber } from '../crateNumbers';
 import type { CrateBody } from '../definition';
 import { crateLines, crates } from '../table';
 import { volumetricWeightKg } from '../volumetricWeight';
 import type { Db } from '../../../server/db/database';
-import { personNameSql } from '../../../server/db/personName';
 import type { Values, WriteContext } from '../../../engine/server/resourceStore';
 import type { SessionUser } from '../../../server/auth/currentUser';
 import type { ErrorKey } from '../../../server/http/errorText';
@@ -20,19 +19,18 @@ type Crate = CrateBody & { clientId: string; orderLineIds: string[]; shipmentId:
 const refuse = (field: string, why: ErrorKey | { key: ErrorKey; params: Record<string, string> }) =>
   new HttpError(400, why, { [field]: why });
 
-/** The crate's client as its consignee by default: their name and postal address. */
+/** The crate's client as its consignee by default (name and postal address, as an invoice addresses them), and their freight agent. */
 async function clientOf(tx: Db, clientId: string) {
-  const [row] = await tx
-    .select({ name: personNameSql(clients), client: clients })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  if (!row) throw refuse('clientId', 'errors.crates.noSuchClient');
-  const { addressLine1, addressLine2, postalCode, city, region, country } = row.client;
-  const address = [addressLine1, addressLine2, `${postalCode} ${city}`, region, country]
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n');
-  return { name: row.name, address, freightAgent: row.client.freightAgent };
+  const [addressed, [row]] = await Promise.all([
+    pdfClient(tx, clientId),
+    tx.select({ freightAgent: clients.freightAgent }).from(clients).where(eq(clients.id, clientId)),
+  ]);
+  if (!addressed || !row) throw refuse('clientId', 'errors.crates.noSuchClient');
+  return {
+    name: addressed.clientName,
+    address: addressed.clientAddress.join('\n'),
+    freightAgent: row.freightAgent,
+  };
 }
 
 /**

@@ -25,4 +25,5 @@ export { clientStatementRoute, ownStatementRoute } from './statementRoutes';
 // docs/crates-and-shipments.md#packing-list: a crate's packing list is one more of the studio's PDFs.
 export { sendPdf } from './pdfReply';
 export { studioLetterhead } from './studioLetterhead';
+export { pdfClient } from './pdfClient';
 export type { PackingListLine } from './packingListPdf';
