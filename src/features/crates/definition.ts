@@ -62,13 +62,25 @@ const crateBody = z.object({
     .default([]),
 });
 
+/** One line a crate holds, as its screens name it: "Q-000042 #1 Greater Kudu, Shoulder mount". */
+export const packedLineSchema = z.object({
+  lineId: z.uuid(),
+  orderNumber: z.number().int(),
+  lineNumber: z.number().int(),
+  species: z.string(),
+  trophyType: z.string(),
+  tagNumbers: z.array(z.string()),
+});
+
 export const crateSchema = crateBody.extend({
   ...recordBase,
   number: z.number().int(),
+  /** The number as people read it, C-000123 (the screens' title). */
+  reference: z.string(),
   volumetricWeightKg: z.number(),
   clientName: z.string(),
-  /** The lines in words, one a line: order, line number, species, trophy type, tags. */
-  contents: z.string(),
+  /** What the crate holds, in the order of its orders and their lines. */
+  packedLines: z.array(packedLineSchema),
   phIds: z.array(z.uuid()),
 });
 
@@ -95,7 +107,7 @@ export const crateRows = (role: Role): RowScope => crates.access[role]?.rows ?? 
 export const crates = defineResource({
   name: 'crates',
   route: 'crates',
-  title: 'number',
+  title: 'reference',
   record: crateSchema,
   create: crateBody,
   update: withVersion(crateBody),
@@ -117,9 +129,9 @@ export const crates = defineResource({
     drawer: { anyOf: ['admin', 'customerLiaison'] },
   },
   list: {
-    columns: ['number', 'clientName', 'consigneeName', 'actualWeightKg', 'volumetricWeightKg'],
-    sortable: ['number'],
-    defaultSort: { field: 'number', order: 'DESC' },
+    columns: ['reference', 'clientName', 'consigneeName', 'actualWeightKg', 'volumetricWeightKg'],
+    sortable: ['reference'],
+    defaultSort: { field: 'reference', order: 'DESC' },
     search: [],
     filters: ['clientId', 'shipmentId'],
   },

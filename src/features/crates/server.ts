@@ -17,14 +17,19 @@ import { packingListRoute } from './server/packingListRoute';
 export const cratesServer: ServerResource<'crates'> = serverResource(crates, {
   table,
   crud: ['list', 'read', 'create', 'update'],
+  // The reference is formatCrateNumber's, in SQL so that lists and references read it as the title.
   computed: {
     clientName: sql<string>`(select ${personNameSql(clients)} from ${clients} where ${eq(clients.id, table.clientId)})`,
-    contents: sql<string>`coalesce((select string_agg(concat('Q-', lpad(${orders.number}::text, 6, '0'), ' #', ${orderLines.position} + 1, ' ', ${species.commonName}, ', ', ${trophyTypes.name}), E'\n' order by ${orders.number}, ${orderLines.position}) from ${crateLines} join ${orderLines} on ${eq(orderLines.id, crateLines.orderLineId)} join ${orders} on ${eq(orders.id, orderLines.orderId)} join ${species} on ${eq(species.id, orderLines.speciesId)} join ${trophyTypes} on ${eq(trophyTypes.id, orderLines.trophyTypeId)} where ${eq(crateLines.crateId, table.id)}), '')`,
+    reference: sql<string>`'C-' || lpad(${table.number}::text, 6, '0')`,
+    packedLines: sql<
+      unknown[]
+    >`coalesce((select json_agg(json_build_object('lineId', ${orderLines.id}, 'orderNumber', ${orders.number}, 'lineNumber', ${orderLines.position} + 1, 'species', ${species.commonName}, 'trophyType', ${trophyTypes.name}, 'tagNumbers', to_json(${orderLines.tagNumbers})) order by ${orders.number}, ${orderLines.position}) from ${crateLines} join ${orderLines} on ${eq(orderLines.id, crateLines.orderLineId)} join ${orders} on ${eq(orders.id, orderLines.orderId)} join ${species} on ${eq(species.id, orderLines.speciesId)} join ${trophyTypes} on ${eq(trophyTypes.id, orderLines.trophyTypeId)} where ${eq(crateLines.crateId, table.id)}), '[]'::json)`,
   },
   links: {
     orderLineIds: { table: crateLines, from: crateLines.crateId, to: crateLines.orderLineId },
   },
-  sortTies: { number: [] },
+  sortBy: { reference: table.number },
+  sortTies: { number: [], reference: [] },
   hooks: { prepare: prepareCrate },
   uniqueMessages: { crate_lines_line_key: 'errors.crates.lineInAnotherCrate' },
   routes: packingListRoute,

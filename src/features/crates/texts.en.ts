@@ -5,6 +5,7 @@ export const texts = {
   name: 'Crate |||| Crates',
   fields: {
     number: 'Crate',
+    reference: 'Crate',
     clientId: 'Client',
     clientName: 'Client',
     consigneeName: 'Consignee',
@@ -19,7 +20,7 @@ export const texts = {
     insuredValueMinor: 'Insured value',
     shipmentId: 'Shipment',
     orderLineIds: 'Order lines',
-    contents: 'Contents',
+    packedLines: 'Contents',
     phIds: 'Professional hunters',
   },
   packingList: 'Packing list',

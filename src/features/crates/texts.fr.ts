@@ -5,6 +5,7 @@ export const texts: typeof english = {
   name: 'Caisse |||| Caisses',
   fields: {
     number: 'Caisse',
+    reference: 'Caisse',
     clientId: 'Client',
     clientName: 'Client',
     consigneeName: 'Destinataire',
@@ -19,7 +20,7 @@ export const texts: typeof english = {
     insuredValueMinor: 'Valeur assurée',
     shipmentId: 'Expédition',
     orderLineIds: 'Lignes de commande',
-    contents: 'Contenu',
+    packedLines: 'Contenu',
     phIds: 'Chasseurs professionnels',
   },
   packingList: 'Liste de colisage',

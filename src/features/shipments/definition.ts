@@ -40,6 +40,8 @@ const shippedBeforeHandOver = {
 export const shipmentSchema = shipmentFields.extend({
   ...recordBase,
   number: z.number().int(),
+  /** The number as people read it, S-000123 (the screens' title). */
+  reference: z.string(),
   crateCount: z.number().int(),
 });
 
@@ -61,7 +63,7 @@ const shipper: RolePolicy<keyof Shipment> = { actions: ['list', 'read', 'create'
 export const shipments = defineResource({
   name: 'shipments',
   route: 'shipments',
-  title: 'number',
+  title: 'reference',
   record: shipmentSchema,
   create: shipmentFields.refine(shippedAfterHandOver, shippedBeforeHandOver),
   update: shipmentFields
@@ -79,9 +81,9 @@ export const shipments = defineResource({
     drawer: { anyOf: ['admin', 'customerLiaison'] },
   },
   list: {
-    columns: ['number', 'freightAgent', 'airline', 'airWaybill', 'handedOverOn', 'shippedOn'],
-    sortable: ['number', 'shippedOn'],
-    defaultSort: { field: 'number', order: 'DESC' },
+    columns: ['reference', 'freightAgent', 'airline', 'airWaybill', 'handedOverOn', 'shippedOn'],
+    sortable: ['reference', 'shippedOn'],
+    defaultSort: { field: 'reference', order: 'DESC' },
     search: ['freightAgent', 'airWaybill'],
     filters: [],
   },

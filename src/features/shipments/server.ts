@@ -11,8 +11,11 @@ import { serverResource, type ServerResource } from '../../engine/server/serverR
 export const shipmentsServer: ServerResource<'shipments'> = serverResource(shipments, {
   table,
   crud: ['list', 'read', 'create', 'update'],
+  // The reference is formatShipmentNumber's, in SQL so that lists and references read it as the title.
   computed: {
+    reference: sql<string>`'S-' || lpad(${table.number}::text, 6, '0')`,
     crateCount: sql<number>`(select count(*)::int from ${crates} where ${eq(crates.shipmentId, table.id)})`,
   },
-  sortTies: { number: [] },
+  sortBy: { reference: table.number },
+  sortTies: { reference: [] },
 });

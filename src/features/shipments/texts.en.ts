@@ -5,6 +5,7 @@ export const texts = {
   name: 'Shipment |||| Shipments',
   fields: {
     number: 'Shipment',
+    reference: 'Shipment',
     freightAgent: 'Freight agent',
     airline: 'Airline',
     airWaybill: 'Air waybill',

@@ -5,6 +5,7 @@ export const texts: typeof english = {
   name: 'Expédition |||| Expéditions',
   fields: {
     number: 'Expédition',
+    reference: 'Expédition',
     freightAgent: 'Transitaire',
     airline: 'Compagnie aérienne',
     airWaybill: 'Lettre de transport aérien',

@@ -48,7 +48,11 @@ describe('packing a crate', () => {
       orderLineIds: expect.arrayContaining([first!.id, second!.id]),
     });
     expect(crate.consigneeAddress).toBe('12 Long Street\n8001 Cape Town\nZA');
-    expect(crate.contents).toContain(`#1`);
+    expect(crate.reference).toBe(`C-${String(crate.number).padStart(6, '0')}`);
+    expect(crate.packedLines.map((line) => [line.orderNumber, line.lineNumber])).toEqual([
+      [order.number, 1],
+      [order.number, 2],
+    ]);
     const after = await calls.order(order.id);
     expect(after.lines.map((line) => line.stage)).toEqual(['crated', 'crated']);
     expect(after.lines[0]!.crate).toEqual({ crateNumber: crate.number, shipment: null });

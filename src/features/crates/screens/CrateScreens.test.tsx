@@ -32,7 +32,17 @@ const aCrate: Crate = {
   insuredValueMinor: 1_800_000,
   shipmentId: null,
   orderLineIds: [HELD],
-  contents: 'Q-000042 #1 Greater Kudu, Shoulder mount',
+  reference: 'C-000007',
+  packedLines: [
+    {
+      lineId: HELD,
+      orderNumber: 42,
+      lineNumber: 1,
+      species: 'Greater Kudu',
+      trophyType: 'Shoulder mount',
+      tagNumbers: ['ZA-1'],
+    },
+  ],
   phIds: [],
 };
 
@@ -69,11 +79,8 @@ describe("a crate's edit screen", { timeout: 60_000 }, () => {
         HttpResponse.json([], { headers: { 'Content-Range': 'shipments 0-0/0' } }),
       ),
       http.get('/api/orders/workbench', ({ request }) => {
-        const stage = new URL(request.url).searchParams.get('stage');
-        const rows =
-          stage === 'crated'
-            ? [row(HELD, 'Greater Kudu', ['ZA-1'])]
-            : [row(READY, 'Cape Buffalo', [])];
+        const ready = new URL(request.url).searchParams.get('stage') === 'readyForExport';
+        const rows = ready ? [row(READY, 'Cape Buffalo', [])] : [];
         return HttpResponse.json({ rows, total: rows.length });
       }),
       http.put(`/api/crates/${CRATE_ID}`, async ({ request }) => {
@@ -95,6 +102,7 @@ describe("a crate's edit screen", { timeout: 60_000 }, () => {
     expect(
       screen.getByText('Volumetric weight: 96 kg (length × width × height ÷ 6000)'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Q-000042 #1 Greater Kudu, Shoulder mount')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Packing list' })).toHaveAttribute(
       'href',
       `/api/crates/${CRATE_ID}/packing-list.pdf`,

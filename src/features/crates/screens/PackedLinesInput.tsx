@@ -4,9 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { useState } from 'react';
-import { useInput, useTranslate } from 'react-admin';
-import { formatOrderNumber } from '../../orders/orderStatuses';
+import { useInput, useRecordContext, useTranslate } from 'react-admin';
+import type { Crate } from '../definition';
+import { lineLabel } from './lineLabel';
 import { translateMessage } from '../../../client/i18n/translateMessage';
 import { usePackableLines } from './usePackableLines';
 
@@ -20,9 +20,8 @@ export function PackedLinesInput() {
   const translate = useTranslate();
   const { field, fieldState, id } = useInput({ source: 'orderLineIds', defaultValue: [] });
   const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
-  // The lines held when the form opened stay listed after they are unticked.
-  const [held] = useState(value);
-  const lines = usePackableLines(held);
+  // The lines held as the crate was read stay listed after they are unticked.
+  const lines = usePackableLines(useRecordContext<Crate>());
   const error =
     fieldState.invalid && fieldState.error?.message
       ? translateMessage(translate, fieldState.error.message)
@@ -47,12 +46,7 @@ export function PackedLinesInput() {
                   onChange={(event) => toggle(line.lineId, event.target.checked)}
                 />
               }
-              label={[
-                formatOrderNumber(line.orderNumber),
-                line.clientName,
-                `${line.species}, ${line.trophyType}`,
-                ...(line.tagNumbers.length ? [line.tagNumbers.join(', ')] : []),
-              ].join(' · ')}
+              label={lineLabel(line)}
             />
           ))}
         </FormGroup>

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import type { ResourceRoutesOptions } from '../../../engine/server/serverResource';
@@ -9,48 +9,31 @@ import { binaryBody, routeSchema } from '../../../server/http/routeSchemas';
 import { orderLinePhotos } from '../../order-line-photos/table';
 import { formatOrderNumber } from '../../orders/orderStatuses';
 import { sendPdf, studioLetterhead, type PackingListLine } from '../../orders/server/public';
-import { orderLines, orders } from '../../orders/table';
 import { formatShipmentNumber } from '../../shipments/shipmentNumbers';
 import { shipments } from '../../shipments/table';
-import { species } from '../../species/table';
-import { trophyTypes } from '../../trophy-types/table';
-import { formatCrateNumber } from '../crateNumbers';
 import { crateSchema, type Crate } from '../definition';
 
 /** The crate's lines in order (order, then line), each with its latest progress photo's thumbnail. */
 async function packedLines(db: Db, storage: FileStorage, crate: Crate): Promise<PackingListLine[]> {
-  if (crate.orderLineIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: orderLines.id,
-      orderNumber: orders.number,
-      position: orderLines.position,
-      speciesName: species.commonName,
-      trophyTypeName: trophyTypes.name,
-      tagNumbers: orderLines.tagNumbers,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(species, eq(species.id, orderLines.speciesId))
-    .innerJoin(trophyTypes, eq(trophyTypes.id, orderLines.trophyTypeId))
-    .where(inArray(orderLines.id, crate.orderLineIds))
-    .orderBy(asc(orders.number), asc(orderLines.position));
-  const photos = await db
-    .selectDistinctOn([orderLinePhotos.orderLineId], {
-      orderLineId: orderLinePhotos.orderLineId,
-      fileId: orderLinePhotos.fileId,
-    })
-    .from(orderLinePhotos)
-    .where(inArray(orderLinePhotos.orderLineId, crate.orderLineIds))
-    .orderBy(orderLinePhotos.orderLineId, desc(orderLinePhotos.takenAt));
+  const ids = crate.packedLines.map((line) => line.lineId);
+  const photos = ids.length
+    ? await db
+        .selectDistinctOn([orderLinePhotos.orderLineId], {
+          orderLineId: orderLinePhotos.orderLineId,
+          fileId: orderLinePhotos.fileId,
+        })
+        .from(orderLinePhotos)
+        .where(inArray(orderLinePhotos.orderLineId, ids))
+        .orderBy(orderLinePhotos.orderLineId, desc(orderLinePhotos.takenAt))
+    : [];
   return Promise.all(
-    rows.map(async (row) => {
-      const photo = photos.find((one) => one.orderLineId === row.id);
+    crate.packedLines.map(async (line) => {
+      const photo = photos.find((one) => one.orderLineId === line.lineId);
       return {
-        item: `${formatOrderNumber(row.orderNumber)} #${row.position + 1}`,
-        speciesName: row.speciesName,
-        trophyTypeName: row.trophyTypeName,
-        tagNumbers: row.tagNumbers,
+        item: `${formatOrderNumber(line.orderNumber)} #${line.lineNumber}`,
+        speciesName: line.species,
+        trophyTypeName: line.trophyType,
+        tagNumbers: line.tagNumbers,
         photo: (photo && (await storedThumbnail(db, storage, photo.fileId))) ?? null,
       };
     }),
@@ -91,7 +74,7 @@ export const packingListRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = as
           : [],
         app.db.select({ day: sql<string>`current_date::text` }).from(sql`(select 1) as one`),
       ]);
-      const crateNumber = formatCrateNumber(crate.number);
+      const crateNumber = crate.reference;
       const input = {
         studio,
         crateNumber,
