@@ -3,6 +3,7 @@ import { shipments } from './definition';
 import { shipments as table } from './table';
 import { crates } from '../crates/table';
 import { serverResource, type ServerResource } from '../../engine/server/serverResource';
+import { keepCratesAgent } from './server/freightAgentRule';
 
 /**
  * Shipments (docs/crates-and-shipments.md#shipments): listed, read, made and changed through the
@@ -17,5 +18,6 @@ export const shipmentsServer: ServerResource<'shipments'> = serverResource(shipm
     crateCount: sql<number>`(select count(*)::int from ${crates} where ${eq(crates.shipmentId, table.id)})`,
   },
   sortBy: { reference: table.number },
+  hooks: { prepare: keepCratesAgent },
   sortTies: { reference: [] },
 });

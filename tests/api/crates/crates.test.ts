@@ -272,3 +272,26 @@ describe('the API description', () => {
     expect(spec.paths['/api/shipments/{id}'].put).toBeDefined();
   });
 });
+
+describe("a shipment's freight agent", () => {
+  it('changes only to the agent of every client whose crate it holds', async () => {
+    const order = await calls.readyOrder();
+    const shipment = await newShipment();
+    await calls.packed({ clientId, orderLineIds: [order.lines[0]!.id], shipmentId: shipment.id });
+    const put = (freightAgent: string, version: number) =>
+      ctx.test.app.inject({
+        method: 'PUT',
+        url: `/api/shipments/${shipment.id}`,
+        headers: as.admin,
+        payload: { freightAgent, airline: 'SAA', airWaybill: '083-12345675', version },
+      });
+    const refused = await put('Other Freight', shipment.version);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.freightAgent).toBe(
+      `This shipment holds a crate whose client's freight agent is ${DEMO_AGENT}`,
+    );
+    // The same agent, written otherwise, is the same agent.
+    const kept = await put(DEMO_AGENT.toUpperCase(), shipment.version);
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import { clients } from '../../clients/table';
 import { orderLines, orders } from '../../orders/table';
 import { moveLine, pdfClient, readOrder } from '../../orders/server/public';
 import { shipments } from '../../shipments/table';
+import { sameFreightAgentSql } from '../../shipments/server/public';
 import { formatCrateNumber } from '../crateNumbers';
 import type { CrateBody } from '../definition';
 import { crateLines, crates } from '../table';
@@ -79,12 +80,14 @@ async function checkLines(tx: Db, crate: Crate, crateId: string | null, added: S
 /** A shipment the crate joins goes to the freight agent on its client's record. */
 async function checkShipment(tx: Db, shipmentId: string, freightAgent: string) {
   const [shipment] = await tx
-    .select({ freightAgent: shipments.freightAgent })
+    .select({
+      freightAgent: shipments.freightAgent,
+      same: sameFreightAgentSql(shipments.freightAgent, freightAgent),
+    })
     .from(shipments)
     .where(eq(shipments.id, shipmentId));
   if (!shipment) throw refuse('shipmentId', 'errors.crates.noSuchShipment');
-  const same = (text: string) => text.trim().toLocaleLowerCase();
-  if (same(shipment.freightAgent) !== same(freightAgent))
+  if (!shipment.same)
     throw refuse('shipmentId', {
       key: 'errors.crates.otherFreightAgent',
       params: { agent: shipment.freightAgent, clientAgent: freightAgent || '-' },

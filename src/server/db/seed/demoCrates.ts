@@ -4,7 +4,7 @@ import { crateLines, crates } from '../../../features/crates/table';
 import { volumetricWeightKg } from '../../../features/crates/volumetricWeight';
 import { orderLines, orders } from '../../../features/orders/table';
 import { shipments } from '../../../features/shipments/table';
-import { personNameSql } from '../personName';
+import { pdfClient } from '../../../features/orders/server/public';
 import type { Db } from '../database';
 
 // docs/settings.md#demo-data: the shipped demo order's trophies went in one crate, flown by the
@@ -22,15 +22,13 @@ export async function seedDemoCrates(db: Db): Promise<void> {
       phId: orders.phId,
       currency: orders.currency,
       totalMinor: orders.totalMinor,
-      name: personNameSql(clients),
-      city: clients.city,
     })
     .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
     .where(eq(orders.status, 'shipped'))
     .orderBy(asc(orders.number))
     .limit(1);
   if (!order) return;
+  const addressed = await pdfClient(db, order.clientId);
   await db.update(clients).set({ freightAgent: DEMO_AGENT }).where(eq(clients.id, order.clientId));
   const [shipment] = await db
     .insert(shipments)
@@ -46,8 +44,8 @@ export async function seedDemoCrates(db: Db): Promise<void> {
     .insert(crates)
     .values({
       clientId: order.clientId,
-      consigneeName: order.name,
-      consigneeAddress: order.city,
+      consigneeName: addressed?.clientName ?? '',
+      consigneeAddress: addressed?.clientAddress.join('\n') ?? '',
       ...SIZE,
       actualWeightKg: 48.5,
       volumetricWeightKg: volumetricWeightKg(SIZE),

@@ -173,6 +173,8 @@ export const errors = {
     orderOfAnotherIr: 'The order was not made from this IR',
   },
   crates: {
+    cratesOfOtherAgent:
+      "This shipment holds a crate whose client's freight agent is %{clientAgent}",
     noSuchClient: 'No such client',
     noSuchLine: 'No such order line',
     otherConsignee: "A crate holds the lines of its client's orders only: one consignee a crate",

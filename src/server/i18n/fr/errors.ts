@@ -182,6 +182,8 @@ export const errors: typeof english = {
     orderOfAnotherIr: "La commande n'a pas été faite à partir de ce registre",
   },
   crates: {
+    cratesOfOtherAgent:
+      'Cette expédition contient une caisse dont le client a pour transitaire %{clientAgent}',
     noSuchClient: 'Client introuvable',
     noSuchLine: 'Ligne de commande introuvable',
     otherConsignee:
