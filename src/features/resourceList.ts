@@ -2,6 +2,7 @@ import { canAccess, type Action } from '../engine/access';
 import { mayAccess, type ConsoleManifest } from '../engine/consoleManifest';
 import type { AnyResource } from '../engine/defineResource';
 import { clients } from './clients/definition';
+import { crates } from './crates/definition';
 import { documents } from './documents/definition';
 import { farms } from './farms/definition';
 import { instructionRegisters } from './instruction-registers/definition';
@@ -13,6 +14,7 @@ import { payments } from './payments/definition';
 import { pricelists } from './pricelists/definition';
 import { productionSteps } from './production-steps/definition';
 import { professionalHunters } from './professional-hunters/definition';
+import { shipments } from './shipments/definition';
 import { species } from './species/definition';
 import { studioSettings } from './studio-settings/definition';
 import { trophyTypes } from './trophy-types/definition';
@@ -27,6 +29,8 @@ const definitions = [
   instructionRegisters,
   orders,
   clients,
+  crates,
+  shipments,
   documents,
   users,
   pricelists,

@@ -123,6 +123,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
       id: '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0d01',
       irLineId: null,
       farm: null,
+      crate: null,
       speciesId: IDS.kudu,
       trophyTypeId: IDS.shoulder,
       quantity: 1,

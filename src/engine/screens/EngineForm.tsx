@@ -66,7 +66,14 @@ export function EngineForm({ definition, schema, readOnly = [], children }: Engi
  * refetches them once the write reaches the server.
  * @example <EngineCreate definition={species} />
  */
-export function EngineCreate({ definition }: { definition: AnyResource }) {
+export function EngineCreate({
+  definition,
+  children,
+}: {
+  definition: AnyResource;
+  /** Inputs of the resource's own after the generated ones (a crate's lines). */
+  children?: ReactNode;
+}) {
   const resource = useResourceContext();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -81,7 +88,9 @@ export function EngineCreate({ definition }: { definition: AnyResource }) {
   };
   return (
     <Create mutationOptions={{ onSuccess }} title={translate('portal.engine.createTitle', { one })}>
-      <EngineForm definition={definition} schema={definition.create} />
+      <EngineForm definition={definition} schema={definition.create}>
+        {children}
+      </EngineForm>
     </Create>
   );
 }
@@ -101,10 +110,13 @@ function RecordTitle({ definition }: { definition: AnyResource }) {
 export function EngineEdit({
   definition,
   aside,
+  children,
 }: {
   definition: AnyResource;
   /** Shown beside the form, in the record's context (a farm's IRs). */
   aside?: ReactElement;
+  /** Inputs of the resource's own after the generated ones (a crate's lines). */
+  children?: ReactNode;
 }) {
   return (
     <Edit
@@ -119,7 +131,9 @@ export function EngineEdit({
         definition={definition}
         schema={definition.update}
         readOnly={Object.keys(definition.create.shape)}
-      />
+      >
+        {children}
+      </EngineForm>
     </Edit>
   );
 }

@@ -8,6 +8,7 @@ import { oneLine } from '../../engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
 import { expectedDatesSchema } from './expectedDates';
 import { lineMoveSchema, lineStageFieldsSchema } from './lineMoves';
+import { lineCrateSchema } from '../crates/lineCrate';
 import { lineFarmSchema } from './lineFarm';
 import { historyPaymentSchema } from '../payments/historyPayment';
 
@@ -104,6 +105,8 @@ export const orderLineSchema = orderLineBodySchema.extend({
   ...lineStageFieldsSchema.shape,
   irLineId: z.uuid().nullable(),
   farm: lineFarmSchema.nullable(),
+  /** The crate the line is packed in and its shipment (docs/crates-and-shipments.md#on-the-order). */
+  crate: lineCrateSchema.nullable(),
 });
 
 export const orderStatusChangeSchema = z.object({

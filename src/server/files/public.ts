@@ -3,5 +3,5 @@
 export { contentDisposition } from './contentDisposition';
 export { TEMP_PREFIX, type FileStorage } from './fileStorage';
 export { filesDirIn } from './openFileStorage';
-export { storedFile, type StoredFile } from './storedFile';
+export { storedFile, storedThumbnail, type StoredFile } from './storedFile';
 export type { FileHolder } from './fileHolders';

@@ -42,6 +42,7 @@ export async function adminRows(
     orders: { clientId: orderClient.id, pricelistId: pricelist.id, currency: pricelist.currency },
     messages: { orderId: documentOrderId },
     payments: { orderId: documentOrderId },
+    crates: { clientId: orderClient.id },
   };
 
   /**

@@ -32,6 +32,8 @@ const drawerTable: [item: string, visibleTo: Role[]][] = [
   ['Client Orders', allBut('collector')],
   ['Workbench', ['admin', 'customerLiaison']],
   ['Clients', ['huntingOutfitter', 'admin', 'customerLiaison']],
+  ['Crates', ['admin', 'customerLiaison']],
+  ['Shipments', ['admin', 'customerLiaison']],
   ['Documents', ['huntingOutfitter', 'professionalHunter']],
   ['Manage Users', ['admin']],
   ['Pricelists', ['admin', 'customerLiaison']],

@@ -6,6 +6,7 @@ import { LINE_STAGE_KEYS, LINE_STAGES } from '../lineStages';
 import { visuallyHidden } from '../../../client/common/visuallyHidden';
 import { useDateText } from '../../../client/common/useDateText';
 import { useLinePlaceText } from './useLinePlaceText';
+import { LineCrateCaption } from '../../crates/screens/public';
 import '../../../client/i18n/late/orders';
 
 type Line = Order['lines'][number];
@@ -81,6 +82,7 @@ export function LineStageStepper({ line, number }: { line: Line; number: number 
       <Typography variant="caption" color="text.secondary">
         {translate('portal.orders.lineStages.since', { date: day(line.stageAt) })}
       </Typography>
+      <LineCrateCaption crate={line.crate} />
     </Box>
   );
 }

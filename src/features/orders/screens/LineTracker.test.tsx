@@ -119,4 +119,61 @@ describe("the client's stepper of each line", { timeout: 60_000 }, () => {
       screen.queryByRole('region', { name: 'Where the trophies are' }),
     ).not.toBeInTheDocument();
   });
+
+  // docs/crates-and-shipments.md#on-the-order
+  it("shows the line's crate and the shipment's air waybill under its stepper", async () => {
+    const packed = (crate: Order['lines'][number]['crate']) =>
+      inProduction({
+        status: 'shipped',
+        lines: [
+          {
+            ...inProduction().lines[0]!,
+            stage: 'shipped',
+            productionStepId: null,
+            stageAt: '2026-11-21T10:00:00.000Z',
+            crate,
+          },
+        ],
+      });
+    openAsClient(
+      packed({
+        crateNumber: 7,
+        shipment: {
+          number: 3,
+          airline: 'SAA',
+          airWaybill: '083-12345675',
+          handedOverOn: '2026-11-20',
+          shippedOn: '2026-11-21',
+        },
+      }),
+    );
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Where the trophies are' },
+      { timeout: 45_000 },
+    );
+    expect(
+      within(section).getByText(
+        'Crate C-000007 · Air waybill 083-12345675, shipped 21 November 2026',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the crate alone while it has no waybill, in French', async () => {
+    openAsClient(
+      inProduction({
+        status: 'readyForExport',
+        lines: [
+          {
+            ...inProduction().lines[0]!,
+            stage: 'crated',
+            productionStepId: null,
+            crate: { crateNumber: 12, shipment: null },
+          },
+        ],
+      }),
+      'fr',
+    );
+    expect(await screen.findByText('Caisse C-000012', {}, { timeout: 45_000 })).toBeInTheDocument();
+  });
 });

@@ -38,6 +38,7 @@ const quoted = (overrides: Partial<Order> = {}) =>
         ...LINE_AT_FARM,
         irLineId: null,
         farm: null,
+        crate: null,
         speciesId: IDS.kudu,
         trophyTypeId: IDS.european,
         quantity: 1,

@@ -47,7 +47,7 @@ const placeOf = (line: Line, stage: Line['stage'], stepId: string | null): LineP
 export async function moveLine(
   tx: Db,
   user: Pick<SessionUser, 'id'>,
-  order: Order,
+  order: Pick<Order, 'id' | 'status' | 'lines'>,
   lineId: string,
   body: LineStageBody,
 ): Promise<boolean> {

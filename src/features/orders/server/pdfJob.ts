@@ -1,4 +1,5 @@
 import { invoicePdf, type InvoicePdfInput } from './invoicePdf';
+import { packingListPdf, type PackingListPdfInput } from './packingListPdf';
 import { quotePdf, type QuotePdfInput } from './quotePdf';
 import { statementPdf, type StatementPdfInput } from './statementPdf';
 
@@ -6,10 +7,11 @@ import { statementPdf, type StatementPdfInput } from './statementPdf';
 export type PdfJob =
   | { kind: 'quote'; input: QuotePdfInput }
   | { kind: 'invoice'; input: InvoicePdfInput }
-  | { kind: 'statement'; input: StatementPdfInput };
+  | { kind: 'statement'; input: StatementPdfInput }
+  | { kind: 'packingList'; input: PackingListPdfInput };
 
 /**
- * Lays out one PDF of the studio's: a quote, an invoice or a statement.
+ * Lays out one PDF of the studio's: a quote, an invoice, a statement or a crate's packing list.
  * @example const bytes = await renderPdf({ kind: 'invoice', input });
  */
 export function renderPdf(job: PdfJob): Promise<Buffer> {
@@ -20,5 +22,7 @@ export function renderPdf(job: PdfJob): Promise<Buffer> {
       return invoicePdf(job.input);
     case 'statement':
       return statementPdf(job.input);
+    case 'packingList':
+      return packingListPdf(job.input);
   }
 }

@@ -16,6 +16,14 @@ export { moveOrders, type MovableOrder } from './moveOrder';
 export { storedTotals } from './storedTotals';
 export { letter as orderLetter, type OrderEmail, type OrderEmailFacts } from './orderEmails';
 export { orderClient } from './orderClient';
+// docs/crates-and-shipments.md#packing: packing a line moves it to Crated, as staff's moves do.
+export { moveLine } from './moveLine';
+export { readOrder } from './readOrder';
 // docs/invoices.md: the PDF threads every scope shares, and the statements served under the clients and the account.
 export { pdfRendererPlugin } from './pdfRendererPlugin';
 export { clientStatementRoute, ownStatementRoute } from './statementRoutes';
+// docs/crates-and-shipments.md#packing-list: a crate's packing list is one more of the studio's PDFs.
+export { sendPdf } from './pdfReply';
+export { studioLetterhead } from './studioLetterhead';
+export { pdfClient } from './pdfClient';
+export type { PackingListLine } from './packingListPdf';

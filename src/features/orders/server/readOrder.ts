@@ -1,12 +1,36 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Order } from '../definition';
+import type { LineCrate } from '../../crates/lineCrate';
 import type { Db } from '../../../server/db/database';
 import { orderLines, orders, orderStatusChanges } from '../table';
 import { storedTotals } from './storedTotals';
 import { lineStepLists } from './lineSteps';
 import { irLines } from '../../instruction-registers/table';
+import { crateLines, crates } from '../../crates/table';
+import { shipments } from '../../shipments/table';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A line's crate and shipment as the order answers them, from the joined rows. */
+function lineCrate({
+  crateNumber,
+  shipment,
+}: {
+  crateNumber: number | null;
+  shipment: typeof shipments.$inferSelect | null;
+}): LineCrate | null {
+  if (crateNumber === null) return null;
+  return {
+    crateNumber,
+    shipment: shipment && {
+      number: shipment.number,
+      airline: shipment.airline,
+      airWaybill: shipment.airWaybill,
+      handedOverOn: shipment.handedOverOn,
+      shippedOn: shipment.shippedOn,
+    },
+  };
+}
 
 /**
  * One order with its lines, stored totals and status history; undefined when there is none. The
@@ -27,9 +51,15 @@ export async function readOrder(
       farmPhotoFileIds: irLines.photoFileIds,
       measurements: irLines.measurements,
       conditionNotes: irLines.conditionNotes,
+      crateNumber: crates.number,
+      shipment: shipments,
     })
     .from(orderLines)
     .leftJoin(irLines, eq(irLines.id, orderLines.irLineId))
+    // docs/crates-and-shipments.md#on-the-order: a line is in one crate at most.
+    .leftJoin(crateLines, eq(crateLines.orderLineId, orderLines.id))
+    .leftJoin(crates, eq(crates.id, crateLines.crateId))
+    .leftJoin(shipments, eq(shipments.id, crates.shipmentId))
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.position));
   const stepsOf = await lineStepLists(
@@ -59,7 +89,7 @@ export async function readOrder(
     discountBp: row.discountBp,
     vatRateBp: row.vatRateBp,
     depositBp: row.depositBp,
-    lines: lines.map(({ line, farmPhotoFileIds, measurements, conditionNotes }) => ({
+    lines: lines.map(({ line, farmPhotoFileIds, measurements, conditionNotes, ...packed }) => ({
       id: line.id,
       speciesId: line.speciesId,
       trophyTypeId: line.trophyTypeId,
@@ -79,6 +109,7 @@ export async function readOrder(
             conditionNotes: conditionNotes!,
           }
         : null,
+      crate: lineCrate(packed),
     })),
     totals: storedTotals(row),
     version: row.version,

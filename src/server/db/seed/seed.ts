@@ -5,6 +5,7 @@ import { StartupError, type Db } from '../database';
 import { users } from '../../../features/users/table';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedDemoCatalog } from './demoCatalog';
+import { seedDemoCrates } from './demoCrates';
 import { seedDemoDocuments } from './demoDocuments';
 import { seedDemoIrs } from './demoIrs';
 import { seedDemoLineStages } from './demoLineStages';
@@ -65,6 +66,7 @@ async function seedDemo(db: Db): Promise<void> {
     await seedDemoCatalog(tx);
     await seedDemoOrders(tx);
     await seedDemoLineStages(tx);
+    await seedDemoCrates(tx);
     await seedDemoPayments(tx);
     await seedDemoMessages(tx);
     await seedDemoDocuments(tx);

@@ -172,6 +172,18 @@ export const errors = {
     irOfNoClient: 'The IR names no client yet',
     orderOfAnotherIr: 'The order was not made from this IR',
   },
+  crates: {
+    cratesOfOtherAgent:
+      "This shipment holds a crate whose client's freight agent is %{clientAgent}",
+    noSuchClient: 'No such client',
+    noSuchLine: 'No such order line',
+    otherConsignee: "A crate holds the lines of its client's orders only: one consignee a crate",
+    notReadyForExport: 'Only lines that are Ready for export can be packed',
+    lineInAnotherCrate: 'A line is already packed in crate %{crate}',
+    noSuchShipment: 'No such shipment',
+    otherFreightAgent:
+      "This shipment goes to %{agent}; the client's freight agent is %{clientAgent}",
+  },
   orderLinePhotos: {
     notAPhoto: 'Choose a photo (JPEG, PNG, WebP or HEIC)',
     noSuchLine: 'No such order line',

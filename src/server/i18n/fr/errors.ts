@@ -181,6 +181,19 @@ export const errors: typeof english = {
     irOfNoClient: 'Le registre ne nomme pas encore de client',
     orderOfAnotherIr: "La commande n'a pas été faite à partir de ce registre",
   },
+  crates: {
+    cratesOfOtherAgent:
+      'Cette expédition contient une caisse dont le client a pour transitaire %{clientAgent}',
+    noSuchClient: 'Client introuvable',
+    noSuchLine: 'Ligne de commande introuvable',
+    otherConsignee:
+      'Une caisse ne contient que les lignes des commandes de son client : un destinataire par caisse',
+    notReadyForExport: 'Seules les lignes prêtes pour l’export peuvent être emballées',
+    lineInAnotherCrate: 'Une ligne est déjà emballée dans la caisse %{crate}',
+    noSuchShipment: 'Expédition introuvable',
+    otherFreightAgent:
+      'Cette expédition va à %{agent} ; le transitaire du client est %{clientAgent}',
+  },
   orderLinePhotos: {
     notAPhoto: 'Choisissez une photo (JPEG, PNG, WebP ou HEIC)',
     noSuchLine: 'Ligne de commande introuvable',

@@ -53,6 +53,7 @@ export const validation = {
   sayWhatWasMeasured: 'Say what was measured',
   sayWhyRefunded: 'Say why the money goes back',
   shipOnOrAfterReady: 'Use a shipping day on or after the ready day',
+  shipOnOrAfterHandOver: 'Use a shipping day on or after the hand-over day',
   scientificNameRequired: 'Scientific name is required',
   streetRequired: 'Street and number are required',
   tellTheClientWhy: 'Tell the client why the date changes',
@@ -60,6 +61,7 @@ export const validation = {
   uploadTheFileFirst: 'Upload the file first',
   useACurrencyCode: 'Use an ISO 4217 currency code such as ZAR',
   useADate: 'Use a date such as 2026-03-31',
+  useAnAirWaybill: 'Use an air waybill number such as 176-12345675',
   useADateInRange: 'Use a date from 1900 to 2099',
   useATimeZone: "Use a time zone such as Africa/Johannesburg, or leave it blank for the country's",
   useAnEnglishLocale:

@@ -50,6 +50,7 @@ export const validation: typeof english = {
   sayWhatWasMeasured: 'Indiquez ce qui a été mesuré',
   sayWhyRefunded: "Indiquez pourquoi l'argent est rendu",
   shipOnOrAfterReady: 'L’expédition ne peut pas précéder la fin de production',
+  shipOnOrAfterHandOver: "Utilisez un jour d'expédition égal ou postérieur au jour de remise",
   scientificNameRequired: 'Le nom scientifique est obligatoire',
   streetRequired: 'Le numéro et la rue sont obligatoires',
   tellTheClientWhy: 'Dites au client pourquoi la date change',
@@ -57,6 +58,7 @@ export const validation: typeof english = {
   uploadTheFileFirst: "Déposez d'abord le fichier",
   useACurrencyCode: 'Utilisez un code de devise ISO 4217 tel que ZAR',
   useADate: 'Utilisez une date telle que 2026-03-31',
+  useAnAirWaybill: 'Utilisez un numéro de lettre de transport aérien tel que 176-12345675',
   useADateInRange: 'Utilisez une date de 1900 à 2099',
   useATimeZone:
     'Utilisez un fuseau horaire tel que Africa/Johannesburg, ou laissez vide pour celui du pays',
