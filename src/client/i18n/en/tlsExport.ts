@@ -68,4 +68,8 @@ export const tlsExport = {
   revoked: 'Revoked',
   createdAtBy: '%{when} by %{name}',
   revoke: 'Revoke',
+  depositDue: 'deposit not paid (%{due} due)',
+  depositReason: 'Why they go into production before their deposit is paid',
+  depositReasonHelp:
+    'The batch moves Accepted orders into production, which waits for the deposit. Leave those orders out, or say why: their history keeps it.',
 };

@@ -70,4 +70,8 @@ export const tlsExport: typeof english = {
   revoked: 'Révoquée',
   createdAtBy: '%{when} par %{name}',
   revoke: 'Révoquer',
+  depositDue: 'acompte non payé (%{due} dû)',
+  depositReason: 'Pourquoi elles passent en production avant le paiement de leur acompte',
+  depositReasonHelp:
+    "Le lot passe les commandes acceptées en production, ce qui attend l'acompte. Retirez ces commandes, ou indiquez pourquoi : leur historique le garde.",
 };
