@@ -135,6 +135,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   discountBp: 0,
   vatRateBp: 0,
   depositBp: 0,
+  landedCosts: [],
   totals: {
     subtotalMinor: 1_250_000,
     discountMinor: 0,
@@ -142,6 +143,8 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
     totalMinor: 1_250_000,
     depositMinor: 0,
     hasPriceOnRequest: false,
+    costsMinor: 0,
+    estimatedMinor: 0,
   },
   version: 1,
   createdAt: '2026-03-02T09:30:00.000Z',

@@ -4,6 +4,7 @@ import { everything } from '../../engine/access';
 import { defineResource } from '../../engine/defineResource';
 import { LIST_PAGE_DEPTH } from '../../engine/listLimits';
 import { isoDateSchema, multilineText, priceMinorSchema, versionSchema } from '../../engine/fields';
+import { MAX_PRICE_MINOR } from '../../engine/fieldLimits';
 import { oneLine } from '../../engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
 import { expectedDatesSchema } from './expectedDates';
@@ -56,6 +57,37 @@ export const orderLineBodySchema = z.object({
   instruction: multilineText(2000),
 });
 
+/** docs/money.md#landed-costs: what getting the trophies to the hunter costs beside the studio's work. */
+export const LANDED_COST_KINDS = ['crating', 'dipAndPack', 'freight', 'insurance'] as const;
+
+export const landedCostSchema = z.object({
+  kind: z.enum(LANDED_COST_KINDS, validationMessage('chooseACostKind')),
+  amountMinor: z
+    .number(validationMessage('useWholeMinorUnits'))
+    .int(validationMessage('useWholeMinorUnits'))
+    .min(0, validationMessage('useZeroOrMore'))
+    .max(MAX_PRICE_MINOR, validationMessage('useASmallerPrice')),
+  /** An estimate until the real figure is known: marked so on every copy of the quote. */
+  estimate: z.boolean().default(true),
+});
+
+/** At most one of each kind, so the quote reads one crating, one freight… */
+export const landedCostsSchema = z
+  .array(landedCostSchema)
+  .max(LANDED_COST_KINDS.length, validationMessage('chooseEachCostOnce'))
+  .default([])
+  .superRefine((costs, context) => {
+    costs.forEach((cost, index) => {
+      if (costs.findIndex((other) => other.kind === cost.kind) !== index) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'kind'],
+          message: validationMessage('chooseEachCostOnce'),
+        });
+      }
+    });
+  });
+
 const orderFields = {
   clientId: z.uuid(validationMessage('chooseAClient')),
   outfitterId: z.uuid().nullable().default(null),
@@ -70,6 +102,8 @@ const orderFields = {
   discountBp: basisPointsSchema.default(0),
   vatRateBp: basisPointsSchema.default(0),
   depositBp: basisPointsSchema.default(0),
+  /** Staff's alone, like the terms (docs/money.md#landed-costs). */
+  landedCosts: landedCostsSchema,
 };
 
 /** A client orders for themself: they leave `clientId` null and the server fills in their record. */
@@ -97,6 +131,10 @@ export const orderTotalsSchema = z.object({
   depositMinor: z.number().int(),
   /** Some line is price on request: the totals cover the priced lines only. */
   hasPriceOnRequest: z.boolean(),
+  /** The landed costs, before VAT, in the total (docs/money.md#landed-costs). */
+  costsMinor: z.number().int(),
+  /** What of those costs is an estimate, before VAT. */
+  estimatedMinor: z.number().int(),
 });
 
 export const orderLineSchema = orderLineBodySchema.extend({
@@ -192,6 +230,8 @@ export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 export type OrderUpdateBody = z.infer<typeof orderUpdateBodySchema>;
 export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+export type LandedCost = z.infer<typeof landedCostSchema>;
+export type LandedCostKind = (typeof LANDED_COST_KINDS)[number];
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export type Order = z.infer<typeof orderSchema>;

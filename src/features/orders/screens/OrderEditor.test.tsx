@@ -311,6 +311,8 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
         totalMinor: 2_980_801,
         depositMinor: 1_490_401,
         hasPriceOnRequest,
+        costsMinor: 0,
+        estimatedMinor: 0,
       },
     });
   /** Every line's tag numbers, top to bottom: which line is where. */
@@ -363,6 +365,56 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
     expect(figure('VAT (15%) ZAR 3,888.00')).toBeInTheDocument();
     expect(figure('Deposit due on acceptance (50%) ZAR 14,904.01')).toBeInTheDocument();
     expect(totals().getByText(/^Some lines are price on request\./)).toBeInTheDocument();
+  });
+
+  // docs/money.md#landed-costs
+  it('lets staff add a landed cost: an estimate by default, in the total as one types, and saved', async () => {
+    const put: OrderUpdateBody[] = [];
+    signedInAs('customerLiaison', twoLines());
+    server.use(
+      http.put(`/api/orders/${IDS.order}`, async ({ request }) => {
+        put.push((await request.json()) as OrderUpdateBody);
+        return HttpResponse.json(twoLines());
+      }),
+    );
+    renderApp(`/orders/${IDS.order}`);
+    const user = userEvent.setup();
+    await waitFor(() => expect(figure('Subtotal ZAR 28,800.01')).toBeInTheDocument());
+    const costs = within(screen.getByRole('region', { name: 'Totals' }));
+    await user.click(costs.getByRole('button', { name: 'Add' }));
+    await user.click(costs.getByRole('combobox', { name: 'Cost' }));
+    await user.click(await screen.findByRole('option', { name: 'Freight' }));
+    await user.type(costs.getByLabelText('Amount'), '1500');
+    expect(costs.getByLabelText('Estimate')).toBeChecked();
+    expect(figure('Freight (estimate) ZAR 1,500.00')).toBeInTheDocument();
+    expect(figure('Total ZAR 30,300.01')).toBeInTheDocument();
+    expect(figure('Of which estimated (before VAT) ZAR 1,500.00')).toBeInTheDocument();
+    await user.click(costs.getByLabelText('Estimate'));
+    expect(figure('Freight ZAR 1,500.00')).toBeInTheDocument();
+    expect(totals().queryByRole('row', { name: /^Of which estimated/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.landedCosts).toEqual([
+      { kind: 'freight', amountMinor: 150_000, estimate: false },
+    ]);
+  });
+
+  it('shows no landed cost inputs to a requester, only the costs in the figures', async () => {
+    signedInAs(
+      'huntingOutfitter',
+      anOrder({
+        landedCosts: [{ kind: 'crating', amountMinor: 150_000, estimate: true }],
+        totals: {
+          ...anOrder().totals,
+          costsMinor: 150_000,
+          estimatedMinor: 150_000,
+          totalMinor: 1_400_000,
+        },
+      }),
+    );
+    renderApp(`/orders/${IDS.order}`);
+    await waitFor(() => expect(figure('Crating (estimate) ZAR 1,500.00')).toBeInTheDocument());
+    expect(totals().queryByRole('combobox', { name: 'Cost' })).not.toBeInTheDocument();
   });
 
   it('words and writes the totals in the user’s language, as their quote PDF does', async () => {
