@@ -11,6 +11,7 @@ import { expectedDatesSchema } from './expectedDates';
 import { lineMoveSchema, lineStageFieldsSchema } from './lineMoves';
 import { lineFarmSchema } from './lineFarm';
 import { historyPaymentSchema } from '../payments/historyPayment';
+import { outstandingAgeSchema, outstandingKindSchema } from './outstanding';
 
 // docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
@@ -198,6 +199,10 @@ export const orderListFilterSchema = z.object({
   awaitingExport: z.literal(true).optional(),
   /** Export paperwork incomplete today (docs/paperwork.md#required). */
   paperworkIncomplete: z.literal(true).optional(),
+  /** A deposit or a balance the client still owes (docs/dashboards.md#outstanding-money). */
+  outstanding: outstandingKindSchema.optional(),
+  /** What is owed, asked for this many days ago (docs/dashboards.md#outstanding-money). */
+  outstandingAge: outstandingAgeSchema.optional(),
   /** react-admin's getMany (references to orders, such as a document's): these orders only. */
   id: z.array(z.uuid()).max(100).optional(),
   /** Order number (Q-000123 or 123), an exact tag number, or words of a client name (docs/orders-list.md#search). */
@@ -297,6 +302,8 @@ export const orders = defineResource({
       linkedOutfitterId: listFilter.linkedOutfitterId,
       awaitingExport: listFilter.awaitingExport,
       paperworkIncomplete: listFilter.paperworkIncomplete,
+      outstanding: listFilter.outstanding,
+      outstandingAge: listFilter.outstandingAge,
     },
     // docs/orders-list.md#partial-pagination: no total; past this depth a filter or search narrows.
     pageDepth: LIST_PAGE_DEPTH,
