@@ -1,23 +1,11 @@
-import type { Page } from '@playwright/test';
 import type { OrderListRow } from '../../src/features/orders/definition';
 import { INVOICED_STATUSES } from '../../src/features/orders/invoiceNumbers';
-import { expect, test } from './support/fixtures';
+import { test } from './support/fixtures';
+import { opensPdf } from './support/opensPdf';
 import { signIn } from './support/signIn';
 
 // docs/invoices.md#in-the-app: the invoice button on an accepted order and the statement buttons
 // (the client's own on their account page, staff's on the client's record) open PDFs.
-
-/** Clicks a PDF button as a person does (a tab receives the PDF the app fetched), then asks its link. */
-async function opensPdf(page: Page, name: string) {
-  const link = page.getByRole('link', { name });
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  await expect.poll(() => tab.url(), { timeout: 30_000 }).toMatch(/^blob:/);
-  await tab.close();
-  const pdf = await page.request.get((await link.getAttribute('href'))!);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-}
 
 test('a client opens the invoice of an accepted order and their statement; staff the client’s statement', async ({
   page,
