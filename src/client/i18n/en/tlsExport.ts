@@ -4,7 +4,7 @@ export const tlsExport = {
   notCreated: 'The batch was not created',
   waiting: 'Waiting for export',
   waitingExplained:
-    'Accepted orders, and orders started In production by hand before any batch took them. A batch moves Accepted ones to In production; each order goes to TLS once.',
+    'Accepted orders, and orders started In production by hand before any batch took them. A batch moves Accepted ones to In production, those whose deposit is not paid only with your reason; each order goes to TLS once.',
   noneWaiting: 'No orders are waiting for export.',
   waitingTable: 'Orders waiting for export',
   pickAll: 'Pick all',

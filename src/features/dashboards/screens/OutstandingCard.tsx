@@ -14,7 +14,8 @@ import { DashboardCard } from './DashboardCard';
 import '../../../client/i18n/late/dashboards';
 
 const AGES = Object.keys(OUTSTANDING_AGES) as OutstandingAge[];
-const right = { textAlign: 'right', verticalAlign: 'top' } as const;
+// Cells keep apart from their neighbours; an amount never wraps inside.
+const right = { textAlign: 'right', verticalAlign: 'top', paddingLeft: 12 } as const;
 
 /** What some bands hold together: their orders, and what they owe per currency. */
 function total(rows: readonly OutstandingRow[]) {
@@ -50,7 +51,9 @@ export function OutstandingCard({
       <td style={right}>
         <CountLink value={sum.orders} filter={filterOf} label={label} />
         {sum.due.map(([currency, minor]) => (
-          <div key={currency}>{formatMoney(minor, currency, locale)}</div>
+          <div key={currency} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(minor, currency, locale)}
+          </div>
         ))}
       </td>
     );
