@@ -315,6 +315,19 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
         estimatedMinor: 0,
       },
     });
+  /** Opens twoLines() as a liaison; each save's body lands in the array answered, `saved` answers it. */
+  const openTwoLinesKeepingSaves = (saved: Order) => {
+    const put: OrderUpdateBody[] = [];
+    signedInAs('customerLiaison', twoLines());
+    server.use(
+      http.put(`/api/orders/${IDS.order}`, async ({ request }) => {
+        put.push((await request.json()) as OrderUpdateBody);
+        return HttpResponse.json(saved);
+      }),
+    );
+    renderApp(`/orders/${IDS.order}`);
+    return put;
+  };
   /** Every line's tag numbers, top to bottom: which line is where. */
   const tagOrder = () =>
     within(linesTable())
@@ -369,15 +382,7 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
 
   // docs/money.md#landed-costs
   it('lets staff add a landed cost: an estimate by default, in the total as one types, and saved', async () => {
-    const put: OrderUpdateBody[] = [];
-    signedInAs('customerLiaison', twoLines());
-    server.use(
-      http.put(`/api/orders/${IDS.order}`, async ({ request }) => {
-        put.push((await request.json()) as OrderUpdateBody);
-        return HttpResponse.json(twoLines());
-      }),
-    );
-    renderApp(`/orders/${IDS.order}`);
+    const put = openTwoLinesKeepingSaves(twoLines());
     const user = userEvent.setup();
     await waitFor(() => expect(figure('Subtotal ZAR 28,800.01')).toBeInTheDocument());
     const costs = within(screen.getByRole('region', { name: 'Totals' }));
@@ -438,15 +443,7 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
   });
 
   it('reorders lines by keyboard: the focus follows the line, and the saved order is the new one', async () => {
-    const put: OrderUpdateBody[] = [];
-    signedInAs('customerLiaison', twoLines());
-    server.use(
-      http.put(`/api/orders/${IDS.order}`, async ({ request }) => {
-        put.push((await request.json()) as OrderUpdateBody);
-        return HttpResponse.json(twoLines());
-      }),
-    );
-    renderApp(`/orders/${IDS.order}`);
+    const put = openTwoLinesKeepingSaves(twoLines());
     const user = userEvent.setup();
     await waitFor(() => expect(tagOrder()).toEqual(['ZA-1', 'ZA-2']));
     expect(screen.getByRole('button', { name: 'Move line 1 up' })).toBeDisabled();
@@ -466,15 +463,7 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
   });
 
   it('removes a line: its total leaves the totals, and the save no longer has it', async () => {
-    const put: OrderUpdateBody[] = [];
-    signedInAs('customerLiaison', twoLines());
-    server.use(
-      http.put(`/api/orders/${IDS.order}`, async ({ request }) => {
-        put.push((await request.json()) as OrderUpdateBody);
-        return HttpResponse.json(anOrder());
-      }),
-    );
-    renderApp(`/orders/${IDS.order}`);
+    const put = openTwoLinesKeepingSaves(anOrder());
     const user = userEvent.setup();
     await waitFor(() => expect(tagOrder()).toEqual(['ZA-1', 'ZA-2']));
     await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
