@@ -202,8 +202,6 @@ describe('quotePdf', () => {
         landedCosts: [...landedCosts],
         totals: orderTotals({ lines, ...rates, landedCosts }),
         language,
-        // tests/support/pdfText.ts reads streams by pattern; this one's compressed bytes defeat it.
-        compress: false,
       });
 
     it('prints each cost, marked when an estimate, in the total, and the estimated part', async () => {
