@@ -11,6 +11,8 @@ export type ValidationKey =
   | 'chooseACountry'
   | 'chooseACountryCode'
   | 'chooseACitesAppendix'
+  | 'chooseACostKind'
+  | 'chooseEachCostOnce'
   | 'chooseAPricelist'
   | 'chooseARecord'
   | 'chooseASpecies'

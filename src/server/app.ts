@@ -47,6 +47,7 @@ import { tlsApiKeyRoutes } from '../features/tls-exports/server/keys/tlsApiKeyRo
 import { tlsExportRoutes } from '../features/tls-exports/server/tlsExportRoutes';
 import { clientLinkRequestRoutes } from '../features/clients/server/linkRequests/linkRequestRoutes';
 import { dashboardSummaryRoute } from '../features/dashboards/server/dashboardSummaryRoute';
+import { outstandingMoneyRoute } from '../features/dashboards/server/outstandingMoneyRoute';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // docs/messages.md#unread: a thread is marked read on an order its reader reads.
     routesUnder: [
       { resource: 'orders', routes: dashboardSummaryRoute },
+      { resource: 'orders', routes: outstandingMoneyRoute },
       { resource: 'orders', routes: readMarkRoute },
       // docs/invoices.md#the-statement: a client's statement under the clients' access policy.
       { resource: 'clients', routes: clientStatementRoute },

@@ -39,7 +39,10 @@ export const apiPaths = {
     list: `${API_PREFIX}/client-link-requests`,
     confirm: `${API_PREFIX}/client-link-requests/confirm`,
   },
-  dashboards: { summary: `${API_PREFIX}/dashboards/summary` },
+  dashboards: {
+    summary: `${API_PREFIX}/dashboards/summary`,
+    outstanding: `${API_PREFIX}/dashboards/outstanding`,
+  },
   tlsExports: {
     list: `${API_PREFIX}/tls-exports`,
     waiting: `${API_PREFIX}/tls-exports/waiting`,

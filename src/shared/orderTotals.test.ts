@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_PRICE_MINOR } from '../engine/fieldLimits';
-import { MAX_LINES, MAX_QUANTITY } from '../features/orders/definition';
+import { LANDED_COST_KINDS, MAX_LINES, MAX_QUANTITY } from '../features/orders/definition';
 import {
   applyBasisPoints,
   lineTotalMinor,
@@ -31,8 +31,14 @@ function referenceTotals(input: TotalsInput) {
   for (const line of input.lines)
     subtotal += BigInt(line.quantity) * BigInt(line.unitPriceMinor ?? 0);
   const discount = roundedShare(subtotal, BigInt(input.discountBp));
-  const vat = roundedShare(subtotal - discount, BigInt(input.vatRateBp));
-  const total = subtotal - discount + vat;
+  let costs = 0n;
+  let estimated = 0n;
+  for (const cost of input.landedCosts ?? []) {
+    costs += BigInt(cost.amountMinor);
+    if (cost.estimate) estimated += BigInt(cost.amountMinor);
+  }
+  const vat = roundedShare(subtotal - discount + costs, BigInt(input.vatRateBp));
+  const total = subtotal - discount + costs + vat;
   return {
     subtotalMinor: Number(subtotal),
     discountMinor: Number(discount),
@@ -40,6 +46,8 @@ function referenceTotals(input: TotalsInput) {
     totalMinor: Number(total),
     depositMinor: Number(roundedShare(total, BigInt(input.depositBp))),
     hasPriceOnRequest: input.lines.some((line) => line.unitPriceMinor === null),
+    costsMinor: Number(costs),
+    estimatedMinor: Number(estimated),
   };
 }
 
@@ -54,11 +62,17 @@ const line = fc.record({
     { freq: 8 },
   ),
 });
+// docs/money.md#landed-costs: at most one of each kind, so at most LANDED_COST_KINDS.length.
+const landedCost = fc.record({
+  amountMinor: fc.integer({ min: 0, max: MAX_PRICE_MINOR }),
+  estimate: fc.boolean(),
+});
 const order = fc.record({
   lines: fc.array(line, { maxLength: MAX_LINES }),
   discountBp: basisPoints,
   vatRateBp: basisPoints,
   depositBp: basisPoints,
+  landedCosts: fc.array(landedCost, { maxLength: LANDED_COST_KINDS.length }),
 });
 
 describe('orderTotals', () => {
@@ -76,11 +90,14 @@ describe('orderTotals', () => {
       quantity: MAX_QUANTITY,
       unitPriceMinor: MAX_PRICE_MINOR,
     }));
-    const totals = orderTotals({ lines, discountBp: 0, vatRateBp: 10_000, depositBp: 10_000 });
+    const landedCosts = LANDED_COST_KINDS.map(() => ({
+      amountMinor: MAX_PRICE_MINOR,
+      estimate: true,
+    }));
+    const input = { lines, discountBp: 0, vatRateBp: 10_000, depositBp: 10_000, landedCosts };
+    const totals = orderTotals(input);
     expect(Number.isSafeInteger(totals.totalMinor)).toBe(true);
-    expect(totals).toEqual(
-      referenceTotals({ lines, discountBp: 0, vatRateBp: 10_000, depositBp: 10_000 }),
-    );
+    expect(totals).toEqual(referenceTotals(input));
   });
 
   it('rounds each derived amount once, half away from zero, VAT on the discounted amount', () => {
@@ -99,9 +116,34 @@ describe('orderTotals', () => {
       totalMinor: 2122,
       depositMinor: 1061,
       hasPriceOnRequest: false,
+      costsMinor: 0,
+      estimatedMinor: 0,
     });
     expect(applyBasisPoints(1, 5000)).toBe(1); // 0.5 of a cent rounds up
     expect(applyBasisPoints(1, 4999)).toBe(0);
+  });
+
+  it('adds the landed costs after the discount, charges VAT on them, and sums the estimated ones', () => {
+    // 20.50 less 10 % = 18.45; + 5.00 crating (estimate) + 1.00 insurance = 24.45; VAT 15 % = 3.6675
+    // -> 3.67; total 28.12.
+    const totals = orderTotals({
+      lines: [{ quantity: 2, unitPriceMinor: 1025 }],
+      discountBp: 1000,
+      vatRateBp: 1500,
+      depositBp: 0,
+      landedCosts: [
+        { amountMinor: 500, estimate: true },
+        { amountMinor: 100, estimate: false },
+      ],
+    });
+    expect(totals).toMatchObject({
+      subtotalMinor: 2050,
+      discountMinor: 205,
+      costsMinor: 600,
+      estimatedMinor: 500,
+      vatMinor: 367,
+      totalMinor: 2812,
+    });
   });
 
   it('rounds at order level, not per line', () => {

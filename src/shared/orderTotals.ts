@@ -1,4 +1,4 @@
-import type { OrderLineBody, OrderTotals } from '../features/orders/definition';
+import type { LandedCost, OrderLineBody, OrderTotals } from '../features/orders/definition';
 import type { SharedPhrase } from './i18n/phrase';
 
 // The one rounding rule (docs/money.md#rounding): amounts are integers in the currency's minor unit; each
@@ -6,8 +6,9 @@ import type { SharedPhrase } from './i18n/phrase';
 // zero ("commercial" rounding), in this order:
 //   subtotal = sum of quantity x unit price             (exact)
 //   discount = round(subtotal x discount %)
-//   VAT      = round((subtotal - discount) x VAT rate)  (VAT is charged on the discounted amount)
-//   total    = subtotal - discount + VAT                (exact)
+//   costs    = sum of the landed costs                  (exact; docs/money.md#landed-costs)
+//   VAT      = round((subtotal - discount + costs) x VAT rate)
+//   total    = subtotal - discount + costs + VAT        (exact)
 //   deposit  = round(total x deposit %)
 // Price-on-request lines count as zero until staff price them; a quote cannot go out with one.
 
@@ -16,6 +17,8 @@ export interface TotalsInput {
   discountBp: number;
   vatRateBp: number;
   depositBp: number;
+  /** Crating, dip & pack, freight, insurance: not discounted, VAT charged on them. */
+  landedCosts?: readonly Pick<LandedCost, 'amountMinor' | 'estimate'>[];
 }
 
 const BASIS = 10_000;
@@ -42,14 +45,27 @@ export function applyBasisPoints(amount: number, basisPoints: number): number {
 }
 
 /**
- * Subtotal, discount, VAT, total and deposit of an order, in minor units.
+ * The landed costs' sum and the estimated part of it, before VAT (docs/money.md#landed-costs).
+ * @example landedCostSums([{ amountMinor: 500, estimate: true }, { amountMinor: 200, estimate: false }]) // { costsMinor: 700, estimatedMinor: 500 }
+ */
+export function landedCostSums(
+  costs: NonNullable<TotalsInput['landedCosts']>,
+): Pick<OrderTotals, 'costsMinor' | 'estimatedMinor'> {
+  const sum = (some: typeof costs) => some.reduce((total, cost) => total + cost.amountMinor, 0);
+  return { costsMinor: sum(costs), estimatedMinor: sum(costs.filter((cost) => cost.estimate)) };
+}
+
+/**
+ * Subtotal, discount, VAT, total and deposit of an order, in minor units, with its landed costs and
+ * the estimated part of them.
  * @example orderTotals({ lines: [{ quantity: 2, unitPriceMinor: 1050 }], discountBp: 0, vatRateBp: 1500, depositBp: 5000 })
  */
 export function orderTotals(input: TotalsInput): OrderTotals {
   const subtotalMinor = input.lines.reduce((sum, line) => sum + (lineTotalMinor(line) ?? 0), 0);
   const discountMinor = applyBasisPoints(subtotalMinor, input.discountBp);
-  const vatMinor = applyBasisPoints(subtotalMinor - discountMinor, input.vatRateBp);
-  const totalMinor = subtotalMinor - discountMinor + vatMinor;
+  const { costsMinor, estimatedMinor } = landedCostSums(input.landedCosts ?? []);
+  const vatMinor = applyBasisPoints(subtotalMinor - discountMinor + costsMinor, input.vatRateBp);
+  const totalMinor = subtotalMinor - discountMinor + costsMinor + vatMinor;
   return {
     subtotalMinor,
     discountMinor,
@@ -57,6 +73,8 @@ export function orderTotals(input: TotalsInput): OrderTotals {
     totalMinor,
     depositMinor: applyBasisPoints(totalMinor, input.depositBp),
     hasPriceOnRequest: input.lines.some((line) => line.unitPriceMinor === null),
+    costsMinor,
+    estimatedMinor,
   };
 }
 

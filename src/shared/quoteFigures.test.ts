@@ -9,6 +9,8 @@ const input = {
     totalMinor: 1_039_500,
     depositMinor: 519_750,
     hasPriceOnRequest: false,
+    costsMinor: 0,
+    estimatedMinor: 0,
   },
   discountBp: 1000,
   vatRateBp: 1550,

@@ -1,11 +1,15 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import type { OrderTotals } from '../features/orders/definition';
+import type { LandedCost, LandedCostKind, OrderTotals } from '../features/orders/definition';
 import { messageFor } from './i18n/messageFor';
 import { formatBasisPoints, formatMoney } from './money';
 
 export interface QuoteFigure {
-  /** Which amount: the PDF leaves out a discount or deposit of nothing, the editor shows them all. */
-  key: 'subtotal' | 'discount' | 'vat' | 'total' | 'deposit';
+  /**
+   * Which amount: the PDF leaves out a discount or deposit of nothing, the editor shows them all;
+   * a landed cost's is its kind's, and `estimated` is the estimated part of the total.
+   */
+  key:
+    'subtotal' | 'discount' | 'vat' | 'total' | 'deposit' | 'estimated' | `cost.${LandedCostKind}`;
   label: string;
   amount: string;
   /** The figure to read first (the total). */
@@ -25,13 +29,15 @@ export function quoteFigures(
     vatRateBp: number;
     depositBp: number;
     currency: string;
+    /** docs/money.md#landed-costs: each listed between the discount and the VAT. */
+    landedCosts?: readonly LandedCost[];
   },
   language: Language = DEFAULT_LANGUAGE,
 ): QuoteFigure[] {
   const { totals, currency } = input;
   const money = (minor: number) => formatMoney(minor, currency, language);
   const figure = (
-    key: QuoteFigure['key'],
+    key: Exclude<QuoteFigure['key'], `cost.${string}`>,
     minor: number,
     basisPoints = 0,
     amount = money(minor),
@@ -44,6 +50,18 @@ export function quoteFigures(
     strong: key === 'total',
     minor,
   });
+  const costFigure = (cost: LandedCost): QuoteFigure => {
+    const name = messageFor(language, `portal.quote.costs.${cost.kind}`);
+    return {
+      key: `cost.${cost.kind}`,
+      label: cost.estimate
+        ? messageFor(language, 'portal.quote.costs.estimate', { cost: name })
+        : name,
+      amount: money(cost.amountMinor),
+      strong: false,
+      minor: cost.amountMinor,
+    };
+  };
   return [
     figure('subtotal', totals.subtotalMinor),
     figure(
@@ -52,8 +70,10 @@ export function quoteFigures(
       input.discountBp,
       `${totals.discountMinor > 0 ? '-' : ''}${money(totals.discountMinor)}`,
     ),
+    ...(input.landedCosts ?? []).map(costFigure),
     figure('vat', totals.vatMinor, input.vatRateBp),
     figure('total', totals.totalMinor),
+    ...(totals.estimatedMinor > 0 ? [figure('estimated', totals.estimatedMinor)] : []),
     figure('deposit', totals.depositMinor, input.depositBp),
   ];
 }

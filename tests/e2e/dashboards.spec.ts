@@ -45,6 +45,25 @@ test('a liaison opens the IRs waiting for a quote from the dashboards', async ({
   await expect(rows.filter({ hasNotText: 'Received' })).toHaveCount(0);
 });
 
+// docs/dashboards.md#outstanding-money: the deposits owed open the orders list filtered to them
+// (the demo's Accepted orders wait for their deposits).
+test('a liaison opens the orders owing their deposit from the money owed card', async ({
+  page,
+}) => {
+  await signIn(page, 'liaison@example.com');
+  await page.goto('/dashboards');
+  const owed = page.getByRole('link', { name: /^Deposits, Total: \d+$/ });
+  const count = Number(((await owed.getAttribute('aria-label')) ?? '').split(': ')[1]);
+  expect(count).toBeGreaterThan(0);
+  await owed.click();
+  await expect(page).toHaveURL(/^[^?]*\/\?/);
+  const rows = page.locator('#main-content tbody tr');
+  await expect(rows).toHaveCount(count);
+  await expect(rows.filter({ hasNotText: 'Accepted' })).toHaveCount(0);
+  const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+  expect(filter).toEqual({ outstanding: 'deposit' });
+});
+
 // docs/dashboards.md#the-screen: at a desk, the filters take one compact row, every bar is named
 // in full, the amounts' axis is not cut and each chart's CSV is an outlined button.
 test('the dashboards name every bar, keep the filters in one row and the CSV buttons as buttons', async ({

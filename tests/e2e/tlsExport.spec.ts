@@ -17,6 +17,13 @@ test('a liaison exports two accepted orders to TLS and downloads the batch file'
   await picks.nth(0).check();
   await picks.nth(1).check();
   await expect(page.getByLabel('Batch preview')).toContainText('2 orders');
+  // docs/tls-export.md#the-deposit: the demo's Accepted orders wait for their deposit; picking one
+  // asks for staff's reason before the batch may be made (other specs may have paid or moved them).
+  const reason = page.getByRole('textbox', { name: /before their deposit is paid/ });
+  if (await reason.isVisible()) {
+    await expect(page.getByRole('button', { name: 'Create batch' })).toBeDisabled();
+    await reason.fill('Deposits promised by the outfitter');
+  }
   await page.getByRole('button', { name: 'Create batch' }).click();
 
   await expect(page).toHaveURL(/\/admin\/export-to-tls\/[0-9a-f-]{36}$/);

@@ -136,6 +136,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   discountBp: 0,
   vatRateBp: 0,
   depositBp: 0,
+  landedCosts: [],
   totals: {
     subtotalMinor: 1_250_000,
     discountMinor: 0,
@@ -143,6 +144,8 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
     totalMinor: 1_250_000,
     depositMinor: 0,
     hasPriceOnRequest: false,
+    costsMinor: 0,
+    estimatedMinor: 0,
   },
   version: 1,
   createdAt: '2026-03-02T09:30:00.000Z',

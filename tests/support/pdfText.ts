@@ -16,7 +16,8 @@ function pdfObjects(pdf: Buffer): Map<string, { dictionary: string; stream: stri
   const objects = new Map<string, { dictionary: string; stream: string | null }>();
   for (const match of pdf
     .toString('latin1')
-    .matchAll(/(\d+) 0 obj\s*([^]*?)(?:stream\r?\n([^]*?)\r?\nendstream\s*)?endobj/g)) {
+    // pdfkit ends a stream's data with a bare \n: a \r before it is the data's own last byte.
+    .matchAll(/(\d+) 0 obj\s*([^]*?)(?:stream\r?\n([^]*?)\nendstream\s*)?endobj/g)) {
     const [, number = '', dictionary = '', body] = match;
     const raw = body === undefined ? null : Buffer.from(body, 'latin1');
     const stream =

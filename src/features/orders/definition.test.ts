@@ -34,6 +34,7 @@ describe('order schemas', () => {
       // No VAT rate: the server takes the studio's default (docs/payments.md#studio-settings).
       discountBp: 0,
       depositBp: 0,
+      landedCosts: [],
       lines: [{ ...body.lines[0], tagNumbers: ['ZA01'], instruction: '' }],
     });
   });

@@ -4,6 +4,7 @@ import { everything } from '../../engine/access';
 import { defineResource } from '../../engine/defineResource';
 import { LIST_PAGE_DEPTH } from '../../engine/listLimits';
 import { isoDateSchema, multilineText, priceMinorSchema, versionSchema } from '../../engine/fields';
+import { MAX_PRICE_MINOR } from '../../engine/fieldLimits';
 import { oneLine } from '../../engine/plainText';
 import { ORDER_STATUSES } from './orderStatuses';
 import { expectedDatesSchema } from './expectedDates';
@@ -11,6 +12,7 @@ import { lineMoveSchema, lineStageFieldsSchema } from './lineMoves';
 import { lineCrateSchema } from '../crates/lineCrate';
 import { lineFarmSchema } from './lineFarm';
 import { historyPaymentSchema } from '../payments/historyPayment';
+import { outstandingAgeSchema, outstandingKindSchema } from './outstanding';
 
 // docs/domain.md#orders-and-quotes: one entity that starts as a quote request and ends as a shipped order.
 
@@ -57,6 +59,37 @@ export const orderLineBodySchema = z.object({
   instruction: multilineText(2000),
 });
 
+/** docs/money.md#landed-costs: what getting the trophies to the hunter costs beside the studio's work. */
+export const LANDED_COST_KINDS = ['crating', 'dipAndPack', 'freight', 'insurance'] as const;
+
+export const landedCostSchema = z.object({
+  kind: z.enum(LANDED_COST_KINDS, validationMessage('chooseACostKind')),
+  amountMinor: z
+    .number(validationMessage('useWholeMinorUnits'))
+    .int(validationMessage('useWholeMinorUnits'))
+    .min(0, validationMessage('useZeroOrMore'))
+    .max(MAX_PRICE_MINOR, validationMessage('useASmallerPrice')),
+  /** An estimate until the real figure is known: marked so on every copy of the quote. */
+  estimate: z.boolean().default(true),
+});
+
+/** At most one of each kind, so the quote reads one crating, one freight… */
+export const landedCostsSchema = z
+  .array(landedCostSchema)
+  .max(LANDED_COST_KINDS.length, validationMessage('chooseEachCostOnce'))
+  .default([])
+  .superRefine((costs, context) => {
+    costs.forEach((cost, index) => {
+      if (costs.findIndex((other) => other.kind === cost.kind) !== index) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'kind'],
+          message: validationMessage('chooseEachCostOnce'),
+        });
+      }
+    });
+  });
+
 const orderFields = {
   clientId: z.uuid(validationMessage('chooseAClient')),
   outfitterId: z.uuid().nullable().default(null),
@@ -71,6 +104,8 @@ const orderFields = {
   discountBp: basisPointsSchema.default(0),
   vatRateBp: basisPointsSchema.default(0),
   depositBp: basisPointsSchema.default(0),
+  /** Staff's alone, like the terms (docs/money.md#landed-costs). */
+  landedCosts: landedCostsSchema,
 };
 
 /** A client orders for themself: they leave `clientId` null and the server fills in their record. */
@@ -98,6 +133,10 @@ export const orderTotalsSchema = z.object({
   depositMinor: z.number().int(),
   /** Some line is price on request: the totals cover the priced lines only. */
   hasPriceOnRequest: z.boolean(),
+  /** The landed costs, before VAT, in the total (docs/money.md#landed-costs). */
+  costsMinor: z.number().int(),
+  /** What of those costs is an estimate, before VAT. */
+  estimatedMinor: z.number().int(),
 });
 
 export const orderLineSchema = orderLineBodySchema.extend({
@@ -163,6 +202,10 @@ export const orderListFilterSchema = z.object({
   awaitingExport: z.literal(true).optional(),
   /** Export paperwork incomplete today (docs/paperwork.md#required). */
   paperworkIncomplete: z.literal(true).optional(),
+  /** A deposit or a balance the client still owes (docs/dashboards.md#outstanding-money). */
+  outstanding: outstandingKindSchema.optional(),
+  /** What is owed, asked for this many days ago (docs/dashboards.md#outstanding-money). */
+  outstandingAge: outstandingAgeSchema.optional(),
   /** react-admin's getMany (references to orders, such as a document's): these orders only. */
   id: z.array(z.uuid()).max(100).optional(),
   /** Order number (Q-000123 or 123), an exact tag number, or words of a client name (docs/orders-list.md#search). */
@@ -195,6 +238,8 @@ export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 export type OrderUpdateBody = z.infer<typeof orderUpdateBodySchema>;
 export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+export type LandedCost = z.infer<typeof landedCostSchema>;
+export type LandedCostKind = (typeof LANDED_COST_KINDS)[number];
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export type Order = z.infer<typeof orderSchema>;
@@ -260,6 +305,8 @@ export const orders = defineResource({
       linkedOutfitterId: listFilter.linkedOutfitterId,
       awaitingExport: listFilter.awaitingExport,
       paperworkIncomplete: listFilter.paperworkIncomplete,
+      outstanding: listFilter.outstanding,
+      outstandingAge: listFilter.outstandingAge,
     },
     // docs/orders-list.md#partial-pagination: no total; past this depth a filter or search narrows.
     pageDepth: LIST_PAGE_DEPTH,

@@ -28,6 +28,7 @@ import { tlsExports } from '../tls-exports/table';
 import { statusChangeColumns, textList } from '../../server/db/schema/historyColumns';
 import { users } from '../users/table';
 import type { ExpectedDates } from './expectedDates';
+import type { LandedCost } from './definition';
 import type { HistoryPayment } from '../payments/historyPayment';
 
 // docs/domain.md#orders-and-quotes.
@@ -67,6 +68,12 @@ export const orders = pgTable(
     totalMinor: money('total_minor'),
     depositMinor: money('deposit_minor'),
     hasPriceOnRequest: boolean('has_price_on_request').notNull().default(false),
+    // docs/money.md#landed-costs: crating, dip & pack, freight, insurance; a few per order, read
+    // and written with it, so kept on its row.
+    landedCosts: jsonb('landed_costs')
+      .$type<LandedCost[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // Every line's tag numbers, kept in step with order_lines in the same transaction, so the list
     // finds an order by tag number through one GIN index instead of joining the lines.
     tagNumbers: textList('tag_numbers'),

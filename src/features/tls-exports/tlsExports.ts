@@ -35,6 +35,16 @@ export const tlsExportCreateBodySchema = z.object({
       .trim()
       .max(500, validationMessage('atMostCharacters', { max: 500 })),
   ).optional(),
+  /**
+   * Required when a picked Accepted order's deposit is not paid: the batch moves it into
+   * production, which waits for the deposit otherwise (docs/tls-export.md#the-deposit).
+   */
+  depositReason: severalLines(
+    z
+      .string()
+      .trim()
+      .max(500, validationMessage('atMostCharacters', { max: 500 })),
+  ).optional(),
 });
 
 const orderNumberSchema = z.number().int(validationMessage('useAnOrderNumber')).positive();
@@ -113,6 +123,11 @@ export const tlsWaitingOrderSchema = tlsExportOrderSchema.omit({ reexport: true 
   acceptedAt: z.iso.datetime({ offset: true }).nullable(),
   /** The batch that took it and is not done yet (running or failed): it cannot be picked again. */
   inBatch: z.object({ id: z.uuid(), number: z.number().int() }).nullable(),
+  /**
+   * What of its deposit is still to pay when it is Accepted (0 once paid, and for an order already
+   * in production): a batch takes it only with a reason (docs/tls-export.md#the-deposit).
+   */
+  depositDueMinor: z.number().int(),
 });
 
 /** The list's filter (ra-data-simple-rest `filter={...}`). */

@@ -74,6 +74,7 @@ export async function demoOrderBody(
     discountBp: 0,
     vatRateBp: 0,
     depositBp: 0,
+    landedCosts: [],
   };
 }
 

@@ -65,6 +65,8 @@ describe('creating and editing orders', () => {
       totalMinor: 2_980_801,
       depositMinor: 1_490_401,
       hasPriceOnRequest: false,
+      costsMinor: 0,
+      estimatedMinor: 0,
     });
   });
 

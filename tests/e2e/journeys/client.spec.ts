@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { watchJourney } from '../support/journey';
+import { opensPdf } from '../support/opensPdf';
 import { quotedByTheStudio } from '../support/studioQuote';
 import { signInWithForm } from '../support/signInForm';
 
@@ -32,15 +33,8 @@ test('the client signs in, reads a quote with its prices and PDF, and accepts it
   await expect(total).toContainText(/ZAR\s[\d,]+\.\d\d/);
   await journey.intact();
 
-  const pdfLink = page.getByRole('link', { name: 'Quote PDF' });
   // As the client does: the link opens the PDF the app fetched in a tab of its own.
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), pdfLink.click()]);
-  await expect.poll(() => tab.url(), { timeout: 30_000 }).toMatch(/^blob:/);
-  await tab.close();
-  const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await opensPdf(page, 'Quote PDF');
 
   await page.getByRole('button', { name: 'Accept quote' }).click();
   const accept = page.getByRole('dialog', { name: 'Accept this quote?' });

@@ -33,4 +33,20 @@ export const dashboards = {
   revenueIn: 'Revenue (%{currency})',
   depositsIn: 'Deposits (%{currency})',
   irsWaiting: 'IRs waiting for a quote',
+  // docs/dashboards.md#outstanding-money
+  owed: {
+    title: 'Money owed, by age',
+    deposit: 'Deposits',
+    balance: 'Balances',
+    kind: 'Owed',
+    age: 'Age',
+    due: 'Due',
+    total: 'Total',
+    ages: {
+      '0-30': '0-30 days',
+      '31-60': '31-60 days',
+      '61-90': '61-90 days',
+      over90: 'Over 90 days',
+    },
+  },
 };

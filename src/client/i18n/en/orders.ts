@@ -70,6 +70,13 @@ export const orders = {
     countAsZero:
       '. They count as zero until the studio prices them; the quote cannot go out before.',
   },
+  // docs/money.md#landed-costs
+  costs: {
+    title: 'Landed costs',
+    kind: 'Cost',
+    amount: 'Amount',
+    estimate: 'Estimate',
+  },
   workflow: {
     status: 'Status',
     notMoved: 'The order was not moved',

@@ -4,7 +4,7 @@ export const tlsExport = {
   notCreated: 'The batch was not created',
   waiting: 'Waiting for export',
   waitingExplained:
-    'Accepted orders, and orders started In production by hand before any batch took them. A batch moves Accepted ones to In production; each order goes to TLS once.',
+    'Accepted orders, and orders started In production by hand before any batch took them. A batch moves Accepted ones to In production, those whose deposit is not paid only with your reason; each order goes to TLS once.',
   noneWaiting: 'No orders are waiting for export.',
   waitingTable: 'Orders waiting for export',
   pickAll: 'Pick all',
@@ -68,4 +68,8 @@ export const tlsExport = {
   revoked: 'Revoked',
   createdAtBy: '%{when} by %{name}',
   revoke: 'Revoke',
+  depositDue: 'deposit not paid (%{due} due)',
+  depositReason: 'Why they go into production before their deposit is paid',
+  depositReasonHelp:
+    'The batch moves Accepted orders into production, which waits for the deposit. Leave those orders out, or say why: their history keeps it.',
 };

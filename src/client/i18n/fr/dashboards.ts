@@ -35,4 +35,19 @@ export const dashboards: typeof english = {
   revenueIn: 'Chiffre d’affaires (%{currency})',
   depositsIn: 'Acomptes (%{currency})',
   irsWaiting: 'Registres en attente d’un devis',
+  owed: {
+    title: 'Sommes dues, par ancienneté',
+    deposit: 'Acomptes',
+    balance: 'Soldes',
+    kind: 'Dû',
+    age: 'Ancienneté',
+    due: 'Montant dû',
+    total: 'Total',
+    ages: {
+      '0-30': '0 à 30 jours',
+      '31-60': '31 à 60 jours',
+      '61-90': '61 à 90 jours',
+      over90: 'Plus de 90 jours',
+    },
+  },
 };

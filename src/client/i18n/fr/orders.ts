@@ -72,6 +72,12 @@ export const orders: typeof english = {
     countAsZero:
       '. Elles comptent pour zéro jusqu’à ce que l’atelier les chiffre ; le devis ne peut pas partir avant.',
   },
+  costs: {
+    title: 'Frais d’acheminement',
+    kind: 'Frais',
+    amount: 'Montant',
+    estimate: 'Estimation',
+  },
   workflow: {
     status: 'Statut',
     notMoved: 'La commande n’a pas changé de statut',

@@ -6,7 +6,7 @@ export const tlsExport: typeof english = {
   notCreated: 'Le lot n’a pas été créé',
   waiting: 'En attente d’exportation',
   waitingExplained:
-    'Les commandes acceptées, et celles mises en production à la main avant qu’un lot ne les prenne. Un lot fait passer les acceptées en production ; chaque commande part vers TLS une seule fois.',
+    'Les commandes acceptées, et celles mises en production à la main avant qu’un lot ne les prenne. Un lot fait passer les acceptées en production, celles dont l’acompte n’est pas payé seulement avec votre motif ; chaque commande part vers TLS une seule fois.',
   noneWaiting: 'Aucune commande n’attend l’exportation.',
   waitingTable: 'Commandes en attente d’exportation',
   pickAll: 'Tout choisir',
@@ -70,4 +70,8 @@ export const tlsExport: typeof english = {
   revoked: 'Révoquée',
   createdAtBy: '%{when} par %{name}',
   revoke: 'Révoquer',
+  depositDue: 'acompte non payé (%{due} dû)',
+  depositReason: 'Pourquoi elles passent en production avant le paiement de leur acompte',
+  depositReasonHelp:
+    "Le lot passe les commandes acceptées en production, ce qui attend l'acompte. Retirez ces commandes, ou indiquez pourquoi : leur historique le garde.",
 };

@@ -8,6 +8,8 @@ import { useCurrentUser } from '../../../client/session/auth/useCurrentUser';
 import { CountChart } from './CountChart';
 import { DashboardFilters } from './DashboardFilters';
 import { IrsWaitingCard } from './IrsWaitingCard';
+import { OutstandingCard } from './OutstandingCard';
+import { useOutstandingMoney } from './useOutstandingMoney';
 import { headlineRows, outfitterRows, revenueRows, statusRows } from './dashboardRows';
 import { QuoteDecisions } from './QuoteDecisions';
 import { RevenueChart } from './RevenueChart';
@@ -46,11 +48,17 @@ export function DashboardScreen() {
   const roles = useCurrentUser().data?.roles ?? [];
   const [query, setQuery] = useDashboardQuery();
   const { data: summary, error, isPending } = useDashboardSummary(query);
+  const staff = isStaffManager(roles);
+  // docs/dashboards.md#outstanding-money: what clients owe is staff's alone; today's, so no range.
+  const { data: owed } = useOutstandingMoney(
+    query.outfitterId ? { outfitterId: query.outfitterId } : {},
+    staff,
+  );
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Title title="portal.dashboards.title" />
-      <DashboardFilters query={query} onChange={setQuery} pickOutfitter={isStaffManager(roles)} />
+      <DashboardFilters query={query} onChange={setQuery} pickOutfitter={staff} />
       {error && (
         <Typography role="alert" color="error">
           {error.message}
@@ -66,6 +74,7 @@ export function DashboardScreen() {
           />
           <QuoteDecisions decisions={summary.quoteDecisions} />
           <IrsWaitingCard count={summary.irsWaitingForQuote} outfitterId={query.outfitterId} />
+          {staff && owed && <OutstandingCard money={owed} outfitterId={query.outfitterId} />}
           <CountChart
             title={translate('portal.dashboards.byStatus')}
             name="orders-by-status"

@@ -71,6 +71,7 @@ async function quoteFromIr(tx: Db, user: SessionUser, ir: StoredRecord, pricelis
       })),
       discountBp: 0,
       depositBp: 0,
+      landedCosts: [],
     },
     null,
   );

@@ -54,6 +54,8 @@ const quoted = (overrides: Partial<Order> = {}) =>
       totalMinor: 3_427_000,
       depositMinor: 1_713_500,
       hasPriceOnRequest: false,
+      costsMinor: 0,
+      estimatedMinor: 0,
     },
     ...overrides,
   });
@@ -133,6 +135,53 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
     expect(totals.queryByRole('row', { name: /^Discount/ })).not.toBeInTheDocument();
   });
 
+  // docs/money.md#landed-costs: the whole cost to the hunter, the estimates marked so.
+  const withCosts = () =>
+    quoted({
+      landedCosts: [
+        { kind: 'crating', amountMinor: 150_000, estimate: true },
+        { kind: 'insurance', amountMinor: 50_000, estimate: false },
+      ],
+      totals: {
+        ...quoted().totals,
+        costsMinor: 200_000,
+        estimatedMinor: 150_000,
+        vatMinor: 477_000,
+        totalMinor: 3_657_000,
+        depositMinor: 1_828_500,
+      },
+    });
+
+  it('lists its landed costs, an estimate marked so, and the estimated part of the total', async () => {
+    openAs('client', withCosts());
+    const totals = within(within(await theDocument()).getByRole('region', { name: 'Totals' }));
+    for (const row of [
+      'Crating (estimate) ZAR 1,500.00',
+      'Insurance ZAR 500.00',
+      'VAT (15%) ZAR 4,770.00',
+      'Total ZAR 36,570.00',
+      'Of which estimated (before VAT) ZAR 1,500.00',
+    ]) {
+      expect(totals.getByRole('row', { name: named(row) })).toBeInTheDocument();
+    }
+  });
+
+  it('marks them in French for a French reader', async () => {
+    openAs('client', withCosts(), `/orders/${IDS.order}`, 'fr');
+    const totals = within(
+      within(await theDocument(/^(Devis|Commande) Q-000042$/)).getByRole('region', {
+        name: 'Totaux',
+      }),
+    );
+    expect(
+      totals.getByRole('row', { name: named('Caisse (estimation) 1 500,00 ZAR') }),
+    ).toBeInTheDocument();
+    expect(totals.getByRole('row', { name: named('Assurance 500,00 ZAR') })).toBeInTheDocument();
+    expect(
+      totals.getByRole('row', { name: named('Dont estimé (hors TVA) 1 500,00 ZAR') }),
+    ).toBeInTheDocument();
+  });
+
   it('keeps what the client does beside it: accept or decline, the quote PDF, the paperwork', async () => {
     openAs('client', quoted({ moves: ['accepted', 'declined'] }));
     await theDocument();
@@ -157,6 +206,8 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
     await theDocument();
     await screen.findByRole('heading', { name: 'Export paperwork' });
     await screen.findByRole('heading', { name: 'How to pay' });
+    // The conversation loads on its own: wait for it, or the outline depends on the machine's speed.
+    await screen.findByRole('heading', { name: 'Messages' }, { timeout: 10_000 });
     const outline = screen
       .getAllByRole('heading')
       .map((heading) => `${heading.tagName} ${heading.textContent}`);
@@ -165,6 +216,7 @@ describe('an order its client reads', { timeout: 60_000 }, () => {
       'H2 Quote Q-000042',
       'H3 Line 1',
       'H3 Line 2',
+      'H2 Messages',
       'H2 Status',
       'H3 Payments',
       'H4 How to pay',

@@ -313,8 +313,23 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
         totalMinor: 2_980_801,
         depositMinor: 1_490_401,
         hasPriceOnRequest,
+        costsMinor: 0,
+        estimatedMinor: 0,
       },
     });
+  /** Opens twoLines() as a liaison; each save's body lands in the array answered, `saved` answers it. */
+  const openTwoLinesKeepingSaves = (saved: Order) => {
+    const put: OrderUpdateBody[] = [];
+    signedInAs('customerLiaison', twoLines());
+    server.use(
+      http.put(`/api/orders/${IDS.order}`, async ({ request }) => {
+        put.push((await request.json()) as OrderUpdateBody);
+        return HttpResponse.json(saved);
+      }),
+    );
+    renderApp(`/orders/${IDS.order}`);
+    return put;
+  };
   /** Every line's tag numbers, top to bottom: which line is where. */
   const tagOrder = () =>
     within(linesTable())
@@ -367,6 +382,48 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
     expect(totals().getByText(/^Some lines are price on request\./)).toBeInTheDocument();
   });
 
+  // docs/money.md#landed-costs
+  it('lets staff add a landed cost: an estimate by default, in the total as one types, and saved', async () => {
+    const put = openTwoLinesKeepingSaves(twoLines());
+    const user = userEvent.setup();
+    await waitFor(() => expect(figure('Subtotal ZAR 28,800.01')).toBeInTheDocument());
+    const costs = within(screen.getByRole('region', { name: 'Totals' }));
+    await user.click(costs.getByRole('button', { name: 'Add' }));
+    await user.click(costs.getByRole('combobox', { name: 'Cost' }));
+    await user.click(await screen.findByRole('option', { name: 'Freight' }));
+    await user.type(costs.getByLabelText('Amount'), '1500');
+    expect(costs.getByLabelText('Estimate')).toBeChecked();
+    expect(figure('Freight (estimate) ZAR 1,500.00')).toBeInTheDocument();
+    expect(figure('Total ZAR 30,300.01')).toBeInTheDocument();
+    expect(figure('Of which estimated (before VAT) ZAR 1,500.00')).toBeInTheDocument();
+    await user.click(costs.getByLabelText('Estimate'));
+    expect(figure('Freight ZAR 1,500.00')).toBeInTheDocument();
+    expect(totals().queryByRole('row', { name: /^Of which estimated/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.landedCosts).toEqual([
+      { kind: 'freight', amountMinor: 150_000, estimate: false },
+    ]);
+  });
+
+  it('shows no landed cost inputs to a requester, only the costs in the figures', async () => {
+    signedInAs(
+      'huntingOutfitter',
+      anOrder({
+        landedCosts: [{ kind: 'crating', amountMinor: 150_000, estimate: true }],
+        totals: {
+          ...anOrder().totals,
+          costsMinor: 150_000,
+          estimatedMinor: 150_000,
+          totalMinor: 1_400_000,
+        },
+      }),
+    );
+    renderApp(`/orders/${IDS.order}`);
+    await waitFor(() => expect(figure('Crating (estimate) ZAR 1,500.00')).toBeInTheDocument());
+    expect(totals().queryByRole('combobox', { name: 'Cost' })).not.toBeInTheDocument();
+  });
+
   it('words and writes the totals in the user’s language, as their quote PDF does', async () => {
     server.use(
       ...sessionHandlers(aProfile({ roles: ['customerLiaison'], language: 'fr' })),
@@ -388,15 +445,7 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
   });
 
   it('reorders lines by keyboard: the focus follows the line, and the saved order is the new one', async () => {
-    const put: OrderUpdateBody[] = [];
-    signedInAs('customerLiaison', twoLines());
-    server.use(
-      http.put(`/api/orders/${IDS.order}`, async ({ request }) => {
-        put.push((await request.json()) as OrderUpdateBody);
-        return HttpResponse.json(twoLines());
-      }),
-    );
-    renderApp(`/orders/${IDS.order}`);
+    const put = openTwoLinesKeepingSaves(twoLines());
     const user = userEvent.setup();
     await waitFor(() => expect(tagOrder()).toEqual(['ZA-1', 'ZA-2']));
     expect(screen.getByRole('button', { name: 'Move line 1 up' })).toBeDisabled();
@@ -416,15 +465,7 @@ describe('the quote editor’s lines and totals', { timeout: 60_000 }, () => {
   });
 
   it('removes a line: its total leaves the totals, and the save no longer has it', async () => {
-    const put: OrderUpdateBody[] = [];
-    signedInAs('customerLiaison', twoLines());
-    server.use(
-      http.put(`/api/orders/${IDS.order}`, async ({ request }) => {
-        put.push((await request.json()) as OrderUpdateBody);
-        return HttpResponse.json(anOrder());
-      }),
-    );
-    renderApp(`/orders/${IDS.order}`);
+    const put = openTwoLinesKeepingSaves(anOrder());
     const user = userEvent.setup();
     await waitFor(() => expect(tagOrder()).toEqual(['ZA-1', 'ZA-2']));
     await user.click(screen.getByRole('button', { name: 'Remove line 1' }));

@@ -35,6 +35,8 @@ it(
         totalMinor: 1_437_500,
         depositMinor: 0,
         hasPriceOnRequest: false,
+        costsMinor: 0,
+        estimatedMinor: 0,
       },
     });
     server.use(

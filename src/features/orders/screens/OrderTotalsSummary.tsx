@@ -3,7 +3,8 @@ import { NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Order } from '../definition';
 import { quoteFigures } from '../../../shared/quoteFigures';
-import { formTotals, ratesOf, type OrderFormValues } from './formTotals';
+import { formTotals, landedCostsOf, ratesOf, type OrderFormValues } from './formTotals';
+import { LandedCostInputs } from './LandedCostInputs';
 import { PriceOnRequestNote } from './PriceOnRequestNote';
 import { QuoteFiguresTable } from './QuoteFiguresTable';
 import { useReaderLanguage } from './useReaderLanguage';
@@ -43,7 +44,7 @@ function RateInputs({ readOnly }: { readOnly: boolean }) {
 }
 
 /**
- * Subtotal, discount, VAT, total and deposit beside the lines, as the quote PDF words them. While
+ * Subtotal, discount, the landed costs, VAT, total and deposit beside the lines, as the quote PDF words them. While
  * the form has changes they are computed as one types by the server's own rule (formTotals);
  * otherwise they are the figures the server stored and the PDF prints, which have the last word.
  */
@@ -56,7 +57,15 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
   const language = useReaderLanguage();
   const totals = order && !isDirty ? order.totals : formTotals(values);
   const figures = values.currency
-    ? quoteFigures({ totals, ...ratesOf(values), currency: values.currency }, language)
+    ? quoteFigures(
+        {
+          totals,
+          ...ratesOf(values),
+          currency: values.currency,
+          landedCosts: order && !isDirty ? order.landedCosts : landedCostsOf(values),
+        },
+        language,
+      )
     : [];
   return (
     <Box
@@ -65,6 +74,7 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       {staff && <RateInputs readOnly={readOnly} />}
+      {staff && !readOnly && <LandedCostInputs />}
       <QuoteFiguresTable figures={figures} />
       <PriceOnRequestNote hasPriceOnRequest={totals.hasPriceOnRequest} lines={values.lines ?? []} />
     </Box>

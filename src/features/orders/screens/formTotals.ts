@@ -1,9 +1,10 @@
-import type { OrderCreateBody, OrderLineBody, OrderTotals } from '../definition';
+import type { LandedCost, OrderCreateBody, OrderLineBody, OrderTotals } from '../definition';
 import { orderTotals, type TotalsInput } from '../../../shared/orderTotals';
 
 /** The quote editor's values while someone types: any field may be missing or half entered. */
-export type OrderFormValues = Partial<Omit<OrderCreateBody, 'lines'>> & {
+export type OrderFormValues = Partial<Omit<OrderCreateBody, 'lines' | 'landedCosts'>> & {
   lines?: readonly Partial<OrderLineBody>[];
+  landedCosts?: readonly Partial<LandedCost>[];
 };
 
 // A field being typed may hold nothing, NaN or a fraction for a moment; it counts as 0 until it is a
@@ -31,6 +32,18 @@ export function ratesOf(values: OrderFormValues) {
 }
 
 /**
+ * The form's landed costs as the figures and the shared rule read them: one being added has no kind
+ * yet and is left out; an amount half typed counts as 0 (docs/money.md#landed-costs).
+ */
+export function landedCostsOf(values: OrderFormValues): LandedCost[] {
+  return (values.landedCosts ?? []).flatMap((cost) =>
+    cost.kind
+      ? [{ kind: cost.kind, amountMinor: whole(cost.amountMinor), estimate: cost.estimate ?? true }]
+      : [],
+  );
+}
+
+/**
  * The totals of the form as it stands, by the rule the server stores them with
  * (docs/money.md#rounding), so the editor shows while typing what saving will give.
  * @example formTotals({ lines: [{ quantity: 2, unitPriceMinor: 1050 }], vatRateBp: 1500 })
@@ -39,5 +52,6 @@ export function formTotals(values: OrderFormValues): OrderTotals {
   return orderTotals({
     lines: (values.lines ?? []).map(pricedLineOf),
     ...ratesOf(values),
+    landedCosts: landedCostsOf(values),
   });
 }

@@ -73,6 +73,7 @@ export const invoiceRoute: FastifyPluginAsyncZod<ResourceRoutesOptions> = async 
         discountBp: order.discountBp,
         vatRateBp: order.vatRateBp,
         depositBp: order.depositBp,
+        landedCosts: order.landedCosts,
         payments: payments.map((payment) => ({ ...payment, orderNumber })),
         balance: orderBalance(
           order.totals,

@@ -9,6 +9,7 @@ import { orders, outfitterOrders } from '../table';
 import { clientNameSql, userNameSql } from './orderNames';
 import { orderSearch } from './orderSearch';
 import { paperworkIncompleteSql } from './paperworkBlockedSql';
+import { outstandingFilters } from './outstandingSql';
 
 // docs/orders-list.md: how the engine's list reads orders. Every scope, filter and sort lands on an
 // index read in the sort's order (docs/orders-list.md#indexes).
@@ -61,6 +62,7 @@ export const orderListOptions: ListOptions = {
     linkedOutfitterId: ([id]) => sql`${orders.clientId} in (${linkedClientIdsSql(id!)})`,
     awaitingExport: () => waitingForExportSql(),
     paperworkIncomplete: () => paperworkIncompleteSql(),
+    ...outstandingFilters,
   },
   // docs/orders-list.md#the-outfitter-index: an outfitter's page read from outfitter_orders,
   // which copies what the list filters by status or dates and sorts by, all but the client's name.

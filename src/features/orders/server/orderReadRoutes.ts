@@ -65,6 +65,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = asy
         discountBp: order.discountBp,
         vatRateBp: order.vatRateBp,
         depositBp: order.depositBp,
+        landedCosts: order.landedCosts,
         language: user.language,
       };
       return sendPdf(

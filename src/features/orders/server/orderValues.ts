@@ -14,7 +14,7 @@ import { outfittersServer } from '../../outfitters/server';
 import { professionalHuntersServer } from '../../professional-hunters/server';
 import { readStudioSettings } from '../../studio-settings/server/public';
 
-type AskedTerms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp'>;
+type AskedTerms = Pick<OrderCreateBody, 'discountBp' | 'vatRateBp' | 'depositBp' | 'landedCosts'>;
 type Terms = Required<AskedTerms>;
 
 /** A create or update body whose client is known. */
@@ -71,7 +71,9 @@ async function pricedBody(
     }
     return staff ? line : { ...line, unitPriceMinor: item.priceMinor };
   });
-  const terms: AskedTerms = staff ? body : (before ?? { discountBp: 0, depositBp: 0 });
+  const terms: AskedTerms = staff
+    ? body
+    : (before ?? { discountBp: 0, depositBp: 0, landedCosts: [] });
   return {
     ...body,
     lines,
@@ -79,6 +81,8 @@ async function pricedBody(
     // A new quote starts at the studio's VAT rate unless staff set one.
     vatRateBp: terms.vatRateBp ?? (await readStudioSettings(tx)).defaultVatRateBp,
     depositBp: terms.depositBp,
+    // docs/money.md#landed-costs: the studio's estimates, so staff's like the terms.
+    landedCosts: terms.landedCosts,
   };
 }
 
@@ -146,6 +150,7 @@ export async function writeOrder(
     discountBp: priced.discountBp,
     vatRateBp: priced.vatRateBp,
     depositBp: priced.depositBp,
+    landedCosts: priced.landedCosts,
     ...totals,
     tagNumbers: [...new Set(priced.lines.flatMap((line) => line.tagNumbers))],
   };

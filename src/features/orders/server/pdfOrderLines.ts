@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages';
-import type { OrderLineBody, OrderTotals } from '../definition';
+import type { LandedCost, OrderLineBody, OrderTotals } from '../definition';
 import { formatMoney } from '../../../shared/money';
 import { lineTotalMinor } from '../../../shared/orderTotals';
 import { clientCopyFigures, quoteFigures } from '../../../shared/quoteFigures';
@@ -24,6 +24,8 @@ export interface PdfOrderFigures {
   discountBp: number;
   vatRateBp: number;
   depositBp: number;
+  /** Printed among the figures, each marked when an estimate (docs/money.md#landed-costs). */
+  landedCosts: LandedCost[];
 }
 
 const XS = [LEFT, 225, 330, 365, 455] as const;

@@ -7,6 +7,8 @@ import type { Db } from '../../../server/db/database';
 import { ordersServer } from '../server';
 
 export { paperworkCompleteSql } from './paperworkBlockedSql';
+// docs/dashboards.md#outstanding-money: the dashboards age what is owed as the list filters it.
+export { outstandingAgeSql, outstandingDueSql, outstandingKindSql } from './outstandingSql';
 
 /** The orders list's condition for a filter, so a count and the list it opens agree (docs/dashboards.md#click-through). */
 export const orderListFilterSql = (db: Db, filter: OrderListFilter) =>

@@ -53,6 +53,7 @@ const quote = (overrides: Partial<QuotePdfInput> = {}): QuotePdfInput => ({
   lines,
   totals: orderTotals({ lines, ...rates }),
   ...rates,
+  landedCosts: [],
   language: 'en',
   ...overrides,
 });
@@ -189,5 +190,52 @@ describe('quotePdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Quote Q-000042');
+  });
+  describe('landed costs (docs/money.md#landed-costs)', () => {
+    const landedCosts = [
+      { kind: 'crating', amountMinor: 150_000, estimate: true },
+      { kind: 'freight', amountMinor: 800_000, estimate: true },
+      { kind: 'insurance', amountMinor: 50_000, estimate: false },
+    ] as const;
+    const withCosts = (language: 'en' | 'fr') =>
+      quote({
+        landedCosts: [...landedCosts],
+        totals: orderTotals({ lines, ...rates, landedCosts }),
+        language,
+      });
+
+    it('prints each cost, marked when an estimate, in the total, and the estimated part', async () => {
+      const text = await textOf(withCosts('en'));
+      // 22 800.95 after the discount + 10 000.00 of costs; VAT 15 % of 32 800.95 = 4 920.14.
+      for (const expected of [
+        'Crating (estimate)',
+        'ZAR 1,500.00',
+        'Freight (estimate)',
+        'ZAR 8,000.00',
+        'Insurance',
+        'ZAR 500.00',
+        'ZAR 4,920.14',
+        'ZAR 37,721.09',
+        'Of which estimated (before VAT)',
+        'ZAR 9,500.00',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('Insurance (estimate)');
+    });
+
+    it('in French', async () => {
+      const text = await textOf(withCosts('fr'));
+      for (const expected of [
+        'Caisse (estimation)',
+        'Fret (estimation)',
+        'Assurance',
+        'Dont estimé (hors TVA)',
+        '9 500,00 ZAR',
+        '37 721,09 ZAR',
+      ]) {
+        expect(text).toContain(expected);
+      }
+    });
   });
 });

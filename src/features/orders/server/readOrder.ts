@@ -89,6 +89,7 @@ export async function readOrder(
     discountBp: row.discountBp,
     vatRateBp: row.vatRateBp,
     depositBp: row.depositBp,
+    landedCosts: row.landedCosts,
     lines: lines.map(({ line, farmPhotoFileIds, measurements, conditionNotes, ...packed }) => ({
       id: line.id,
       speciesId: line.speciesId,

@@ -1,3 +1,4 @@
+import { landedCostSums } from '../../../shared/orderTotals';
 import type { OrderTotals } from '../definition';
 import type { orders } from '../table';
 
@@ -14,5 +15,7 @@ export function storedTotals(row: typeof orders.$inferSelect): OrderTotals {
     totalMinor: row.totalMinor,
     depositMinor: row.depositMinor,
     hasPriceOnRequest: row.hasPriceOnRequest,
+    // A few costs stored with the order: their sums are read from them, not stored twice.
+    ...landedCostSums(row.landedCosts),
   };
 }

@@ -24,6 +24,8 @@ const accepted = anOrder({
     totalMinor: 1_250_000,
     depositMinor: 625_000,
     hasPriceOnRequest: false,
+    costsMinor: 0,
+    estimatedMinor: 0,
   },
 });
 

@@ -7,6 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -23,12 +24,14 @@ import '../../../client/i18n/late/tlsExport';
 
 /**
  * docs/tls-export.md#batches: the orders waiting for export, picked all or some, previewed,
- * exported; those a batch not done yet holds are shown in it, not to be picked.
+ * exported; those a batch not done yet holds are shown in it, not to be picked; those whose deposit
+ * is unpaid say so, and picking them asks for staff's reason.
  */
 export function WaitingOrders() {
   const { data, error, http } = useApiRead<TlsWaitingOrder[]>(apiPaths.tlsExports.waiting);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const [depositReason, setDepositReason] = useState('');
   // Shown in the screen, not through react-admin's notifications: importing those from this
   // chunk reshuffles the orders list's first-load chunks (bench/bundle).
   const [failed, setFailed] = useState<string | null>(null);
@@ -40,6 +43,9 @@ export function WaitingOrders() {
   const free = data.filter((order) => !order.inBatch);
   const chosen = free.filter((order) => picked.has(order.id));
   const summary = batchSummary(chosen);
+  // docs/tls-export.md#the-deposit: picking an order whose deposit is unpaid asks for the reason.
+  const needsReason = chosen.some((order) => order.depositDueMinor > 0);
+  const reason = needsReason ? depositReason.trim() : '';
   const toggle = (id: string) =>
     setPicked((before) => {
       const next = new Set(before);
@@ -51,6 +57,7 @@ export function WaitingOrders() {
     try {
       const batch = await http.post<TlsExportDetail>(apiPaths.tlsExports.list, {
         orderIds: chosen.map((order) => order.id),
+        ...(reason && { depositReason: reason }),
       });
       navigate(`${paths.exportToTls}/${batch.id}`);
     } catch (failure) {
@@ -107,6 +114,14 @@ export function WaitingOrders() {
                 <TableCell>{formatOrderNumber(order.number)}</TableCell>
                 <TableCell>
                   {translate(ORDER_STATUS_KEYS[order.status])}
+                  {order.depositDueMinor > 0 && (
+                    <>
+                      {', '}
+                      {translate('portal.tlsExport.depositDue', {
+                        due: formatMoney(order.depositDueMinor, order.currency, locale),
+                      })}
+                    </>
+                  )}
                   {order.inBatch && (
                     <>
                       {', '}
@@ -127,6 +142,18 @@ export function WaitingOrders() {
           </TableBody>
         </WideTable>
       )}
+      {needsReason && (
+        <TextField
+          label={translate('portal.tlsExport.depositReason')}
+          helperText={translate('portal.tlsExport.depositReasonHelp')}
+          value={depositReason}
+          onChange={(event) => setDepositReason(event.target.value)}
+          required
+          fullWidth
+          multiline
+          sx={{ mt: 2 }}
+        />
+      )}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
         <Typography aria-label={translate('portal.tlsExport.preview')}>
           {translate('portal.tlsExport.summary', { orders: summary.orders, lines: summary.lines })}
@@ -134,7 +161,11 @@ export function WaitingOrders() {
             .map(([currency, minor]) => `, ${formatMoney(minor, currency, locale)}`)
             .join('')}
         </Typography>
-        <Button variant="contained" disabled={busy || chosen.length === 0} onClick={create}>
+        <Button
+          variant="contained"
+          disabled={busy || chosen.length === 0 || (needsReason && !reason)}
+          onClick={create}
+        >
           {translate('portal.tlsExport.createBatch')}
         </Button>
       </Stack>

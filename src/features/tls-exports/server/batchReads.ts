@@ -8,6 +8,7 @@ import type {
 } from '../tlsExports';
 import type { Db } from '../../../server/db/database';
 import { clients } from '../../clients/table';
+import { payments } from '../../payments/table';
 import { jobs } from '../../../server/db/schema/jobs';
 import { orderLines, orders, orderStatusChanges, tlsExportOrders } from '../../orders/table';
 import { tlsApiKeys, tlsExportAcks, tlsExports } from '../table';
@@ -206,6 +207,11 @@ export async function waitingOrders(db: Db): Promise<TlsWaitingOrder[]> {
         id: string;
         number: number;
       } | null>`(select json_build_object('id', ${tlsExports.id}, 'number', ${tlsExports.number}) from ${tlsExportOrders} join ${tlsExports} on ${tlsExports.id} = ${tlsExportOrders.exportId} where ${tlsExportOrders.orderId} = ${orders.id} and not ${tlsExportOrders.reexport})`,
+      // docs/tls-export.md#the-deposit: orderBalance's deposit due, for the Accepted orders a batch would move.
+      depositDueMinor:
+        sql<number>`case when ${orders.status} = 'accepted' then greatest(0, ${orders.depositMinor} - coalesce((select sum(${payments.amountMinor}) from ${payments} where ${payments.orderId} = ${orders.id}), 0)) else 0 end`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))

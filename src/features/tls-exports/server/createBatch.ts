@@ -28,7 +28,10 @@ export async function createBatch(
     const reexportReason = picked.some((order) => order.reexport)
       ? (body.reexportReason ?? null)
       : null;
-    const payload: TlsBatchJobPayload = { batchId: id, roles: user.roles };
+    const depositReason = picked.some((order) => order.depositUnpaid)
+      ? (body.depositReason ?? null)
+      : null;
+    const payload: TlsBatchJobPayload = { batchId: id, roles: user.roles, depositReason };
     const jobId = await enqueueJob(tx, TLS_BATCH_JOB, payload, picked.length);
     await insertBatch(tx, { id, createdById: user.id, reexportReason, orders: picked, jobId });
   });

@@ -7,11 +7,14 @@ import type { MailSender } from '../../../server/mail/public';
 import { type MovableOrder, moveOrders, storedTotals } from '../../orders/server/public';
 import type { BatchFacts } from './file/batchManifest';
 import { BATCH_CHUNK } from './recordBatch';
+import { paidOnOrders } from '../../payments/server/public';
 
 /** A batch as its job moves it: who made it, with the roles they had then. */
 export interface BatchRun extends BatchFacts {
   createdById: string;
   roles: Role[];
+  /** Staff's reason for moving orders on without their deposit (docs/tls-export.md#the-deposit). */
+  depositReason: string | null;
 }
 
 /** The orders of a chunk as the workflow's move reads them, locked by number until the chunk commits. */
@@ -53,8 +56,9 @@ export interface ChunkDone {
  * One step of a batch's job, in `tx` (docs/tls-export.md#batches): the batch's next BATCH_CHUNK
  * orders after `after` (by id, the primary key's order), of which those not marked yet are locked
  * and marked with the batch. Those still Accepted move to In production through the workflow's
- * move (history rows, clients' e-mails); the others (started by hand, cancelled while the batch held
- * them, re-exported) are only marked. Idempotent: run again, a chunk skips the orders it marked.
+ * move (history rows, clients' e-mails), those whose deposit is unpaid only with staff's reason;
+ * the others (started by hand, cancelled while the batch held them, re-exported, unpaid without a
+ * reason) are only marked. Idempotent: run again, a chunk skips the orders it marked.
  * @example const { last, marked } = await exportChunk(sender, tx, batch, after);
  */
 export async function exportChunk(
@@ -88,12 +92,26 @@ export async function exportChunk(
   const actor = { roles: batch.roles, isOrderClient: false, isLinkedOutfitter: false };
   const note = `Exported to TLS in batch ${batch.number}`;
   const user = { id: batch.createdById };
+  // docs/tls-export.md#the-deposit: an order whose deposit is unpaid moves on only with staff's
+  // reason, which its history row keeps; without one (a refund since the batch was made) it is
+  // only marked, and its move into production waits for the deposit as a hand move does.
+  const paid = await paidOnOrders(
+    tx,
+    movable.map((order) => order.id),
+  );
+  const unpaid = (order: (typeof movable)[number]) =>
+    order.totals.depositMinor > (paid.get(order.id) ?? 0);
   const accepted = movable.filter((order) => order.status === 'accepted');
-  await moveOrders(sender, tx, user, actor, accepted, 'inProduction', note, { values });
+  const onTerms = accepted.filter((order) => !unpaid(order));
+  const withoutDeposit = batch.depositReason ? accepted.filter(unpaid) : [];
+  await moveOrders(sender, tx, user, actor, onTerms, 'inProduction', note, { values });
+  const reasoned = `${note} without its deposit: ${batch.depositReason}`;
+  await moveOrders(sender, tx, user, actor, withoutDeposit, 'inProduction', reasoned, { values });
+  const moved = new Set([...onTerms, ...withoutDeposit]);
   await updateAtVersions(
     tx,
     orders,
-    movable.filter((order) => order.status !== 'accepted'),
+    movable.filter((order) => !moved.has(order)),
     values,
   );
   return { last, marked: movable.length };

@@ -5,6 +5,7 @@ import type { Db } from '../../../server/db/database';
 import { orders, tlsExportOrders } from '../../orders/table';
 import { tlsExports } from '../table';
 import { HttpError } from '../../../server/http/httpError';
+import { paidOnOrders } from '../../payments/server/public';
 import { waitingForExportSql } from './waitingForExportSql';
 
 /** An order going into a batch, locked until the batch commits. */
@@ -14,9 +15,11 @@ export interface PickedOrder {
   status: (typeof orders.$inferSelect)['status'];
   /** Exported before: this batch re-exports it. */
   reexport: boolean;
+  /** Accepted with its deposit not paid: the batch moves it into production on staff's reason. */
+  depositUnpaid: boolean;
 }
 
-const names = (picked: readonly PickedOrder[]) =>
+const names = (picked: readonly Pick<PickedOrder, 'number'>[]) =>
   picked.map((order) => formatOrderNumber(order.number)).join(', ');
 
 /**
@@ -42,7 +45,9 @@ async function unfinishedBatches(db: Db, ids: string[]): Promise<Map<string, num
  * The orders a batch takes, locked `for update` so two batches never take the same order
  * (docs/tls-export.md#batches): the ones asked for, or every waiting one no other batch holds.
  * 400 for an unknown id, 409 for an order never exported that is not waiting (neither Accepted nor
- * In production), one in a batch not done yet, or one exported before without a re-export reason.
+ * In production), one in a batch not done yet, one exported before without a re-export reason, or
+ * one picked Accepted with its deposit unpaid and no deposit reason; taking all the waiting orders
+ * without a deposit reason leaves those waiting instead.
  * @example const picked = await pickOrders(tx, { orderIds, reexportReason });
  */
 export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<PickedOrder[]> {
@@ -51,6 +56,7 @@ export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<Pic
       id: orders.id,
       number: orders.number,
       status: orders.status,
+      depositMinor: orders.depositMinor,
       reexport: sql<boolean>`${orders.tlsExportId} is not null`,
       batchNumber: sql<
         number | null
@@ -64,9 +70,22 @@ export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<Pic
     db,
     locked.map((row) => row.id),
   );
-  const rows = body.orderIds ? locked : locked.filter((row) => !held.has(row.id));
+  const paid = await paidOnOrders(
+    db,
+    locked.map((row) => row.id),
+  );
+  // docs/tls-export.md#the-deposit: the batch's move into production waits for the deposit too.
+  const unpaid = (row: (typeof locked)[number]) =>
+    row.status === 'accepted' && !row.reexport && row.depositMinor > (paid.get(row.id) ?? 0);
+  const free = body.orderIds ? locked : locked.filter((row) => !held.has(row.id));
+  const leftWaiting = body.orderIds || body.depositReason ? [] : free.filter((row) => unpaid(row));
+  const rows = free.filter((row) => !leftWaiting.includes(row));
   if (!body.orderIds && rows.length === 0) {
-    throw new HttpError(409, 'errors.tlsExports.nothingWaiting');
+    if (leftWaiting.length === 0) throw new HttpError(409, 'errors.tlsExports.nothingWaiting');
+    throw new HttpError(409, {
+      key: 'errors.tlsExports.onlyUnpaidWaiting',
+      params: { names: names(leftWaiting), smart_count: leftWaiting.length },
+    });
   }
   const unknown = (body.orderIds ?? []).filter((id) => !rows.some((row) => row.id === id));
   if (unknown.length > 0) {
@@ -108,5 +127,22 @@ export async function pickOrders(db: Db, body: TlsExportCreateBody): Promise<Pic
       { reexportReason: 'errors.tlsExports.sayWhyAgain' },
     );
   }
-  return rows.map(({ batchNumber: _batch, ...order }) => order);
+  const withoutDeposit = rows.filter((row) => unpaid(row));
+  if (withoutDeposit.length > 0 && !body.depositReason) {
+    throw new HttpError(
+      409,
+      {
+        key: 'errors.tlsExports.depositNotPaid',
+        params: { names: names(withoutDeposit), smart_count: withoutDeposit.length },
+      },
+      { depositReason: 'errors.tlsExports.sayWhyNoDeposit' },
+    );
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    reexport: row.reexport,
+    depositUnpaid: unpaid(row),
+  }));
 }

@@ -190,6 +190,7 @@ export const errors = {
   },
   dashboards: {
     staffAndOutfitters: 'Dashboards are for staff and outfitters',
+    staffOnly: 'What clients owe is for staff only',
   },
   tlsExports: {
     acknowledgeOne: 'Acknowledge at least one order',
@@ -209,6 +210,11 @@ export const errors = {
     notDone: 'Batch %{batch} is not done yet',
     notFailed: 'Batch %{batch} has not failed: there is nothing to try again',
     sayWhyAgain: 'Say why these orders are exported again',
+    depositNotPaid:
+      'The deposit of %{names} is not paid yet. Record the payment, leave the order out, or give the reason for exporting it without it |||| The deposits of %{names} are not paid yet. Record the payments, leave the orders out, or give the reason for exporting them without them',
+    sayWhyNoDeposit: 'Say why these orders go into production before their deposit is paid',
+    onlyUnpaidWaiting:
+      'No orders are ready for export: %{names} waits for its deposit. Record the payment, or pick it and give the reason |||| No orders are ready for export: %{names} wait for their deposits. Record the payments, or pick them and give the reason',
     keyReachesTlsOnly: 'An API key reaches only the TLS export calls',
     keyNotValid: 'This API key is not valid or was revoked',
   },

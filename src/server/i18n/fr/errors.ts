@@ -200,6 +200,7 @@ export const errors: typeof english = {
   },
   dashboards: {
     staffAndOutfitters: "Les tableaux de bord sont réservés à l'atelier et aux pourvoyeurs",
+    staffOnly: "Ce que doivent les clients est réservé à l'atelier",
   },
   tlsExports: {
     acknowledgeOne: "Accusez réception d'au moins une commande",
@@ -219,6 +220,12 @@ export const errors: typeof english = {
     notDone: "Le lot %{batch} n'est pas encore terminé",
     notFailed: "Le lot %{batch} n'a pas échoué : il n'y a rien à relancer",
     sayWhyAgain: 'Indiquez pourquoi ces commandes sont exportées à nouveau',
+    depositNotPaid:
+      "L'acompte de %{names} n'est pas encore payé. Enregistrez le paiement, retirez la commande, ou indiquez pourquoi l'exporter sans lui |||| Les acomptes de %{names} ne sont pas encore payés. Enregistrez les paiements, retirez les commandes, ou indiquez pourquoi les exporter sans eux",
+    sayWhyNoDeposit:
+      'Indiquez pourquoi ces commandes passent en production avant le paiement de leur acompte',
+    onlyUnpaidWaiting:
+      "Aucune commande n'est prête pour l'export : %{names} attend son acompte. Enregistrez le paiement, ou choisissez-la et indiquez pourquoi |||| Aucune commande n'est prête pour l'export : %{names} attendent leurs acomptes. Enregistrez les paiements, ou choisissez-les et indiquez pourquoi",
     keyReachesTlsOnly: "Une clé d'API n'accède qu'aux appels d'export TLS",
     keyNotValid: "Cette clé d'API n'est pas valide ou a été révoquée",
   },

@@ -6,5 +6,14 @@ export const quote = {
     vat: 'VAT (%{rate})',
     total: 'Total',
     deposit: 'Deposit due on acceptance (%{rate})',
+    estimated: 'Of which estimated (before VAT)',
+  },
+  /** docs/money.md#landed-costs: each cost as the quote lists it, marked when an estimate. */
+  costs: {
+    crating: 'Crating',
+    dipAndPack: 'Dip & pack',
+    freight: 'Freight',
+    insurance: 'Insurance',
+    estimate: '%{cost} (estimate)',
   },
 };

@@ -23,6 +23,8 @@ export const validation = {
   chooseAtLeastOneRole: 'Choose at least one role',
   chooseOneThread: 'Post on one order or one IR',
   chooseEachRoleOnce: 'Choose each role once',
+  chooseACostKind: 'Choose crating, dip & pack, freight or insurance',
+  chooseEachCostOnce: 'Each cost once: this one is already on the quote',
   chooseTheDocumentKind: 'Choose the kind of document',
   cityRequired: 'City is required',
   commonNameRequired: 'Common name is required',

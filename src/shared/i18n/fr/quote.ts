@@ -8,5 +8,13 @@ export const quote: typeof english = {
     vat: 'TVA (%{rate})',
     total: 'Total',
     deposit: "Acompte dû à l'acceptation (%{rate})",
+    estimated: 'Dont estimé (hors TVA)',
+  },
+  costs: {
+    crating: 'Caisse',
+    dipAndPack: 'Trempage et emballage',
+    freight: 'Fret',
+    insurance: 'Assurance',
+    estimate: '%{cost} (estimation)',
   },
 };

@@ -20,6 +20,8 @@ export const validation: typeof english = {
   chooseAtLeastOneRole: 'Choisissez au moins un rôle',
   chooseOneThread: 'Écrivez sur une commande ou sur un registre',
   chooseEachRoleOnce: 'Choisissez chaque rôle une seule fois',
+  chooseACostKind: 'Choisissez caisse, trempage et emballage, fret ou assurance',
+  chooseEachCostOnce: 'Chaque coût une seule fois : celui-ci figure déjà sur le devis',
   chooseTheDocumentKind: 'Choisissez le type de document',
   cityRequired: 'La ville est obligatoire',
   commonNameRequired: 'Le nom commun est obligatoire',

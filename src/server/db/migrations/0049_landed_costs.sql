@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "landed_costs" jsonb DEFAULT '[]'::jsonb NOT NULL;
