@@ -72,6 +72,12 @@ export const packedLineSchema = z.object({
   tagNumbers: z.array(z.string()),
 });
 
+/**
+ * What staff send: the crate, and their reason for packing lines of an order whose balance is not
+ * paid (docs/payments.md#gates), which goes to those orders' history rather than onto the crate.
+ */
+const crateWrite = crateBody.extend({ balanceReason: optionalText(500) });
+
 export const crateSchema = crateBody.extend({
   ...recordBase,
   number: z.number().int(),
@@ -85,7 +91,7 @@ export const crateSchema = crateBody.extend({
 });
 
 export type Crate = z.infer<typeof crateSchema>;
-export type CrateBody = z.input<typeof crateBody>;
+export type CrateBody = z.input<typeof crateWrite>;
 
 // docs/crates-and-shipments.md#who-sees-what: a client reads the crates of their own orders, an
 // outfitter their clients' (as the orders' scopes, through the crate's client), a PH those
@@ -109,8 +115,8 @@ export const crates = defineResource({
   route: 'crates',
   title: 'reference',
   record: crateSchema,
-  create: crateBody,
-  update: withVersion(crateBody),
+  create: crateWrite,
+  update: withVersion(crateWrite),
   inputs: {
     clientId: { kind: 'reference', resource: 'clients', nameField: 'clientName' },
     consigneeName: { kind: 'text' },
@@ -123,6 +129,7 @@ export const crates = defineResource({
     declaredValueMinor: { kind: 'money', currencyFrom: 'currency' },
     insuredValueMinor: { kind: 'money', currencyFrom: 'currency' },
     shipmentId: { kind: 'reference', resource: 'shipments' },
+    balanceReason: { kind: 'text', multiline: true },
   },
   navigation: {
     label: 'resources.crates.name',

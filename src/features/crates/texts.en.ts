@@ -22,6 +22,7 @@ export const texts = {
     orderLineIds: 'Order lines',
     packedLines: 'Contents',
     phIds: 'Professional hunters',
+    balanceReason: 'Reason to pack before the balance is paid',
   },
   packingList: 'Packing list',
   packingListMaking: 'Making the packing list…',

@@ -22,6 +22,7 @@ export const texts: typeof english = {
     orderLineIds: 'Lignes de commande',
     packedLines: 'Contenu',
     phIds: 'Chasseurs professionnels',
+    balanceReason: 'Raison d’emballer avant le paiement du solde',
   },
   packingList: 'Liste de colisage',
   packingListMaking: 'Préparation de la liste de colisage…',

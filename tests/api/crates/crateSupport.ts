@@ -7,6 +7,7 @@ import { clients } from '../../../src/features/clients/table';
 import { orderLines, orders } from '../../../src/features/orders/table';
 import { createRecord, sampleBody } from '../../support/resourceSamples';
 import { demoOrderBody, userId } from '../orders/orderSupport';
+import { payInFull } from '../payments/paymentSupport';
 
 type Headers = Record<string, string>;
 
@@ -52,9 +53,9 @@ export function crateCalls(app: FastifyInstance, admin: Headers) {
     order: async (id: string): Promise<Order> => (await read(`/api/orders/${id}`)).json(),
     /**
      * A new order of the demo client with two lines (with the demo outfitter, and the demo PH when
-     * asked), its lines ready for export.
+     * asked), its lines ready for export, and paid in full unless asked otherwise.
      */
-    async readyOrder({ withPh = true } = {}): Promise<Order> {
+    async readyOrder({ withPh = true, paid = true } = {}): Promise<Order> {
       const demo = await demoOrderBody(app, { onRequest: true });
       const created = await createRecord(app, admin as never, 'orders', {
         ...demo,
@@ -62,6 +63,7 @@ export function crateCalls(app: FastifyInstance, admin: Headers) {
         phId: withPh ? await userId(app, 'ph@example.com') : null,
       });
       await readyForExport(app, created.id);
+      if (paid) await payInFull(app, admin, created.id);
       return (await read(`/api/orders/${created.id}`)).json();
     },
     /** A new order of a new client of no one, its lines ready for export. */
@@ -72,6 +74,7 @@ export function crateCalls(app: FastifyInstance, admin: Headers) {
         clientId: client.id,
       });
       await readyForExport(app, created.id);
+      await payInFull(app, admin, created.id);
       return (await read(`/api/orders/${created.id}`)).json();
     },
   };

@@ -59,6 +59,27 @@ describe('packing a crate', () => {
     expect(after.history.at(-1)?.lineMove?.to.stage).toBe('crated');
   });
 
+  it("waits for the balance of an order still in production, unless staff say why, which the order's history keeps", async () => {
+    const order = await calls.readyOrder({ paid: false });
+    const before = await crateCount();
+    const refused = await calls.pack({ clientId, orderLineIds: [order.lines[0]!.id] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.balanceReason).toMatch(
+      /^The balance of .+ is not paid yet \(paid: .+\)\. Record the payment, or give the reason/,
+    );
+    expect(await crateCount()).toBe(before);
+    expect((await calls.order(order.id)).lines[0]!.stage).toBe('readyForExport');
+
+    const reason = 'The client pays on collection at the agent';
+    await calls.packed({ clientId, orderLineIds: [order.lines[0]!.id], balanceReason: reason });
+    const after = await calls.order(order.id);
+    expect(after.lines[0]!.stage).toBe('crated');
+    expect(after.history.at(-1)).toMatchObject({
+      note: reason,
+      lineMove: { to: { stage: 'crated' } },
+    });
+  });
+
   it('keeps a consignee the client names', async () => {
     const order = await calls.readyOrder();
     const crate = await calls.packed({

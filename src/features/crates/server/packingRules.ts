@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { clients } from '../../clients/table';
 import { orderLines, orders } from '../../orders/table';
-import { moveLine, pdfClient, readOrder } from '../../orders/server/public';
+import { expectMoney, moveLine, pdfClient, readOrder } from '../../orders/server/public';
 import { shipments } from '../../shipments/table';
 import { sameFreightAgentSql } from '../../shipments/server/public';
 import { formatCrateNumber } from '../crateNumbers';
@@ -94,21 +94,31 @@ async function checkShipment(tx: Db, shipmentId: string, freightAgent: string) {
     });
 }
 
-/** Moves lines to `stage`, order by order, as staff's own moves do (history and audit rows). */
+/**
+ * Moves lines to `stage`, order by order, as staff's own moves do (history and audit rows). Packed
+ * lines of an order still in production wait for its balance, as its move to Ready for export
+ * would (docs/payments.md#gates), unless staff give `balanceReason`, which each move's history row
+ * keeps.
+ */
 async function moveAll(
   tx: Db,
-  user: Pick<SessionUser, 'id'>,
+  user: Pick<SessionUser, 'id' | 'language'>,
   lines: readonly { id: string; orderId: string }[],
   stage: LineStage,
+  balanceReason = '',
 ) {
   for (const orderId of new Set(lines.map((line) => line.orderId))) {
     const order = await readOrder(tx, orderId, { withInternalNotes: false });
     if (!order) continue;
+    const gated = stage === 'crated' && order.status === 'inProduction';
+    if (gated)
+      await expectMoney(tx, order, 'balance', balanceReason, user.language, 'balanceReason');
     for (const line of lines.filter((one) => one.orderId === orderId)) {
       const now = order.lines.find((one) => one.id === line.id);
       // Back to Ready for export only from Crated: a line staff moved on keeps its place.
       if (stage === 'readyForExport' && now?.stage !== 'crated') continue;
-      await moveLine(tx, user, order, line.id, { stage, productionStepId: null });
+      const note = gated ? balanceReason.trim() : '';
+      await moveLine(tx, user, order, line.id, { stage, productionStepId: null }, note);
     }
   }
 }
@@ -153,11 +163,13 @@ export async function prepareCrate(
     user,
     lines.filter((line) => added.has(line.id)),
     'crated',
+    crate.balanceReason,
   );
   await moveAll(tx, user, await linesLetGo(tx, removed), 'readyForExport');
   const linesChanged = before === null || added.size > 0 || removed.length > 0;
+  const { balanceReason: _reason, ...kept } = body;
   return {
-    ...body,
+    ...kept,
     orderLineIds: wanted,
     consigneeName: crate.consigneeName || client.name,
     consigneeAddress: crate.consigneeName ? crate.consigneeAddress : client.address,

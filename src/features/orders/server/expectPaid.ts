@@ -28,17 +28,36 @@ export async function expectPaid(
   language: Language,
 ): Promise<void> {
   const gate = GATES[to];
-  if (!gate || note.trim() !== '') return;
+  if (gate) await expectMoney(db, order, gate, note, language);
+}
+
+/**
+ * docs/payments.md#gates: what an order owes before a step that waits for its deposit or its
+ * balance, 409 saying what is due unless staff give the reason for going on without it; the
+ * refusal names `field` when the reason is one of a form's fields.
+ * @example await expectMoney(tx, order, 'balance', body.balanceReason, user.language, 'balanceReason');
+ */
+export async function expectMoney(
+  db: Db,
+  order: Pick<Order, 'id' | 'currency' | 'totals'>,
+  gate: 'deposit' | 'balance',
+  reason: string,
+  language: Language,
+  field?: string,
+): Promise<void> {
+  if (reason.trim() !== '') return;
+  const refuse = (why: ConstructorParameters<typeof HttpError>[1]) =>
+    new HttpError(409, why, field ? { [field]: why } : undefined);
   const balance = orderBalance(order.totals, [await paidOnOrder(db, order.id)]);
   const money = (minor: number) => formatMoney(minor, order.currency, language);
   if (gate === 'deposit' && !depositPaid(balance)) {
-    throw new HttpError(409, {
+    throw refuse({
       key: 'errors.payments.depositNotPaid',
       params: { deposit: money(order.totals.depositMinor), paid: money(balance.paidMinor) },
     });
   }
   if (gate === 'balance' && !balancePaid(balance)) {
-    throw new HttpError(409, {
+    throw refuse({
       key: 'errors.payments.balanceNotPaid',
       params: { due: money(balance.balanceDueMinor), paid: money(balance.paidMinor) },
     });

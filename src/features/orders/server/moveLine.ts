@@ -41,7 +41,8 @@ const placeOf = (line: Line, stage: Line['stage'], stepId: string | null): LineP
 /**
  * The one path of a line's move, in the caller's transaction (docs/line-stages.md#moving-a-line):
  * the stage must fit the order's status (409) and the step be one of the line's (400); then the
- * line, a history row and an audit row. The same place again writes nothing: false.
+ * line, a history row (with `note`, such as staff's reason for packing an unpaid order) and an
+ * audit row. The same place again writes nothing: false.
  * @example await moveLine(tx, user, order, lineId, { stage: 'crated', productionStepId: null });
  */
 export async function moveLine(
@@ -50,6 +51,7 @@ export async function moveLine(
   order: Pick<Order, 'id' | 'status' | 'lines'>,
   lineId: string,
   body: LineStageBody,
+  note = '',
 ): Promise<boolean> {
   const { stage } = body;
   const line = order.lines.find((one) => one.id === lineId);
@@ -75,6 +77,7 @@ export async function moveLine(
     toStatus: order.status,
     byUserId: user.id,
     byName: await userNameNow(tx, user.id),
+    note,
     lineMove: {
       lineId: line.id,
       position: order.lines.indexOf(line) + 1,

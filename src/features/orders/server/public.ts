@@ -19,6 +19,7 @@ export { storedTotals } from './storedTotals';
 export { letter as orderLetter, type OrderEmail, type OrderEmailFacts } from './orderEmails';
 export { orderClient } from './orderClient';
 // docs/crates-and-shipments.md#packing: packing a line moves it to Crated, as staff's moves do.
+export { expectMoney } from './expectPaid';
 export { moveLine } from './moveLine';
 export { readOrder } from './readOrder';
 // docs/invoices.md: the PDF threads every scope shares, and the statements served under the clients and the account.
