@@ -84,8 +84,12 @@ describe('crates waiting', () => {
     ids.unpaid = (await crated({ paid: false, paperwork: true })).crate.id;
     ids.noPapers = (await crated({ paid: true, paperwork: false })).crate.id;
     ids.ready = (await crated({ paid: true, paperwork: true })).crate.id;
-    // In a shipment not handed over yet it still waits; handed over, it no longer does.
+    // In a shipment not handed over yet (no day, or a day to come) it still waits; handed over,
+    // it no longer does.
     ids.both = (await crated({ paid: false, paperwork: false }, await shipment(null))).crate.id;
+    ids.later = (
+      await crated({ paid: false, paperwork: true }, await shipment('2099-01-05'))
+    ).crate.id;
     ids.gone = (
       await crated({ paid: false, paperwork: false }, await shipment('2026-01-05'))
     ).crate.id;
@@ -93,7 +97,7 @@ describe('crates waiting', () => {
 
   it('counts the crates not handed over holding an unpaid order, or one short of paperwork', async () => {
     expect(await waiting()).toEqual({
-      payment: before.payment + 2,
+      payment: before.payment + 3,
       paperwork: before.paperwork + 2,
     });
   });
@@ -104,10 +108,11 @@ describe('crates waiting', () => {
     const paperwork = await listed({ waiting: 'paperwork' });
     expect(payment).toHaveLength(figures.payment);
     expect(paperwork).toHaveLength(figures.paperwork);
-    expect(payment).toEqual(expect.arrayContaining([ids.unpaid, ids.both]));
+    expect(payment).toEqual(expect.arrayContaining([ids.unpaid, ids.both, ids.later]));
     expect(paperwork).toEqual(expect.arrayContaining([ids.noPapers, ids.both]));
     for (const id of [ids.noPapers, ids.ready, ids.gone]) expect(payment).not.toContain(id);
-    for (const id of [ids.unpaid, ids.ready, ids.gone]) expect(paperwork).not.toContain(id);
+    for (const id of [ids.unpaid, ids.ready, ids.gone, ids.later])
+      expect(paperwork).not.toContain(id);
   });
 
   it('leaves a crate once its order is paid', async () => {
