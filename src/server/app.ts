@@ -48,6 +48,7 @@ import { tlsExportRoutes } from '../features/tls-exports/server/tlsExportRoutes'
 import { clientLinkRequestRoutes } from '../features/clients/server/linkRequests/linkRequestRoutes';
 import { dashboardSummaryRoute } from '../features/dashboards/server/dashboardSummaryRoute';
 import { outstandingMoneyRoute } from '../features/dashboards/server/outstandingMoneyRoute';
+import { cratesWaitingRoute } from '../features/dashboards/server/cratesWaitingRoute';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -149,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routesUnder: [
       { resource: 'orders', routes: dashboardSummaryRoute },
       { resource: 'orders', routes: outstandingMoneyRoute },
+      // docs/dashboards.md#crates-waiting: the crates waiting, under the crates' access policy.
+      { resource: 'crates', routes: cratesWaitingRoute },
       { resource: 'orders', routes: readMarkRoute },
       // docs/invoices.md#the-statement: a client's statement under the clients' access policy.
       { resource: 'clients', routes: clientStatementRoute },

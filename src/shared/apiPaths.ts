@@ -42,6 +42,7 @@ export const apiPaths = {
   dashboards: {
     summary: `${API_PREFIX}/dashboards/summary`,
     outstanding: `${API_PREFIX}/dashboards/outstanding`,
+    cratesWaiting: `${API_PREFIX}/dashboards/crates-waiting`,
   },
   tlsExports: {
     list: `${API_PREFIX}/tls-exports`,

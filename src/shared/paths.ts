@@ -14,6 +14,7 @@ export const paths = {
   clients: '/clients',
   documents: '/documents',
   instructionRegisters: '/instruction-registers',
+  crates: '/crates',
   dashboards: '/dashboards',
   pricelists: '/admin/pricelists',
   trophies: '/admin/trophies',

@@ -1,3 +1,6 @@
+import type { Crate } from '../../src/features/crates/definition';
+import { fixtures } from '../../src/features/crates/fixtures';
+import type { Order, OrderListRow } from '../../src/features/orders/definition';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 import { typeDate } from './support/typeDate';
@@ -62,6 +65,60 @@ test('a liaison opens the orders owing their deposit from the money owed card', 
   await expect(rows.filter({ hasNotText: 'Accepted' })).toHaveCount(0);
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
   expect(filter).toEqual({ outstanding: 'deposit' });
+});
+
+// docs/dashboards.md#crates-waiting: a crate packed from the demo order In production, its balance
+// not paid (staff giving the reason), waits for payment; the count opens the crates list filtered to those crates. The crate
+// is emptied after, its line back to Ready for export, as the demo had it.
+test('a liaison opens the crates waiting for payment from the dashboards', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'liaison@example.com');
+  // The API takes a write from the portal's own origin only (as the browser sends it).
+  const headers = { origin: new URL(baseURL).origin };
+  const list = (await (await page.request.get('/api/orders')).json()) as OrderListRow[];
+  const row = list.find((one) => one.status === 'inProduction')!;
+  const order = (await (await page.request.get(`/api/orders/${row.id}`)).json()) as Order;
+  const line = order.lines.find((one) => one.stage === 'readyForExport')!;
+  const packed = await page.request.post('/api/crates', {
+    headers,
+    data: {
+      ...fixtures.sample(''),
+      clientId: order.clientId,
+      orderLineIds: [line.id],
+      // Packed before its balance, as staff may with a reason (docs/payments.md#gates).
+      balanceReason: 'The client pays at the agent',
+    },
+  });
+  expect(packed.status(), await packed.text()).toBe(201);
+  const crate = (await packed.json()) as Crate;
+  try {
+    await page.goto('/dashboards');
+    const waiting = page.getByRole('link', { name: /^Waiting for payment: \d+$/ });
+    const count = Number(((await waiting.getAttribute('aria-label')) ?? '').split(': ')[1]);
+    expect(count).toBeGreaterThan(0);
+    await waiting.click();
+    await expect(page).toHaveURL(/\/crates\?/);
+    const rows = page.locator('#main-content tbody tr');
+    await expect(rows).toHaveCount(count);
+    await expect(rows.filter({ hasText: crate.reference })).toHaveCount(1);
+    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+    expect(filter).toEqual({ waiting: 'payment' });
+  } finally {
+    const emptied = await page.request.put(`/api/crates/${crate.id}`, {
+      headers,
+      data: {
+        ...fixtures.sample(''),
+        clientId: crate.clientId,
+        consigneeName: crate.consigneeName,
+        consigneeAddress: crate.consigneeAddress,
+        orderLineIds: [],
+        version: crate.version,
+      },
+    });
+    expect(emptied.status(), await emptied.text()).toBe(200);
+  }
 });
 
 // docs/dashboards.md#the-screen: at a desk, the filters take one compact row, every bar is named

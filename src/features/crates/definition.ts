@@ -12,6 +12,7 @@ import { MAX_PRICE_MINOR } from '../../engine/fieldLimits';
 import { validationMessage } from '../../engine/validationMessage';
 import type { Role } from '../../shared/roles';
 import { currencySchema } from '../orders/definition';
+import { crateWaitSchema } from './crateWaiting';
 
 // docs/crates-and-shipments.md#crates: staff pack the order lines that are ready for export into
 // crates, each to one consignee: the client, or someone the client names.
@@ -141,6 +142,9 @@ export const crates = defineResource({
     defaultSort: { field: 'reference', order: 'DESC' },
     search: [],
     filters: ['clientId', 'shipmentId'],
+    // docs/dashboards.md#crates-waiting: the crates not handed over that wait for payment or
+    // paperwork, and those of the clients linked to an outfitter now.
+    conditionFilters: { waiting: crateWaitSchema, linkedOutfitterId: z.uuid() },
   },
   access: {
     admin: packer,

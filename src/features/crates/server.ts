@@ -9,6 +9,7 @@ import { personNameSql } from '../../server/db/personName';
 import { serverResource, type ServerResource } from '../../engine/server/serverResource';
 import { prepareCrate } from './server/packingRules';
 import { packingListRoute } from './server/packingListRoute';
+import { crateFilterConditions } from './server/crateWaitingSql';
 
 /**
  * Crates (docs/crates-and-shipments.md#crates): listed, read, made and changed through the engine,
@@ -30,6 +31,8 @@ export const cratesServer: ServerResource<'crates'> = serverResource(crates, {
   },
   sortBy: { reference: table.number },
   sortTies: { number: [], reference: [] },
+  // docs/dashboards.md#crates-waiting: the dashboard's card opens the list through these.
+  filterConditions: crateFilterConditions,
   hooks: { prepare: prepareCrate },
   uniqueMessages: { crate_lines_line_key: 'errors.crates.lineInAnotherCrate' },
   routes: packingListRoute,

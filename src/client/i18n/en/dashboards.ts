@@ -49,4 +49,12 @@ export const dashboards = {
       over90: 'Over 90 days',
     },
   },
+  // docs/dashboards.md#crates-waiting
+  cratesWaiting: {
+    title: 'Crates waiting',
+    payment: 'Waiting for payment',
+    paperwork: 'Waiting for paperwork',
+    crates: 'Crates',
+    reason: 'Reason',
+  },
 };

@@ -50,4 +50,11 @@ export const dashboards: typeof english = {
       over90: 'Plus de 90 jours',
     },
   },
+  cratesWaiting: {
+    title: 'Caisses en attente',
+    payment: 'En attente de paiement',
+    paperwork: 'En attente des documents',
+    crates: 'Caisses',
+    reason: 'Motif',
+  },
 };

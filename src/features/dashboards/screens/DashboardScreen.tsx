@@ -7,9 +7,11 @@ import { isStaffManager } from '../../../shared/roles';
 import { useCurrentUser } from '../../../client/session/auth/useCurrentUser';
 import { CountChart } from './CountChart';
 import { DashboardFilters } from './DashboardFilters';
+import { CratesWaitingCard } from './CratesWaitingCard';
 import { IrsWaitingCard } from './IrsWaitingCard';
 import { OutstandingCard } from './OutstandingCard';
 import { useOutstandingMoney } from './useOutstandingMoney';
+import { useCratesWaiting } from './useCratesWaiting';
 import { headlineRows, outfitterRows, revenueRows, statusRows } from './dashboardRows';
 import { QuoteDecisions } from './QuoteDecisions';
 import { RevenueChart } from './RevenueChart';
@@ -50,10 +52,10 @@ export function DashboardScreen() {
   const { data: summary, error, isPending } = useDashboardSummary(query);
   const staff = isStaffManager(roles);
   // docs/dashboards.md#outstanding-money: what clients owe is staff's alone; today's, so no range.
-  const { data: owed } = useOutstandingMoney(
-    query.outfitterId ? { outfitterId: query.outfitterId } : {},
-    staff,
-  );
+  const today = query.outfitterId ? { outfitterId: query.outfitterId } : {};
+  const { data: owed } = useOutstandingMoney(today, staff);
+  // docs/dashboards.md#crates-waiting: staff's alone too, and today's.
+  const { data: crates } = useCratesWaiting(today, staff);
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
@@ -75,6 +77,9 @@ export function DashboardScreen() {
           <QuoteDecisions decisions={summary.quoteDecisions} />
           <IrsWaitingCard count={summary.irsWaitingForQuote} outfitterId={query.outfitterId} />
           {staff && owed && <OutstandingCard money={owed} outfitterId={query.outfitterId} />}
+          {staff && crates && (
+            <CratesWaitingCard waiting={crates} outfitterId={query.outfitterId} />
+          )}
           <CountChart
             title={translate('portal.dashboards.byStatus')}
             name="orders-by-status"

@@ -15,6 +15,12 @@ const READY_OR_LATER: OrderStatus[] = ['readyForExport', 'shipped', 'completed']
 /** Where a balance may be owed: from acceptance on, cancelled and declined orders aside. */
 const OWING: OrderStatus[] = ['accepted', 'inProduction', ...READY_OR_LATER];
 
+/**
+ * An order whose payments have not reached its total: its balance is not all paid, whatever its
+ * status (docs/dashboards.md#crates-waiting counts the crates holding its lines).
+ */
+export const balanceUnpaidSql: SQL = sql`(${orders.totalMinor} > ${paid})`;
+
 /** An Accepted order whose deposit is not all paid. */
 export const depositOwedSql: SQL = sql`(${orders.status} = 'accepted' and ${orders.depositMinor} > ${paid})`;
 

@@ -6,9 +6,15 @@ import { filterSql } from '../../../engine/server/list';
 import type { Db } from '../../../server/db/database';
 import { ordersServer } from '../server';
 
-export { paperworkCompleteSql } from './paperworkBlockedSql';
-// docs/dashboards.md#outstanding-money: the dashboards age what is owed as the list filters it.
-export { outstandingAgeSql, outstandingDueSql, outstandingKindSql } from './outstandingSql';
+export { paperworkCompleteSql, paperworkIncompleteSql } from './paperworkBlockedSql';
+// docs/dashboards.md#outstanding-money: the dashboards age what is owed as the list filters it;
+// docs/dashboards.md#crates-waiting: the crates list finds the crates waiting for payment.
+export {
+  balanceUnpaidSql,
+  outstandingAgeSql,
+  outstandingDueSql,
+  outstandingKindSql,
+} from './outstandingSql';
 
 /** The orders list's condition for a filter, so a count and the list it opens agree (docs/dashboards.md#click-through). */
 export const orderListFilterSql = (db: Db, filter: OrderListFilter) =>

@@ -191,6 +191,7 @@ export const errors = {
   dashboards: {
     staffAndOutfitters: 'Dashboards are for staff and outfitters',
     staffOnly: 'What clients owe is for staff only',
+    cratesStaffOnly: 'The crates waiting are for staff only',
   },
   tlsExports: {
     acknowledgeOne: 'Acknowledge at least one order',

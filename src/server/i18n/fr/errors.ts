@@ -201,6 +201,7 @@ export const errors: typeof english = {
   dashboards: {
     staffAndOutfitters: "Les tableaux de bord sont réservés à l'atelier et aux pourvoyeurs",
     staffOnly: "Ce que doivent les clients est réservé à l'atelier",
+    cratesStaffOnly: "Les caisses en attente sont réservées à l'atelier",
   },
   tlsExports: {
     acknowledgeOne: "Accusez réception d'au moins une commande",
