@@ -7,6 +7,8 @@ export const texts = {
     number: 'Shipment',
     reference: 'Shipment',
     freightAgent: 'Freight agent',
+    freightAgentEmail: "Freight agent's e-mail",
+    freightAgentLanguage: "Freight agent's language",
     airline: 'Airline',
     airWaybill: 'Air waybill',
     handedOverOn: 'Handed over on',

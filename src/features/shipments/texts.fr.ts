@@ -7,6 +7,8 @@ export const texts: typeof english = {
     number: 'Expédition',
     reference: 'Expédition',
     freightAgent: 'Transitaire',
+    freightAgentEmail: 'E-mail du transitaire',
+    freightAgentLanguage: 'Langue du transitaire',
     airline: 'Compagnie aérienne',
     airWaybill: 'Lettre de transport aérien',
     handedOverOn: 'Remise le',
