@@ -48,6 +48,7 @@ import { tlsExportRoutes } from '../features/tls-exports/server/tlsExportRoutes'
 import { clientLinkRequestRoutes } from '../features/clients/server/linkRequests/linkRequestRoutes';
 import { dashboardSummaryRoute } from '../features/dashboards/server/dashboardSummaryRoute';
 import { outstandingMoneyRoute } from '../features/dashboards/server/outstandingMoneyRoute';
+import { freightPackPublicRoutes } from '../features/shipments/server/freightPackPublicRoutes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -140,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tlsApiKeyRoutes);
   await app.register(clientLinkRequestRoutes);
   await app.register(ownStatementRoute);
+  // docs/crates-and-shipments.md#the-freight-agents-pack: opened by its token, without a session.
+  await app.register(freightPackPublicRoutes);
   const resources = options.resources ?? serverResources;
   await app.register(crudRoutes, {
     resources,
