@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../../shared/apiPaths';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages';
@@ -13,22 +12,9 @@ import { readStudioDates, readStudioSettings } from '../../studio-settings/serve
 import { crates } from '../../crates/table';
 import { shipmentSchema } from '../definition';
 import { freightPackPath } from '../freightPackPaths';
+import { freightPackStatusSchema, type FreightPackStatus } from '../freightPackStatus';
 import { freightPackMail } from './freightPackMail';
 import { newPackLink, packLinkHistory, revokePackLinks } from './freightPackLinks';
-
-const packStatusSchema = z.object({
-  link: z
-    .object({
-      sentTo: z.string(),
-      createdAt: z.date(),
-      expiresAt: z.date(),
-      revokedAt: z.date().nullable(),
-    })
-    .nullable(),
-  uses: z.array(
-    z.object({ usedAt: z.date(), kind: z.enum(['page', 'zip']), ip: z.string(), linkId: z.uuid() }),
-  ),
-});
 
 /**
  * Staff's side of the freight agent's pack (docs/crates-and-shipments.md#the-freight-agents-pack):
@@ -42,9 +28,17 @@ export const freightPackRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = a
 ) => {
   const { definition } = store;
   const path = `${API_PREFIX}/${definition.name}/:id/freight-pack` as const;
-  const status = async (shipmentId: string) => {
+  const status = async (shipmentId: string): Promise<FreightPackStatus> => {
     const { latest, uses } = await packLinkHistory(app.db, shipmentId);
-    return { link: latest ?? null, uses };
+    const link = latest
+      ? {
+          sentTo: latest.sentTo,
+          createdAt: latest.createdAt.toISOString(),
+          expiresAt: latest.expiresAt.toISOString(),
+          revokedAt: latest.revokedAt?.toISOString() ?? null,
+        }
+      : null;
+    return { link, uses: uses.map((use) => ({ ...use, usedAt: use.usedAt.toISOString() })) };
   };
 
   app.get(
@@ -53,7 +47,7 @@ export const freightPackRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = a
       config: { access: 'update' },
       schema: routeSchema(definition, path, {
         summary: "The freight agent's pack link of a shipment and each time it was used",
-        response: { 200: packStatusSchema },
+        response: { 200: freightPackStatusSchema },
       }),
     },
     async (request) => {
@@ -68,7 +62,7 @@ export const freightPackRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = a
       config: { access: 'update' },
       schema: routeSchema(definition, path, {
         summary: 'E-mail the freight agent a new link to the pack, revoking the last one',
-        response: { 200: packStatusSchema },
+        response: { 200: freightPackStatusSchema },
       }),
     },
     async (request) => {
@@ -120,7 +114,7 @@ export const freightPackRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = a
       config: { access: 'update' },
       schema: routeSchema(definition, `${path}/revoke`, {
         summary: "Withdraw the freight agent's pack link: it answers 410 from now on",
-        response: { 200: packStatusSchema },
+        response: { 200: freightPackStatusSchema },
       }),
     },
     async (request) => {
