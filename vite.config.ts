@@ -46,7 +46,9 @@ export default defineConfig({
         // The console's chunk is larger than Workbox's 2 MB default.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/metrics(\/|$)/],
+        // The freight agent's pack is the server's own page, never the app's
+        // (docs/crates-and-shipments.md#the-freight-agents-pack).
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/metrics(\/|$)/, /^\/freight-pack\//],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -49,6 +49,7 @@ import { clientLinkRequestRoutes } from '../features/clients/server/linkRequests
 import { dashboardSummaryRoute } from '../features/dashboards/server/dashboardSummaryRoute';
 import { outstandingMoneyRoute } from '../features/dashboards/server/outstandingMoneyRoute';
 import { cratesWaitingRoute } from '../features/dashboards/server/cratesWaitingRoute';
+import { freightPackPublicRoutes } from '../features/shipments/server/freightPackPublicRoutes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tlsApiKeyRoutes);
   await app.register(clientLinkRequestRoutes);
   await app.register(ownStatementRoute);
+  // docs/crates-and-shipments.md#the-freight-agents-pack: opened by its token, without a session.
+  await app.register(freightPackPublicRoutes);
   const resources = options.resources ?? serverResources;
   await app.register(crudRoutes, {
     resources,

@@ -10,6 +10,9 @@ import {
 } from '../../engine/fields';
 import { validationMessage } from '../../engine/validationMessage';
 import type { Role } from '../../shared/roles';
+import { emailSchema } from '../../shared/authCalls';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/languages';
+import { choicesOf } from '../../engine/fieldInput';
 import { crateRows } from '../crates/definition';
 
 // docs/crates-and-shipments.md#shipments: crates handed to one freight agent together, flown by
@@ -20,6 +23,9 @@ const AIR_WAYBILL = /^\d{3}-?\d{8}$/;
 
 const shipmentFields = z.object({
   freightAgent: requiredText('nameRequired', 200),
+  // docs/crates-and-shipments.md#the-freight-agents-pack: where the pack is sent, in which language.
+  freightAgentEmail: z.union([z.literal(''), emailSchema]).default(''),
+  freightAgentLanguage: z.enum(LANGUAGES).nullable().default(null),
   airline: optionalText(100),
   airWaybill: optionalText(20).refine(
     (number) => number === '' || AIR_WAYBILL.test(number),
@@ -71,6 +77,8 @@ export const shipments = defineResource({
     .refine(shippedAfterHandOver, shippedBeforeHandOver),
   inputs: {
     freightAgent: { kind: 'text' },
+    freightAgentEmail: { kind: 'email' },
+    freightAgentLanguage: { kind: 'select', choices: choicesOf(LANGUAGE_NAMES) },
     airline: { kind: 'text' },
     airWaybill: { kind: 'text' },
     handedOverOn: { kind: 'date' },

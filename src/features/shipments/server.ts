@@ -4,6 +4,7 @@ import { shipments as table } from './table';
 import { crates } from '../crates/table';
 import { serverResource, type ServerResource } from '../../engine/server/serverResource';
 import { keepCratesAgent } from './server/freightAgentRule';
+import { freightPackRoutes } from './server/freightPackRoutes';
 
 /**
  * Shipments (docs/crates-and-shipments.md#shipments): listed, read, made and changed through the
@@ -20,4 +21,5 @@ export const shipmentsServer: ServerResource<'shipments'> = serverResource(shipm
   sortBy: { reference: table.number },
   hooks: { prepare: keepCratesAgent },
   sortTies: { reference: [] },
+  routes: freightPackRoutes,
 });

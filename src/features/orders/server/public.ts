@@ -32,7 +32,9 @@ export { readOrder } from './readOrder';
 export { pdfRendererPlugin } from './pdfRendererPlugin';
 export { clientStatementRoute, ownStatementRoute } from './statementRoutes';
 // docs/crates-and-shipments.md#packing-list: a crate's packing list is one more of the studio's PDFs.
-export { sendPdf } from './pdfReply';
+export { renderedPdf, sendPdf } from './pdfReply';
 export { studioLetterhead } from './studioLetterhead';
 export { pdfClient } from './pdfClient';
 export type { PackingListLine } from './packingListPdf';
+// docs/crates-and-shipments.md#the-freight-agents-pack: the pack holds what the paperwork rule needs.
+export { paperworkOf } from './orderPaperworkFacts';

@@ -34,6 +34,8 @@ export async function seedDemoCrates(db: Db): Promise<void> {
     .insert(shipments)
     .values({
       freightAgent: DEMO_AGENT,
+      // The demo's outbox receives the pack (docs/crates-and-shipments.md#the-freight-agents-pack).
+      freightAgentEmail: 'cargo@capefreight.example.com',
       airline: 'South African Airways',
       airWaybill: '083-12345675',
       handedOverOn: '2026-10-12',

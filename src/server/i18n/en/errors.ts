@@ -172,7 +172,12 @@ export const errors = {
     irOfNoClient: 'The IR names no client yet',
     orderOfAnotherIr: 'The order was not made from this IR',
   },
+  freightPack: {
+    expired: 'This link has expired. Please ask the studio for a new one.',
+    revoked: 'This link was withdrawn by the studio. Please ask the studio for a new one.',
+  },
   crates: {
+    noFreightAgentEmail: "The shipment has no freight agent's e-mail to send the pack to",
     cratesOfOtherAgent:
       "This shipment holds a crate whose client's freight agent is %{clientAgent}",
     noSuchClient: 'No such client',

@@ -105,6 +105,30 @@ export const mail = {
     attachments:
       '(%{smart_count} attachment in the portal) |||| (%{smart_count} attachments in the portal)',
   },
+  freightPack: {
+    subject: 'Shipment %{shipment}: crates, packing lists and paperwork from %{studioName}',
+    greeting: 'Dear %{agent},',
+    body: '%{studioName} has prepared shipment %{shipment} for you: %{smart_count} crate, its packing list and the export paperwork. |||| %{studioName} has prepared shipment %{shipment} for you: %{smart_count} crates, their packing lists and the export paperwork.',
+    open: 'Open the pack (no account needed), or download it all as one zip:\n%{link}',
+    expiry: 'The link works until %{date}. A new link from the studio replaces this one.',
+    signature: 'Kind regards,\n%{studioName}',
+    page: {
+      title: 'Shipment %{shipment}',
+      from: 'From %{studioName}, for %{agent}. The link works until %{date}.',
+      downloadAll: 'Download all (zip)',
+      crate: 'Crate',
+      consignee: 'Consignee',
+      dimensions: 'Dimensions',
+      weights: 'Actual / volumetric weight',
+      declared: 'Declared value',
+      insured: 'Insured value',
+      packingList: 'Packing list',
+      paperwork: 'Export paperwork',
+      noDocuments: 'No documents.',
+      gone: 'This link no longer works',
+      notFound: 'There is no pack at this address.',
+    },
+  },
   digest: {
     subject:
       'Trophy Portal: your week, %{smart_count} piece of news |||| Trophy Portal: your week, %{smart_count} pieces of news',

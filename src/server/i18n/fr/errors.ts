@@ -181,7 +181,12 @@ export const errors: typeof english = {
     irOfNoClient: 'Le registre ne nomme pas encore de client',
     orderOfAnotherIr: "La commande n'a pas été faite à partir de ce registre",
   },
+  freightPack: {
+    expired: "Ce lien a expiré. Merci de demander un nouveau lien à l'atelier.",
+    revoked: "Ce lien a été retiré par l'atelier. Merci de demander un nouveau lien à l'atelier.",
+  },
   crates: {
+    noFreightAgentEmail: "L'expédition n'a pas d'e-mail de transitaire auquel envoyer le dossier",
     cratesOfOtherAgent:
       'Cette expédition contient une caisse dont le client a pour transitaire %{clientAgent}',
     noSuchClient: 'Client introuvable',

@@ -109,6 +109,30 @@ export const mail: typeof english = {
     attachments:
       '(%{smart_count} pièce jointe dans le portail) |||| (%{smart_count} pièces jointes dans le portail)',
   },
+  freightPack: {
+    subject: 'Expédition %{shipment} : caisses, listes de colisage et documents de %{studioName}',
+    greeting: 'Bonjour %{agent},',
+    body: "%{studioName} a préparé l'expédition %{shipment} pour vous : %{smart_count} caisse, sa liste de colisage et les documents d'exportation. |||| %{studioName} a préparé l'expédition %{shipment} pour vous : %{smart_count} caisses, leurs listes de colisage et les documents d'exportation.",
+    open: 'Ouvrez le dossier (sans compte), ou téléchargez-le en un seul zip :\n%{link}',
+    expiry: "Le lien fonctionne jusqu'au %{date}. Un nouveau lien de l'atelier remplace celui-ci.",
+    signature: 'Cordialement,\n%{studioName}',
+    page: {
+      title: 'Expédition %{shipment}',
+      from: "De %{studioName}, pour %{agent}. Le lien fonctionne jusqu'au %{date}.",
+      downloadAll: 'Tout télécharger (zip)',
+      crate: 'Caisse',
+      consignee: 'Destinataire',
+      dimensions: 'Dimensions',
+      weights: 'Poids réel / volumétrique',
+      declared: 'Valeur déclarée',
+      insured: 'Valeur assurée',
+      packingList: 'Liste de colisage',
+      paperwork: "Documents d'exportation",
+      noDocuments: 'Aucun document.',
+      gone: 'Ce lien ne fonctionne plus',
+      notFound: "Il n'y a pas de dossier à cette adresse.",
+    },
+  },
   digest: {
     subject:
       'Trophy Portal : votre semaine, %{smart_count} nouvelle |||| Trophy Portal : votre semaine, %{smart_count} nouvelles',

@@ -1,0 +1,84 @@
+import type { Language } from '../../../shared/languages';
+import { formatDate } from '../../../shared/dates';
+import type { DateSettings } from '../../../shared/dateSettings';
+import { formatMoney } from '../../../shared/money';
+import { messageFor } from '../../../shared/i18n/messageFor';
+import { translatorFor } from '../../../server/i18n/translator';
+import { DOCUMENT_KIND_KEYS, type DocumentKind } from '../../documents/documentKinds';
+import { formatOrderNumber } from '../../orders/orderStatuses';
+import { freightPackPath } from '../freightPackPaths';
+import type { FreightPack } from './freightPackContents';
+
+// docs/crates-and-shipments.md#the-freight-agents-pack: the page a freight agent opens from the
+// e-mail, plain HTML from the server (no script, no style: the portal's CSP allows neither inline),
+// readable on any device without the portal's app.
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+const kindName = (language: Language, kind: string) =>
+  messageFor(language, DOCUMENT_KIND_KEYS[kind as DocumentKind] ?? kind);
+
+const page = (language: Language, title: string, body: string) =>
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head><body>${body}</body></html>`;
+
+export interface PackPageFacts {
+  token: string;
+  pack: FreightPack;
+  studioName: string;
+  expiresAt: Date;
+  dates: DateSettings;
+}
+
+/** The pack's page: its crates with their figures and packing lists, the paperwork, the zip. */
+export function freightPackPage({ token, pack, studioName, expiresAt, dates }: PackPageFacts) {
+  const { language, shipment } = pack;
+  const t = translatorFor(language);
+  const base = freightPackPath(token);
+  const reference = `S-${String(shipment.number).padStart(6, '0')}`;
+  const title = t('mail.freightPack.page.title', { shipment: reference });
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, language);
+  const crates = pack.crates
+    .map(
+      (crate) =>
+        `<tr><td>${escape(crate.reference)}</td><td>${escape(crate.consigneeName)}<br>${escape(crate.consigneeAddress)}</td><td>${crate.lengthCm} × ${crate.widthCm} × ${crate.heightCm} cm</td><td>${crate.actualWeightKg} kg / ${crate.volumetricWeightKg} kg</td><td>${escape(money(crate.declaredValueMinor, crate.currency))}</td><td>${escape(money(crate.insuredValueMinor, crate.currency))}</td><td><a href="${base}/crates/${crate.id}/packing-list.pdf">${escape(t('mail.freightPack.page.packingList'))}</a></td></tr>`,
+    )
+    .join('');
+  const head = ['crate', 'consignee', 'dimensions', 'weights', 'declared', 'insured', 'packingList']
+    .map(
+      (key) =>
+        `<th>${escape(t(`mail.freightPack.page.${key}` as 'mail.freightPack.page.crate'))}</th>`,
+    )
+    .join('');
+  const documents = pack.documents.length
+    ? `<ul>${pack.documents
+        .map(
+          (document) =>
+            `<li>${escape(formatOrderNumber(document.orderNumber))} · ${escape(kindName(language, document.kind))}: <a href="${base}/documents/${document.id}">${escape(document.title)}</a></li>`,
+        )
+        .join('')}</ul>`
+    : `<p>${escape(t('mail.freightPack.page.noDocuments'))}</p>`;
+  const from = t('mail.freightPack.page.from', {
+    studioName,
+    agent: shipment.freightAgent,
+    date: formatDate(expiresAt, language, 'day', dates),
+  });
+  return page(
+    language,
+    title,
+    `<h1>${escape(title)}</h1><p>${escape(from)}</p><p><a href="${base}/pack.zip" download>${escape(t('mail.freightPack.page.downloadAll'))}</a></p><table><thead><tr>${head}</tr></thead><tbody>${crates}</tbody></table><h2>${escape(t('mail.freightPack.page.paperwork'))}</h2>${documents}`,
+  );
+}
+
+/** The page of a link that no longer opens its pack, in English: whoever holds it may read no more. */
+export function packGonePage(state: 'expired' | 'revoked' | 'unknown') {
+  const t = translatorFor('en');
+  const title = t('mail.freightPack.page.gone');
+  const why = t(
+    state === 'unknown' ? 'mail.freightPack.page.notFound' : `errors.freightPack.${state}`,
+  );
+  return page('en', title, `<h1>${escape(title)}</h1><p>${escape(why)}</p>`);
+}
