@@ -91,7 +91,14 @@ export default defineConfig({
             {
               name: 'ra-list',
               priority: 1,
-              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/](esm[\\/])?(list[\\/]|field[\\/](TextField|DateField|FunctionField|sanitizeFieldRestProps)\.js)|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
+              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/](esm[\\/])?(list[\\/]|field[\\/](TextField|DateField|FunctionField|sanitizeFieldRestProps)\.js)|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputAdornment|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
+            },
+            // The English texts of the pages without the shell with the helper that loads the
+            // screens' chunks: both first visits download both, and apart they compress worse.
+            {
+              name: 'page-messages',
+              test: /vite[\\/]preload-helper|src[\\/]client[\\/]i18n[\\/]englishPageMessages\./,
+              priority: 2,
             },
             // The form components and the toast, shared by the login page and the console: one
             // chunk instead of three small ones that both first visits would download (bench/bundle).
