@@ -15,6 +15,7 @@ export const paths = {
   documents: '/documents',
   instructionRegisters: '/instruction-registers',
   crates: '/crates',
+  shipments: '/shipments',
   dashboards: '/dashboards',
   pricelists: '/admin/pricelists',
   trophies: '/admin/trophies',

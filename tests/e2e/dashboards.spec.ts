@@ -4,6 +4,7 @@ import type { Order, OrderListRow } from '../../src/features/orders/definition';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
 import { typeDate } from './support/typeDate';
+import { emptyCrate } from './support/crates';
 
 // docs/dashboards.md#click-through: a liaison opens the dashboards from the drawer, picks a range,
 // and a status's number opens the orders list filtered to exactly the orders it counts.
@@ -106,18 +107,7 @@ test('a liaison opens the crates waiting for payment from the dashboards', async
     const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
     expect(filter).toEqual({ waiting: 'payment' });
   } finally {
-    const emptied = await page.request.put(`/api/crates/${crate.id}`, {
-      headers,
-      data: {
-        ...fixtures.sample(''),
-        clientId: crate.clientId,
-        consigneeName: crate.consigneeName,
-        consigneeAddress: crate.consigneeAddress,
-        orderLineIds: [],
-        version: crate.version,
-      },
-    });
-    expect(emptied.status(), await emptied.text()).toBe(200);
+    await emptyCrate(page, baseURL, crate);
   }
 });
 

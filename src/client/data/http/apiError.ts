@@ -21,16 +21,19 @@ export interface ApiErrorData {
 export class ApiError extends Error {
   readonly status: number | RequestErrorKind;
   readonly data: unknown;
+  /**
+   * `data` again, as a property of its own: react-admin's save hands a form the field errors only
+   * of an error that owns `body` (a getter on the prototype is not enough), and otherwise shows
+   * neither them nor a notification.
+   */
+  readonly body: unknown;
 
   constructor(status: number | RequestErrorKind, data: unknown, message?: string) {
     super(message ?? messageOf(status, data));
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
-  }
-
-  get body(): unknown {
-    return this.data;
+    this.body = data;
   }
 
   /** The field errors the API answered, if any. */
