@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/languages';
 import { formatDate } from '../../../shared/dates';
 import type { DateSettings } from '../../../shared/dateSettings';
+import { escapeHtml } from '../../../shared/escapeHtml';
 import { formatMoney } from '../../../shared/money';
 import { messageFor } from '../../../shared/i18n/messageFor';
 import { translatorFor } from '../../../server/i18n/translator';
@@ -13,17 +14,11 @@ import type { FreightPack } from './freightPackContents';
 // e-mail, plain HTML from the server (no script, no style: the portal's CSP allows neither inline),
 // readable on any device without the portal's app.
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
 const kindName = (language: Language, kind: string) =>
   messageFor(language, DOCUMENT_KIND_KEYS[kind as DocumentKind] ?? kind);
 
 const page = (language: Language, title: string, body: string) =>
-  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head><body>${body}</body></html>`;
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 
 export interface PackPageFacts {
   token: string;
@@ -44,23 +39,23 @@ export function freightPackPage({ token, pack, studioName, expiresAt, dates }: P
   const crates = pack.crates
     .map(
       (crate) =>
-        `<tr><td>${escape(crate.reference)}</td><td>${escape(crate.consigneeName)}<br>${escape(crate.consigneeAddress)}</td><td>${crate.lengthCm} × ${crate.widthCm} × ${crate.heightCm} cm</td><td>${crate.actualWeightKg} kg / ${crate.volumetricWeightKg} kg</td><td>${escape(money(crate.declaredValueMinor, crate.currency))}</td><td>${escape(money(crate.insuredValueMinor, crate.currency))}</td><td><a href="${base}/crates/${crate.id}/packing-list.pdf">${escape(t('mail.freightPack.page.packingList'))}</a></td></tr>`,
+        `<tr><td>${escapeHtml(crate.reference)}</td><td>${escapeHtml(crate.consigneeName)}<br>${escapeHtml(crate.consigneeAddress)}</td><td>${crate.lengthCm} × ${crate.widthCm} × ${crate.heightCm} cm</td><td>${crate.actualWeightKg} kg / ${crate.volumetricWeightKg} kg</td><td>${escapeHtml(money(crate.declaredValueMinor, crate.currency))}</td><td>${escapeHtml(money(crate.insuredValueMinor, crate.currency))}</td><td><a href="${base}/crates/${crate.id}/packing-list.pdf">${escapeHtml(t('mail.freightPack.page.packingList'))}</a></td></tr>`,
     )
     .join('');
   const head = ['crate', 'consignee', 'dimensions', 'weights', 'declared', 'insured', 'packingList']
     .map(
       (key) =>
-        `<th>${escape(t(`mail.freightPack.page.${key}` as 'mail.freightPack.page.crate'))}</th>`,
+        `<th>${escapeHtml(t(`mail.freightPack.page.${key}` as 'mail.freightPack.page.crate'))}</th>`,
     )
     .join('');
   const documents = pack.documents.length
     ? `<ul>${pack.documents
         .map(
           (document) =>
-            `<li>${escape(formatOrderNumber(document.orderNumber))} · ${escape(kindName(language, document.kind))}: <a href="${base}/documents/${document.id}">${escape(document.title)}</a></li>`,
+            `<li>${escapeHtml(formatOrderNumber(document.orderNumber))} · ${escapeHtml(kindName(language, document.kind))}: <a href="${base}/documents/${document.id}">${escapeHtml(document.title)}</a></li>`,
         )
         .join('')}</ul>`
-    : `<p>${escape(t('mail.freightPack.page.noDocuments'))}</p>`;
+    : `<p>${escapeHtml(t('mail.freightPack.page.noDocuments'))}</p>`;
   const from = t('mail.freightPack.page.from', {
     studioName,
     agent: shipment.freightAgent,
@@ -69,7 +64,7 @@ export function freightPackPage({ token, pack, studioName, expiresAt, dates }: P
   return page(
     language,
     title,
-    `<h1>${escape(title)}</h1><p>${escape(from)}</p><p><a href="${base}/pack.zip" download>${escape(t('mail.freightPack.page.downloadAll'))}</a></p><table><thead><tr>${head}</tr></thead><tbody>${crates}</tbody></table><h2>${escape(t('mail.freightPack.page.paperwork'))}</h2>${documents}`,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(from)}</p><p><a href="${base}/pack.zip" download>${escapeHtml(t('mail.freightPack.page.downloadAll'))}</a></p><table><thead><tr>${head}</tr></thead><tbody>${crates}</tbody></table><h2>${escapeHtml(t('mail.freightPack.page.paperwork'))}</h2>${documents}`,
   );
 }
 
@@ -80,5 +75,5 @@ export function packGonePage(state: 'expired' | 'revoked' | 'unknown') {
   const why = t(
     state === 'unknown' ? 'mail.freightPack.page.notFound' : `errors.freightPack.${state}`,
   );
-  return page('en', title, `<h1>${escape(title)}</h1><p>${escape(why)}</p>`);
+  return page('en', title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(why)}</p>`);
 }
