@@ -20,6 +20,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { metricsPlugin } from './metrics/metricsPlugin';
+import { OneLineRequestLog } from './portalLogger';
 import { requestId, requestInputPlugin, transportPlugin } from './plugins/everyCall';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
@@ -83,6 +84,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLineRequestLog(),
     trustProxy: options.config.TRUST_PROXY,
     genReqId: requestId,
     // requestId reads X-Request-Id itself: Fastify's own reading takes any value.

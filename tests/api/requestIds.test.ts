@@ -70,9 +70,17 @@ describe('request ids (docs/api.md#request-ids)', () => {
     expect(response.headers['x-request-id']).toBe('trace-7');
   });
 
-  it("carries the id on every log line of the request, as Fastify's reqId", async () => {
-    await get('/api/no-such-call', { 'x-request-id': 'logged-42' });
+  it("carries the id on the request's one log line (docs/settings.md#logs), as Fastify's reqId", async () => {
+    await get('/api/no-such-call', { 'x-request-id': 'logged-42', cookie: 'tp_access=secret' });
     const lines = logLines.filter((line) => line.reqId === 'logged-42');
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/no-such-call' }),
+        res: { statusCode: 404 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret');
   });
 });
