@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EXPIRING_SOON_DAYS } from './documentKinds';
 import { documents } from './definition';
-import { documents as documentsTable } from './table';
+import { documents as documentsTable, outfitterDocuments } from './table';
 import { users } from '../users/table';
 import type { Values } from '../../engine/server/resourceStore';
 import { personNameSql } from '../../server/db/personName';
@@ -31,6 +31,22 @@ export const documentsServer = serverResource(documents, {
   },
   // Sorted by the column documents_created_idx holds, not its ISO text (docs/api.md#lists-without-a-count).
   sortBy: { uploadedAt: table.createdAt },
+  // docs/documents.md#the-list: an outfitter's page, in any sort, by kind or client, is read from
+  // the outfitter's own rows, not found by walking every client's documents.
+  listIndex: {
+    table: outfitterDocuments,
+    role: 'huntingOutfitter',
+    user: outfitterDocuments.outfitterId,
+    columns: {
+      id: outfitterDocuments.documentId,
+      clientId: outfitterDocuments.clientId,
+      uploadedAt: outfitterDocuments.createdAt,
+      kind: outfitterDocuments.kind,
+      title: outfitterDocuments.title,
+      number: outfitterDocuments.number,
+      expiresOn: outfitterDocuments.expiresOn,
+    },
+  },
   // The file's name is found among the files on files_name_trgm_idx, then its documents on
   // documents_file_idx: as an array, so the plan ORs it with the other fields' index scans
   // (docs/api.md#searching-a-list).

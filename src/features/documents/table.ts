@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, type DocumentKind } from './documentKinds';
 import { clients } from '../clients/table';
 import { files } from '../../server/db/schema/files';
@@ -64,4 +73,51 @@ export const documents = pgTable(
     ),
     check('documents_kind_check', sql`${table.kind} in (${kindList})`),
   ],
+);
+
+// docs/documents.md#the-list: an outfitter sees the documents of the clients linked to them now.
+// Walking every document in upload order until a page of theirs was found grew with the table (2,665
+// index entries for a page of the 1% outfitter at 100k), so the pairs (outfitter, document) are kept
+// here, as outfitter_irs keeps the IRs', by triggers on documents and client_outfitters in the same
+// statement as the change (the migration documents_outfitter_list_index).
+export const outfitterDocuments = pgTable(
+  'outfitter_documents',
+  {
+    outfitterId: uuid('outfitter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    // Copies of the document's, so the outfitter's page, kind filter and sorts read this table only.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    title: text('title').notNull(),
+    number: text('number').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+  },
+  (table) => {
+    // NULLS FIRST as ORDER BY ... DESC has it, so the newest-first page walks the index as it is.
+    const newestFirst = () =>
+      [table.createdAt.desc().nullsFirst(), table.documentId.desc().nullsFirst()] as const;
+    return [
+      // Unlinking a client deletes by (outfitter, client).
+      primaryKey({ columns: [table.outfitterId, table.clientId, table.documentId] }),
+      index('outfitter_documents_document_idx').on(table.documentId),
+      index('outfitter_documents_created_idx').on(table.outfitterId, ...newestFirst()),
+      index('outfitter_documents_kind_created_idx').on(
+        table.outfitterId,
+        table.kind,
+        ...newestFirst(),
+      ),
+      index('outfitter_documents_title_idx').on(table.outfitterId, table.title, table.documentId),
+      index('outfitter_documents_number_idx').on(table.outfitterId, table.number, table.documentId),
+      index('outfitter_documents_expires_idx').on(
+        table.outfitterId,
+        table.expiresOn,
+        table.documentId,
+      ),
+    ];
+  },
 );
