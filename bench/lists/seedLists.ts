@@ -4,8 +4,16 @@ import { benchIdSql, OUTFITTER_SHARES } from '../orders-list/benchIds';
 import { seedPeople } from '../orders-list/seedBench';
 import { seedTables } from '../support/seedTables';
 
-// The tables this bench fills (seedTables drops and rebuilds their indexes).
-const LIST_TABLES = ['clients', 'client_outfitters', 'documents', 'files', 'file_blobs'];
+// The tables this bench fills (seedTables drops and rebuilds their indexes). outfitter_documents
+// is filled by the documents' insert trigger (docs/documents.md#the-list).
+const LIST_TABLES = [
+  'clients',
+  'client_outfitters',
+  'documents',
+  'outfitter_documents',
+  'files',
+  'file_blobs',
+];
 
 const KINDS = `(array[${DOCUMENT_KINDS.map((kind) => `'${kind}'`).join(', ')}])[1 + g % ${DOCUMENT_KINDS.length}]`;
 // Client n's number from its bench id (benchIds.ts: the id's last twelve digits are n in hex).
