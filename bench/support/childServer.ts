@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export interface ChildServer {
@@ -30,29 +33,44 @@ const heapSizes = (() => {
 
 /**
  * Starts `file` (a .ts entry that prints "listening <url>") in its own Node process, so the server
- * under test does not share an event loop with autocannon.
+ * under test does not share an event loop with autocannon. Its standard output goes straight to a
+ * file, as a deployment's logs go to a file or the journal: piped to this process, which autocannon
+ * keeps busy, the pipe filled and the server's synchronous log writes waited for it (pino's stream
+ * sleeps 100 ms on a full pipe), so a logging server was measured waiting for the bench.
  * @example const floor = await startChildServer(new URL('./floorServer.ts', import.meta.url), { BENCH_DATABASE_URL: url });
  */
-export function startChildServer(file: URL, env: Record<string, string>): Promise<ChildServer> {
+export async function startChildServer(
+  file: URL,
+  env: Record<string, string>,
+): Promise<ChildServer> {
   const entry = fileURLToPath(file);
+  const outputDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const outputPath = join(outputDir, 'stdout.log');
+  const output = openSync(outputPath, 'a');
   const child = spawn(process.execPath, [...heapSizes, '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', output, 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before listening`)));
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const match = /^listening (http\S+)$/m.exec(chunk);
-      if (!match?.[1]) return;
-      resolve({
-        baseUrl: match[1],
-        pid: child.pid!,
-        close: () => {
-          child.kill('SIGTERM');
-          return exited;
-        },
-      });
-    });
-  });
+  closeSync(output);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
+  const close = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(outputDir, { recursive: true, force: true });
+  };
+  for (;;) {
+    const match = /^listening (http\S+)$/m.exec(readFileSync(outputPath, 'utf8'));
+    if (match?.[1]) return { baseUrl: match[1], pid: child.pid!, close };
+    if (exitCode !== undefined) {
+      rmSync(outputDir, { recursive: true, force: true });
+      throw new Error(`${file} exited with ${exitCode} before listening`);
+    }
+    await delay(100);
+  }
 }
