@@ -73,10 +73,10 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
 }
 
 /**
- * The accounts and clients of a bench (bench/orders-list, bench/instruction-registers): the admin,
- * the outfitters with their shares of the clients (OUTFITTER_SHARES), the PHs, the clients and
- * `client@bench.example`, the account of client 1, and each client's link to its outfitter; every
- * password BENCH_PASSWORD.
+ * The accounts and clients of a bench (bench/orders-list, bench/instruction-registers, bench/lists):
+ * the admin, the liaison, the outfitters with their shares of the clients (OUTFITTER_SHARES), the
+ * PHs, the clients and `client@bench.example`, the account of client 1, and each client's link to
+ * its outfitter; every password BENCH_PASSWORD.
  * @example await seedPeople(exec, shapeOf(10_000), passwordHash);
  */
 export async function seedPeople(
@@ -91,7 +91,9 @@ export async function seedPeople(
   await exec(`
     insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
     values (${benchIdSql(4, '1')}, 'admin@bench.example', '${passwordHash}', 'Bench', 'Admin',
-      array['admin'], now(), now());
+      array['admin'], now(), now()),
+      (${benchIdSql(4, '2')}, 'liaison@bench.example', '${passwordHash}', 'Bench', 'Liaison',
+      array['customerLiaison'], now(), now());
     ${users(2, people.outfitters, 'huntingOutfitter', 'outfitter')}
     ${users(3, people.smallPh, 'professionalHunter', 'ph')}
     insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
