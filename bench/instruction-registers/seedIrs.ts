@@ -14,8 +14,8 @@ const IR_TABLES = ['instruction_registers', 'ir_lines', 'ir_status_changes', 'ou
 
 /**
  * Fills a migrated, empty database with `shape.irs` IRs, two lines and a creation row of history
- * each, in a few set-based statements, with the orders bench's people (seedPeople) plus a liaison
- * and the collectors.
+ * each, in a few set-based statements, with the orders bench's people (seedPeople, the liaison
+ * among them) and the collectors.
  * @example await seedIrs(exec, query, irShapeOf(10_000), passwordHash);
  */
 export async function seedIrs(exec: Exec, query: Query, shape: IrShape, passwordHash: string) {
@@ -27,9 +27,6 @@ export async function seedIrs(exec: Exec, query: Query, shape: IrShape, password
     async () => {
       await seedPeople(exec, shape, passwordHash);
       await exec(`
-    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
-    values (${benchIdSql(4, '2')}, 'liaison@bench.example', '${passwordHash}', 'Bench', 'Liaison',
-      array['customerLiaison'], now(), now());
     insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
     select ${benchIdSql(6, 'n')}, 'collector' || n || '@bench.example', '${passwordHash}', 'collector', 'N' || n,
       array['collector'], now(), now() from generate_series(1, ${shape.collectors}) n;

@@ -35,7 +35,7 @@ export type ListsShape = ReturnType<typeof listsShapeOf>;
 
 /**
  * Fills a migrated, empty database with the people of the orders bench (seedPeople: the clients
- * with their outfitters' links), a liaison, each client's country and passport, and `shape.rows`
+ * with their outfitters' links, the liaison), each client's country and passport, and `shape.rows`
  * documents, each on a client and a stored file of its own, uploaded one minute apart.
  * @example await seedLists(exec, query, listsShapeOf(10_000), passwordHash);
  */
@@ -43,9 +43,6 @@ export async function seedLists(exec: Exec, query: Query, shape: ListsShape, pas
   await seedTables(exec, query, LIST_TABLES, ['users'], async () => {
     await seedPeople(exec, shape, passwordHash);
     await exec(`
-    insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
-    values (${benchIdSql(4, '2')}, 'liaison@bench.example', '${passwordHash}', 'Bench', 'Liaison',
-      array['customerLiaison'], now(), now());
     update clients set country = (array['DE','US','ZA','FR','ES','AT','SE','NO','DK','PL'])[1 + n % 10],
         passport_number = 'P' || lpad(n::text, 8, '0')
       from (select id as client, ${CLIENT_NUMBER} as n from clients) numbered where clients.id = client;

@@ -1,10 +1,11 @@
 // The floor (README.md): a bare Fastify route running the simplest correct page query of the
 // orders list, written here by hand in SQL (not the engine's), with `pg` (or PGlite) and nothing
 // else: no session, no validation, no serialization schema, no count (a page and the one row past
-// it, as the list answers). Run as its own process by the floor target; the scope comes from the
+// it, as the list answers), each row with the reader's unread messages. Run as its own process by the floor target; the scope comes from the
 // x-bench-scope header ("<role>:<user id>").
 import Fastify from 'fastify';
 import { parseOrderNumber } from '../../src/features/orders/orderStatuses';
+import { isStaffManager, type Role } from '../../src/shared/roles';
 import { openFloorDatabase } from '../support/floorDatabase';
 
 const run = await openFloorDatabase();
@@ -45,6 +46,17 @@ function searchCondition(q: string, param: (value: unknown) => string): string {
     or o.client_id in (select n.id from clients n where ${nameHolds.join(' and ')}))`;
 }
 
+/**
+ * docs/messages.md#unread: the order's messages the reader did not write, posted after their read
+ * mark on it (all, without one); internal notes for staff only.
+ */
+function unreadCount(role: Role, reader: string): string {
+  return `(select count(*)::int from messages m
+      where m.order_id = o.id and m.author_id <> ${reader}${isStaffManager([role]) ? '' : ' and not m.internal'}
+        and m.created_at > coalesce((select r.read_at from message_read_marks r
+          where r.user_id = ${reader} and r.order_id = o.id), '-infinity'))`;
+}
+
 app.get('/api/orders', async (request) => {
   const query = request.query as { range?: string; filter?: string; sort?: string };
   const [field, order] = JSON.parse(query.sort ?? '["createdAt","DESC"]') as [
@@ -53,7 +65,7 @@ app.get('/api/orders', async (request) => {
   ];
   const [first, last] = JSON.parse(query.range ?? '[0,24]') as [number, number];
   const filter = JSON.parse(query.filter ?? '{}') as { q?: string; status?: string };
-  const [role, id] = String(request.headers['x-bench-scope']).split(':');
+  const [role, id] = String(request.headers['x-bench-scope']).split(':') as [Role, string];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [];
@@ -79,7 +91,8 @@ app.get('/api/orders', async (request) => {
       case when o.outfitter_id is null then null else
         coalesce((select ${PERSON('u')} from users u where u.id = o.outfitter_id), '') end as "outfitterName",
       o.ph_id as "phId", o.currency, o.total_minor as "totalMinor",
-      o.has_price_on_request as "hasPriceOnRequest", o.created_at as "createdAt", o.updated_at as "updatedAt"
+      o.has_price_on_request as "hasPriceOnRequest", o.created_at as "createdAt", o.updated_at as "updatedAt",
+      ${unreadCount(role, param(id))} as "unreadMessages"
     from (${ids}) p join orders o on o.id = p.id order by ${outer.join(', ')}`,
     params,
   );

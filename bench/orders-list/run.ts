@@ -8,6 +8,7 @@ import { explainListPages } from '../support/explainListPages';
 import { scenarioPath, scenariosFor } from './scenarios';
 import { seedBench } from './seedBench';
 import { TARGETS } from './targets';
+import { unreadCheck } from './unreadCheck';
 
 await runListBench({
   defaultSets: 'postgres:10000,postgres:1000000,pglite:100000',
@@ -18,6 +19,7 @@ await runListBench({
     ),
   scenariosFor: (orders) => scenariosFor(shapeOf(orders)),
   pathOf: scenarioPath,
+  checkAnswer: unreadCheck(),
   // Plans on PostgreSQL only: PGlite runs the same planner on the same indexes.
   explain: async (database, scenarios) => {
     if (database.kind === 'postgres') await explainListPages('orders', database, scenarios);

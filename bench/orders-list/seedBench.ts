@@ -1,5 +1,7 @@
 import type { Exec, Query } from '../support/benchDatabases';
+import { seedTables } from '../support/seedTables';
 import { benchIdSql, OUTFITTER_SHARES, type Shape } from './benchIds';
+import { seedMessagesSql } from './seedMessages';
 
 /** `(outfitter, from, to)`: the outfitter of client c is the one whose [from, to) holds (c - 1) / clients. */
 function shareRanges(): string {
@@ -16,25 +18,37 @@ const STATUS_BY_BUCKET = `(array['draft','submitted','quoted','accepted','declin
   'readyForExport','shipped','completed','completed','completed','completed','completed','completed',
   'completed','completed','completed','completed','cancelled','completed'])[1 + abs(hashint4(g)) % 20]`;
 
+// outfitter_orders is filled by the orders' insert trigger (docs/orders-list.md).
+const ORDER_TABLES = ['orders', 'outfitter_orders', 'messages', 'message_read_marks'];
+const ROLLUP_TABLES = [
+  'order_rollups',
+  'order_month_rollups',
+  'quote_decision_rollups',
+  'outfitter_month_rollups',
+];
+
 /**
- * Fills a migrated, empty database with `shape.orders` orders in a few set-based statements. The
- * orders indexes are dropped and rebuilt from their own definitions (as the migrations wrote them),
- * which is much faster than maintaining them row by row.
+ * Fills a migrated, empty database with `shape.orders` orders and their messages (seedMessages.ts)
+ * in a few set-based statements, with their tables' indexes dropped and rebuilt from their own
+ * definitions (seedTables), which is much faster than maintaining them row by row.
  * @example await seedBench(exec, query, shapeOf(10_000), passwordHash);
  */
 export async function seedBench(exec: Exec, query: Query, shape: Shape, passwordHash: string) {
-  const indexes = (await query(
-    `select indexname, indexdef from pg_indexes where tablename in ('orders', 'outfitter_orders') and indexname not in (select conname from pg_constraint)`,
-  )) as { indexname: string; indexdef: string }[];
-  await exec(indexes.map((index) => `drop index ${index.indexname};`).join('\n'));
-  // The dashboards' rollup trigger (docs/dashboards.md#rollups) would gather the million rows into
-  // one array; off for the load, then one set-based recount. outfitter_orders' statement-level triggers stay on. The
-  // orders have no documents, so their paperwork state is the column's default (incomplete).
-  await exec(
-    'alter table orders disable trigger orders_rollup_added, disable trigger orders_decisions',
-  );
-  await seedPeople(exec, shape, passwordHash);
-  await exec(`
+  await seedTables(
+    exec,
+    query,
+    ORDER_TABLES,
+    ['clients', 'client_outfitters', ...ROLLUP_TABLES],
+    async () => {
+      // The dashboards' rollup trigger (docs/dashboards.md#rollups) would gather the million rows
+      // into one array; off for the load, then one set-based recount. outfitter_orders'
+      // statement-level triggers stay on. The orders have no documents, so their paperwork state is
+      // the column's default (incomplete).
+      await exec(
+        'alter table orders disable trigger orders_rollup_added, disable trigger orders_decisions',
+      );
+      await seedPeople(exec, shape, passwordHash);
+      await exec(`
     insert into pricelists (id, name, currency, valid_from, active)
       values (${benchIdSql(1, '0')}, 'Bench prices', 'ZAR', '2020-01-01', true);
     insert into orders (status, client_id, outfitter_id, ph_id, pricelist_id, currency, vat_rate_bp,
@@ -49,34 +63,19 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
         from generate_series(1, ${shape.orders}) g) s
       join client_outfitters co on co.client_id = ${benchIdSql(1, 'client')};
   `);
-  await exec(indexes.map((index) => `${index.indexdef};`).join('\n'));
-  await exec(
-    'alter table orders enable trigger orders_rollup_added, enable trigger orders_decisions; select rebuild_order_rollups(); select rebuild_outfitter_month_rollups();',
+      await exec(seedMessagesSql);
+      await exec(
+        'alter table orders enable trigger orders_rollup_added, enable trigger orders_decisions; select rebuild_order_rollups(); select rebuild_outfitter_month_rollups();',
+      );
+    },
   );
-  // Fresh statistics and a set visibility map: what autovacuum gives a live database, and what the
-  // index-only scans of the page query rely on.
-  // One statement per call: several in one string run as one transaction, where VACUUM may not.
-  for (const table of [
-    'orders',
-    'outfitter_orders',
-    'clients',
-    'client_outfitters',
-    'order_rollups',
-    'order_month_rollups',
-    'quote_decision_rollups',
-    'outfitter_month_rollups',
-  ]) {
-    await exec(`vacuum analyze ${table}`);
-  }
-  // Write the seed out now, not while the first call is being measured.
-  await exec('checkpoint');
 }
 
 /**
- * The accounts and clients of a bench (bench/orders-list, bench/instruction-registers): the admin,
- * the outfitters with their shares of the clients (OUTFITTER_SHARES), the PHs, the clients and
- * `client@bench.example`, the account of client 1, and each client's link to its outfitter; every
- * password BENCH_PASSWORD.
+ * The accounts and clients of a bench (bench/orders-list, bench/instruction-registers, bench/lists):
+ * the admin, the liaison, the outfitters with their shares of the clients (OUTFITTER_SHARES), the
+ * PHs, the clients and `client@bench.example`, the account of client 1, and each client's link to
+ * its outfitter; every password BENCH_PASSWORD.
  * @example await seedPeople(exec, shapeOf(10_000), passwordHash);
  */
 export async function seedPeople(
@@ -91,7 +90,9 @@ export async function seedPeople(
   await exec(`
     insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
     values (${benchIdSql(4, '1')}, 'admin@bench.example', '${passwordHash}', 'Bench', 'Admin',
-      array['admin'], now(), now());
+      array['admin'], now(), now()),
+      (${benchIdSql(4, '2')}, 'liaison@bench.example', '${passwordHash}', 'Bench', 'Liaison',
+      array['customerLiaison'], now(), now());
     ${users(2, people.outfitters, 'huntingOutfitter', 'outfitter')}
     ${users(3, people.smallPh, 'professionalHunter', 'ph')}
     insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)

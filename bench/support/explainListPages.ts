@@ -29,9 +29,10 @@ interface Statement {
 }
 
 /**
- * Prints EXPLAIN ANALYZE of each call's page as the engine's list reads it (BENCH_EXPLAIN=1):
- * whether a page reads about a page of index entries. The statements are caught from drizzle's log
- * as the list runs them; the last is the page's (a search counts first).
+ * Prints EXPLAIN ANALYZE of each statement a call runs on the engine's list (BENCH_EXPLAIN=1):
+ * whether a page reads about a page of index entries, and what the fields per reader (the orders'
+ * unread messages) read after it. The statements are caught from drizzle's log as the list runs
+ * them: a search's count, the page's, then one per reader field.
  * @example await explainListPages('orders', seeded.database, scenariosFor(shapeOf(1_000_000)));
  */
 export async function explainListPages(
@@ -60,10 +61,12 @@ export async function explainListPages(
           ) as Record<string, FilterValue>,
         },
       );
-      const page = statements.at(-1);
-      if (!page) continue;
-      const plan = await query(`explain (analyze, costs off) ${page.sql}`, page.params);
-      console.log(`\n-- ${scenario.name}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
+      for (const [at, statement] of [...statements].entries()) {
+        const plan = await query(`explain (analyze, costs off) ${statement.sql}`, statement.params);
+        console.log(
+          `\n-- ${scenario.name} (${at + 1} of ${statements.length})\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`,
+        );
+      }
     }
   } finally {
     await close();

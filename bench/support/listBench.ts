@@ -31,6 +31,19 @@ export interface ListBench<S extends ListScenario> {
   pathOf(scenario: S): string;
   /** BENCH_EXPLAIN=1: prints EXPLAIN ANALYZE of each call's page query on each set. */
   explain?(database: BenchDatabase, scenarios: S[]): Promise<void>;
+  /**
+   * Checks a target's first answer to a call before it is measured (that the data the call should
+   * pay for is in it): throws if it is wrong, else returns a line for the log.
+   */
+  checkAnswer?(answer: BenchAnswer<S>): string;
+}
+
+/** A target's answer to one call on one data set, as `checkAnswer` is given it. */
+export interface BenchAnswer<S> {
+  target: string;
+  dataSet: string;
+  scenario: S;
+  body: unknown;
 }
 
 interface DataSet<S> {
@@ -103,6 +116,13 @@ export async function runListBench<S extends ListScenario>(bench: ListBench<S>):
     scenario: S,
   ) => {
     const options = await callOptions(server, scenario);
+    if (bench.checkAnswer) {
+      const answer = await fetch(options.url, { headers: options.headers });
+      if (!answer.ok) throw new Error(`${target} answered ${answer.status} to ${options.url}`);
+      const body: unknown = await answer.json();
+      const line = bench.checkAnswer({ target, dataSet: dataSet.name, scenario, body });
+      console.log(`  ${dataSet.name} ${target} ${scenario.name}: ${line}`);
+    }
     await warm(server, scenario, 2); // this call's own caches and plans
     const perRequest = cpuCounter(server.pid);
     const result = await autocannon({ ...options, duration });

@@ -47,7 +47,12 @@ export async function unreadByOrder(
   orderIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
-  // The client side reads a message through its sharedOrderId, null on an internal note (table.ts).
-  const thread = isStaffManager(reader.roles) ? messages.orderId : messages.sharedOrderId;
-  return unreadIn(db, reader, inArray(thread, [...orderIds]));
+  // The client side's messages are its sharedOrderId's (table.ts), asked here as what that column
+  // holds, order and not internal, so the page's few threads are read on the order's index.
+  const onPage = inArray(messages.orderId, [...orderIds]);
+  return unreadIn(
+    db,
+    reader,
+    isStaffManager(reader.roles) ? onPage : and(onPage, eq(messages.internal, false)),
+  );
 }
