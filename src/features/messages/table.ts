@@ -48,6 +48,11 @@ export const messages = pgTable(
     index('messages_order_idx')
       .on(table.orderId, table.createdAt)
       .where(sql`${table.orderId} is not null`),
+    // The client side's threads (their header's unread count reads them through the access
+    // policy's scope on sharedOrderId, docs/messages.md#unread).
+    index('messages_shared_order_idx')
+      .on(table.sharedOrderId, table.createdAt)
+      .where(sql`${table.sharedOrderId} is not null`),
     index('messages_ir_idx')
       .on(table.irId, table.createdAt)
       .where(sql`${table.irId} is not null`),

@@ -7,16 +7,11 @@ import { messageReadMarks, messages } from '../table';
 type Reader = Pick<SessionUser, 'id' | 'roles'>;
 
 /**
- * docs/messages.md#unread: per order, the messages among `where` that `reader` has not read:
- * someone else's, posted after they last opened the order's thread (all of them, if they never did).
- * @example await unreadIn(db, user, scope(db, user, 'list'))
+ * docs/messages.md#unread: the statement of unreadIn, for a test to read its plan.
+ * @example const { sql, params } = unreadQuery(db, user, where).toSQL();
  */
-export async function unreadIn(
-  db: Db,
-  reader: Reader,
-  where: SQL | undefined,
-): Promise<Map<string, number>> {
-  const rows = await db
+export const unreadQuery = (db: Db, reader: Reader, where: SQL | undefined) =>
+  db
     .select({ orderId: messages.orderId, unread: count() })
     .from(messages)
     .leftJoin(
@@ -32,6 +27,18 @@ export async function unreadIn(
       ),
     )
     .groupBy(messages.orderId);
+
+/**
+ * docs/messages.md#unread: per order, the messages among `where` that `reader` has not read:
+ * someone else's, posted after they last opened the order's thread (all of them, if they never did).
+ * @example await unreadIn(db, user, scope(db, user, 'list'))
+ */
+export async function unreadIn(
+  db: Db,
+  reader: Reader,
+  where: SQL | undefined,
+): Promise<Map<string, number>> {
+  const rows = await unreadQuery(db, reader, where);
   return new Map(rows.map((row) => [row.orderId!, row.unread]));
 }
 

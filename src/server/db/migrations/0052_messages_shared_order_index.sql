@@ -1,0 +1,1 @@
+CREATE INDEX "messages_shared_order_idx" ON "messages" USING btree ("shared_order_id","created_at") WHERE "messages"."shared_order_id" is not null;
