@@ -12,7 +12,7 @@ export interface PageScores {
   /** The weighted accessibility audits the page failed. */
   failedAccessibility: string[];
   /** Lighthouse's measure of this machine's CPU speed when it measured the page (its
-   * docs/throttling.md: its 4x CPU slowdown is meant for a desktop of 1500-2000). */
+   * throttling docs: its 4x CPU slowdown is meant for a desktop of about 1500-2000). */
   benchmarkIndex: number;
 }
 
