@@ -60,6 +60,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The server reads which chunks the console loads, to ask for them with its pages
+    // (src/server/plugins/consolePreloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,6 +1,8 @@
 // The Lighthouse bench's figures: each page's median over the rounds, its performance as a share of
 // the baseline's, and the targets (bench/lighthouse/README.md).
 
+import { loadavg } from 'node:os';
+
 export interface PageScores {
   /** Lighthouse's category scores, 0-100. */
   performance: number;
@@ -9,6 +11,9 @@ export interface PageScores {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   /** The weighted accessibility audits the page failed. */
   failedAccessibility: string[];
+  /** Lighthouse's measure of this machine's CPU speed when it measured the page (its
+   * throttling docs: its 4x CPU slowdown is meant for a desktop of about 1500-2000). */
+  benchmarkIndex: number;
 }
 
 /** Every page but the baseline must reach these (scores out of 100). */
@@ -68,5 +73,11 @@ export function printLighthouseReport(
       `  ${name.padEnd(31)} FCP ${metric('fcp').toFixed(0)}  LCP ${metric('lcp').toFixed(0)}  TBT ${metric('tbt').toFixed(0)}  CLS ${metric('cls').toFixed(3)}  SI ${metric('si').toFixed(0)}  ${failed.length ? `failed: ${failed.join(', ')}` : ''}`,
     );
   }
+  const benchmarkIndexes = [...measured.values()].flat().map((one) => one.benchmarkIndex);
+  console.log(
+    `\nLighthouse's benchmarkIndex: median ${median(benchmarkIndexes).toFixed(0)} (${Math.min(...benchmarkIndexes).toFixed(0)}-${Math.max(...benchmarkIndexes).toFixed(0)}); load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
   return allMet;
 }

@@ -85,6 +85,7 @@ async function measure(browser: Browser, page: BenchPage, attempt = 1): Promise<
       failedAccessibility: (lhr.categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
         .map((ref) => ref.id),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await context.close();

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { routeAccess } from './session/auth/guard/guardRedirect';
+import { opensWithoutShell } from '../shared/pathsWithoutShell';
 import { RouteGuard } from './session/auth/guard/RouteGuard';
 import { PortalServicesProvider } from './session/auth/PortalServicesContext';
 import { createPortalServices, type PortalServices } from './session/auth/portalServices';
@@ -23,9 +23,7 @@ const Console = lazyScreen(
 );
 
 function Screens() {
-  const access = routeAccess(useLocation().pathname);
-  const withoutShell = access !== 'signedIn' && access !== 'unknown';
-  return withoutShell ? <PagesWithoutShell /> : <Console />;
+  return opensWithoutShell(useLocation().pathname) ? <PagesWithoutShell /> : <Console />;
 }
 
 export function App({ services = appServices }: { services?: PortalServices }) {

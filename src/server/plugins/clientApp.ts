@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, METRICS_PATH } from '../../shared/apiPaths';
+import { opensWithoutShell } from '../../shared/pathsWithoutShell';
 import { withSentryDsn } from '../../shared/sentryDsnMeta';
 import { errorText } from '../http/errorText';
 import { requestLanguage } from '../http/requestLanguage';
+import { consolePreloads } from './consolePreloads';
 import { statusMessage } from './errors';
 
 // A path whose last segment ends in `.ext`: a file, not a page of the app.
@@ -34,7 +36,8 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
       root: clientDir,
       wildcard: false,
       index: false,
-      allowedPath: (pathname) => pathname !== INDEX_PATH,
+      // Vite's build manifest (.vite/) is the server's to read, not a file of the app.
+      allowedPath: (pathname) => pathname !== INDEX_PATH && !pathname.startsWith('/.vite/'),
       // docs/api.md#compression: the build writes a .br and a .gz beside each text file; a client
       // that asks for one gets it, any other the plain file.
       preCompressed: true,
@@ -51,10 +54,12 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
     });
   }
 
-  const indexWithDsn =
-    served && sentryDsn
-      ? withSentryDsn(readFileSync(join(clientDir, 'index.html'), 'utf8'), sentryDsn)
-      : undefined;
+  // Two pages, with and without the console's preloads; neither holds anything of a user.
+  const page = served ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
+  const pageWithoutShell = sentryDsn ? withSentryDsn(page, sentryDsn) : page;
+  const consolePage = served
+    ? pageWithoutShell.replace('</head>', `${consolePreloads(clientDir)}</head>`)
+    : '';
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0]!;
@@ -69,9 +74,7 @@ export const clientAppPlugin = fp<ClientAppOptions>(async (app: FastifyInstance,
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (served && !isApi && !isFile && wantsPage) {
       reply.header('cache-control', 'no-cache');
-      return indexWithDsn
-        ? reply.type('text/html').send(indexWithDsn)
-        : reply.sendFile('index.html');
+      return reply.type('text/html').send(opensWithoutShell(path) ? pageWithoutShell : consolePage);
     }
     return reply
       .code(404)

@@ -1,6 +1,11 @@
 import manifest from 'virtual:console-manifest';
 import type { Profile } from '../../../../shared/authCalls';
 import { paths } from '../../../../shared/paths';
+import {
+  guestPaths,
+  publicPaths,
+  withinPath as within,
+} from '../../../../shared/pathsWithoutShell';
 import type { AuthState } from '../authState';
 
 /** How a path is guarded (docs/guards.md#public-routes, #routes-without-the-shell); paths that are
@@ -8,15 +13,6 @@ import type { AuthState } from '../authState';
 export type RouteAccess =
   'guest' | 'public' | 'emailVerification' | 'completeProfile' | 'signedIn' | 'unknown';
 
-const guestPaths: string[] = [
-  paths.login,
-  paths.register,
-  paths.forgotPassword,
-  paths.resetPassword,
-  paths.firstAdmin,
-];
-// docs/guards.md#open-to-anybody: pages an e-mail's token opens, signed in or not.
-const publicPaths: string[] = [paths.confirmClientLink];
 // Every other screen's path (docs/guards.md#routes-with-the-shell) opens a screen for signed-in
 // users, and so does every resource's console route, read from the console manifest (routes and
 // names, no definition), so a new resource needs no path of its own here.
@@ -26,9 +22,6 @@ const signedInPaths: string[] = [
   ),
   ...manifest.filter((entry) => !entry.referenceOnly).map((entry) => `/${entry.route}`),
 ];
-
-const within = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function routeAccess(pathname: string): RouteAccess {
   if (guestPaths.some((prefix) => within(pathname, prefix))) return 'guest';
