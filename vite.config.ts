@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
 import { resourceTextsModule } from './scripts/resourceTextsModule.ts';
+import { raDefaultsOnDemand } from './scripts/raDefaultsOnDemand.ts';
 import { raRouterInPortal } from './scripts/raRouterInPortal.ts';
 
 // `npm run dev` runs the API on DEV_API_PORT; Vite proxies /api to it so the browser sees one origin.
@@ -24,6 +25,7 @@ export default defineConfig({
     consoleManifestModule(),
     resourceTextsModule(),
     raRouterInPortal(),
+    raDefaultsOnDemand(),
     // docs/offline.md#app-shell: the service worker precaches the whole build (every lazy chunk and
     // the fonts) so a collector's phone opens the portal with no network; pages fall back to
     // index.html, the API and /metrics never do. Registered by the offline layer itself, when the
@@ -106,7 +108,7 @@ export default defineConfig({
             // and the login page would download the list.
             {
               name: 'forms',
-              test: /src[\\/]client[\\/](forms[\\/]|notifications[\\/](Toast|ToastColumn|toastSettings)\.)|node_modules[\\/]react-hook-form[\\/]/,
+              test: /src[\\/]client[\\/](session[\\/]forms[\\/]|common[\\/]notifications[\\/](Toast|ToastColumn|toastSettings)\.)|node_modules[\\/]react-hook-form[\\/]/,
               priority: 2,
             },
           ],
