@@ -17,7 +17,7 @@ export interface QuoteFigure {
   minor: number;
 }
 
-/** A text of `portal.quote` in the reader's language: the console's translate, or the server's. */
+/** A quote text by key in the reader's language: the console's translate, or the server's. */
 export type QuoteWording = (key: string, params?: MessageParams) => string;
 
 /** What the figures are made of: an order, or the editor's form as typed. */
