@@ -18,5 +18,8 @@ export const loginPageReady = (page: Page) => settled(page, '#root form, #root h
 export const ordersListReady = (page: Page) =>
   settled(page, '#main-content table, #main-content h1, #main-content [role="grid"]');
 
+/** A client's order past Draft: the shell is up and the order reads as a document (its article). */
+export const orderDocumentReady = (page: Page) => settled(page, '#main-content article');
+
 /** The baseline's one resource list with its table. */
 export const baselineReady = (page: Page) => settled(page, '#main-content table');

@@ -8,10 +8,11 @@ import { loadConfig } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
 import { DEFAULT_CLIENT_DIR, startPortal } from '../../src/server/startPortal';
 import { chromiumPath } from '../../tests/e2e/support/chromium';
+import { clientOrderId } from '../support/clientOrder';
 import { serveBaseline } from './baselineServer';
 import { buildBaseline, buildPortal } from './builds';
 import { builtJavaScriptBytes, javascriptUntilReady, totalBytes } from './javascriptBytes';
-import { baselineReady, loginPageReady, ordersListReady } from './readiness';
+import { baselineReady, loginPageReady, orderDocumentReady, ordersListReady } from './readiness';
 
 // The budget: shares of the baseline's JavaScript.
 const TARGETS = { login: 0.4, ordersList: 1.0 };
@@ -61,6 +62,13 @@ try {
     ordersListReady,
     signInAs('collector@example.com'),
   );
+  // The client's order past Draft, which reads as a document: within the orders list's budget.
+  const clientOrder = await javascriptUntilReady(
+    browser,
+    `${portal.url}${paths.orders}/${await clientOrderId(portal.url)}`,
+    orderDocumentReady,
+    signInAs('client@example.com'),
+  );
 
   const base = totalBytes(baseline);
   const wholeBuild = builtJavaScriptBytes(join(DEFAULT_CLIENT_DIR, 'assets'));
@@ -69,6 +77,7 @@ try {
     { page: 'login page', bytes: totalBytes(login), target: TARGETS.login },
     { page: 'orders list (signed in)', bytes: totalBytes(orders), target: TARGETS.ordersList },
     { page: "collector's IR list", bytes: totalBytes(registers), target: TARGETS.ordersList },
+    { page: "client's order", bytes: totalBytes(clientOrder), target: TARGETS.ordersList },
   ];
   console.log(
     `\nThe portal's whole build: ${wholeBuild.files} JavaScript files, ${wholeBuild.bytes} gzip bytes.`,
@@ -82,7 +91,7 @@ try {
       `  ${row.page.padEnd(38)} ${String(row.bytes).padStart(8)}  ratio ${ratio.toFixed(3)}${budget}${verdict}`,
     );
   }
-  for (const [name, downloads] of Object.entries({ login, orders, registers })) {
+  for (const [name, downloads] of Object.entries({ login, orders, registers, clientOrder })) {
     console.log(
       `\n${name}: ${downloads.map((d) => `${new URL(d.url).pathname} ${d.gzipBytes}`).join(', ')}`,
     );

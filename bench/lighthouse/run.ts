@@ -8,15 +8,14 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import '../../scripts/ensureBuild';
-import type { OrderListRow } from '../../src/features/orders/definition';
-import { API_PREFIX } from '../../src/shared/apiPaths';
 import { paths } from '../../src/shared/paths';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demoAccounts';
 import { chromiumPath } from '../../tests/e2e/support/chromium';
 import { serveBaseline } from '../bundle/baselineServer';
 import { buildBaseline } from '../bundle/builds';
 import { portalServerEntry, startChildServer } from '../support/childServer';
-import { sessionCookies, signedIn } from '../support/signedIn';
+import { clientOrderId } from '../support/clientOrder';
+import { sessionCookies } from '../support/signedIn';
 import { lighthouseTargets, printLighthouseReport, type PageScores } from './report';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -90,16 +89,6 @@ async function measure(browser: Browser, page: BenchPage, attempt = 1): Promise<
   } finally {
     await context.close();
   }
-}
-
-/** The first order of the demo client past Draft: the one their browser reads as a document. */
-async function clientOrderId(origin: string): Promise<string> {
-  const headers = await signedIn(origin, 'client@example.com', DEMO_PASSWORD);
-  const answer = await fetch(`${origin}${API_PREFIX}${paths.orders}`, { headers });
-  const rows = (await answer.json()) as OrderListRow[];
-  const row = rows.find((one) => one.status !== 'draft');
-  if (!row) throw new Error('the demo client has no order past Draft');
-  return row.id;
 }
 
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-bench-'));

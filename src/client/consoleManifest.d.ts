@@ -5,3 +5,9 @@ declare module 'virtual:console-manifest' {
   const manifest: import('../engine/consoleManifest').ConsoleManifest;
   export default manifest;
 }
+
+declare module 'virtual:console-routes' {
+  /** The paths (`/route`) of every resource screen the console routes to. */
+  const routes: readonly string[];
+  export default routes;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientCopyFigures, quoteFigures } from './quoteFigures';
+import { clientCopyFigures } from './quoteFigureRows';
+import { quoteFigures } from './quoteFigures';
 
 const input = {
   totals: {

@@ -1,90 +1,14 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import type { LandedCost, LandedCostKind, OrderTotals } from '../features/orders/definition';
 import { messageFor } from './i18n/messageFor';
-import { formatBasisPoints, formatMoney } from './money';
-
-export interface QuoteFigure {
-  /**
-   * Which amount: the PDF leaves out a discount or deposit of nothing, the editor shows them all;
-   * a landed cost's is its kind's, and `estimated` is the estimated part of the total.
-   */
-  key:
-    'subtotal' | 'discount' | 'vat' | 'total' | 'deposit' | 'estimated' | `cost.${LandedCostKind}`;
-  label: string;
-  amount: string;
-  /** The figure to read first (the total). */
-  strong: boolean;
-  minor: number;
-}
+import { wordedQuoteFigures, type QuoteFigure, type QuoteFiguresInput } from './quoteFigureRows';
 
 /**
- * The totals as people read them, worded and formatted once for the quote editor and the quote PDF,
- * so both show the same figures (docs/quote-pdf.md#figures), in the reader's language.
+ * The quote's figures worded with the shared texts of `language` (docs/quote-pdf.md#figures), as
+ * the quote PDF shows them; the screens word the same figures with the console's translate.
  * @example quoteFigures({ totals, discountBp: 0, vatRateBp: 1500, depositBp: 5000, currency: 'ZAR' }, 'fr')
  */
-export function quoteFigures(
-  input: {
-    totals: OrderTotals;
-    discountBp: number;
-    vatRateBp: number;
-    depositBp: number;
-    currency: string;
-    /** docs/money.md#landed-costs: each listed between the discount and the VAT. */
-    landedCosts?: readonly LandedCost[];
-  },
+export const quoteFigures = (
+  input: QuoteFiguresInput,
   language: Language = DEFAULT_LANGUAGE,
-): QuoteFigure[] {
-  const { totals, currency } = input;
-  const money = (minor: number) => formatMoney(minor, currency, language);
-  const figure = (
-    key: Exclude<QuoteFigure['key'], `cost.${string}`>,
-    minor: number,
-    basisPoints = 0,
-    amount = money(minor),
-  ): QuoteFigure => ({
-    key,
-    label: messageFor(language, `portal.quote.figures.${key}`, {
-      rate: formatBasisPoints(basisPoints, language),
-    }),
-    amount,
-    strong: key === 'total',
-    minor,
-  });
-  const costFigure = (cost: LandedCost): QuoteFigure => {
-    const name = messageFor(language, `portal.quote.costs.${cost.kind}`);
-    return {
-      key: `cost.${cost.kind}`,
-      label: cost.estimate
-        ? messageFor(language, 'portal.quote.costs.estimate', { cost: name })
-        : name,
-      amount: money(cost.amountMinor),
-      strong: false,
-      minor: cost.amountMinor,
-    };
-  };
-  return [
-    figure('subtotal', totals.subtotalMinor),
-    figure(
-      'discount',
-      totals.discountMinor,
-      input.discountBp,
-      `${totals.discountMinor > 0 ? '-' : ''}${money(totals.discountMinor)}`,
-    ),
-    ...(input.landedCosts ?? []).map(costFigure),
-    figure('vat', totals.vatMinor, input.vatRateBp),
-    figure('total', totals.totalMinor),
-    ...(totals.estimatedMinor > 0 ? [figure('estimated', totals.estimatedMinor)] : []),
-    figure('deposit', totals.depositMinor, input.depositBp),
-  ];
-}
-
-/**
- * The figures of the client's copy (the quote PDF, the order read as a document): a discount or
- * deposit of nothing is left off (docs/quote-pdf.md#figures).
- * @example clientCopyFigures(quoteFigures(order, 'fr'))
- */
-export function clientCopyFigures(figures: readonly QuoteFigure[]): QuoteFigure[] {
-  return figures.filter(
-    (figure) => figure.minor !== 0 || (figure.key !== 'discount' && figure.key !== 'deposit'),
-  );
-}
+): QuoteFigure[] =>
+  wordedQuoteFigures(input, language, (key, params) => messageFor(language, key, params));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import manifest from 'virtual:console-manifest';
+import consoleRoutes from 'virtual:console-routes';
 import { canAccessResource, consoleManifest, resourceList } from '../../src/features/resourceList';
 import { ROLES } from '../../src/shared/roles';
 
@@ -12,6 +13,14 @@ describe('virtual:console-manifest', () => {
       resourceList.map((definition) => definition.name),
     );
     expect(manifest.map((entry) => entry.name)).toContain('orders');
+  });
+
+  it('serves the routes of every resource but the reference-only ones, for the guard', () => {
+    expect(consoleRoutes).toEqual(
+      resourceList
+        .filter((definition) => !definition.referenceOnly)
+        .map((definition) => `/${definition.route}`),
+    );
   });
 
   it("lets a role take an action exactly where the definition's access policy lets it", () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { validationMessage } from '../../engine/validationMessage';
-import type { Language } from '../../shared/languages';
 import { LINE_STAGES } from './lineStages';
 
 // docs/line-stages.md: a line's stage as the order answers it, the call that moves it, and the
@@ -45,10 +44,3 @@ export type LineStageBody = z.infer<typeof lineStageBodySchema>;
 export type StepName = z.infer<typeof stepNameSchema>;
 export type LineMove = z.infer<typeof lineMoveSchema>;
 export type LinePlace = z.infer<typeof placeSchema>;
-
-/**
- * A step's name for a reader: its French name for French readers when it has one.
- * @example stepNameIn({ name: 'Tanning', nameFr: 'Tannage' }, 'fr') // 'Tannage'
- */
-export const stepNameIn = (step: Pick<StepName, 'name' | 'nameFr'>, language: Language) =>
-  language === 'fr' && step.nameFr ? step.nameFr : step.name;

@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/languages';
 import type { OrderStatus } from './orderStatuses';
 
 // docs/line-stages.md: where one trophy (an order line) is, from the farm to the hunter's door,
@@ -44,3 +45,10 @@ export const stageFitsStatus = (stage: LineStage, status: OrderStatus) =>
 /** The stages a line of an order at `status` may move to: the editor's choices. */
 export const stagesFitting = (status: OrderStatus) =>
   LINE_STAGES.filter((stage) => stageFitsStatus(stage, status));
+
+/**
+ * A step's name for a reader: its French name for French readers when it has one.
+ * @example stepNameIn({ name: 'Tanning', nameFr: 'Tannage' }, 'fr') // 'Tannage'
+ */
+export const stepNameIn = (step: { name: string; nameFr: string }, language: Language) =>
+  language === 'fr' && step.nameFr ? step.nameFr : step.name;

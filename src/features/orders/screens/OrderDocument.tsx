@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../definition';
-import { clientCopyFigures, quoteFigures } from '../../../shared/quoteFigures';
+import { clientCopyFigures, wordedQuoteFigures } from '../../../shared/quoteFigureRows';
 import { useSmallScreen } from '../../../client/shell/layout/useSmallScreen';
 import { DocumentLineCards } from './DocumentLineCards';
 import { DocumentLineTable } from './DocumentLineTable';
@@ -50,7 +50,9 @@ export function OrderDocument() {
         aria-label={translate('portal.orders.totals.region')}
         sx={{ alignSelf: 'flex-end', width: '100%', maxWidth: { sm: '24rem' } }}
       >
-        <QuoteFiguresTable figures={clientCopyFigures(quoteFigures(order, language))} />
+        <QuoteFiguresTable
+          figures={clientCopyFigures(wordedQuoteFigures(order, language, translate))}
+        />
         <PriceOnRequestNote
           hasPriceOnRequest={order.totals.hasPriceOnRequest}
           lines={order.lines}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { Order } from '../definition';
-import { quoteFigures } from '../../../shared/quoteFigures';
+import { wordedQuoteFigures } from '../../../shared/quoteFigureRows';
 import { formTotals, landedCostsOf, ratesOf, type OrderFormValues } from './formTotals';
 import { LandedCostInputs } from './LandedCostInputs';
 import { PriceOnRequestNote } from './PriceOnRequestNote';
@@ -57,7 +57,7 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
   const language = useReaderLanguage();
   const totals = order && !isDirty ? order.totals : formTotals(values);
   const figures = values.currency
-    ? quoteFigures(
+    ? wordedQuoteFigures(
         {
           totals,
           ...ratesOf(values),
@@ -65,6 +65,7 @@ export function OrderTotalsSummary({ staff, readOnly }: { staff: boolean; readOn
           landedCosts: order && !isDirty ? order.landedCosts : landedCostsOf(values),
         },
         language,
+        translate,
       )
     : [];
   return (

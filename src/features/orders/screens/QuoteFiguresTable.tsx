@@ -2,11 +2,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { QuoteFigure } from '../../../shared/quoteFigures';
+import type { QuoteFigure } from '../../../shared/quoteFigureRows';
 
 /**
  * Subtotal, discount, VAT, total and deposit as the quote PDF words them, the total in bold.
- * @example <QuoteFiguresTable figures={quoteFigures(order, 'fr')} />
+ * @example <QuoteFiguresTable figures={wordedQuoteFigures(order, 'fr', translate)} />
  */
 export function QuoteFiguresTable({ figures }: { figures: readonly QuoteFigure[] }) {
   return (

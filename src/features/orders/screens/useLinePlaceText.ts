@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { stepNameIn, type LinePlace } from '../lineMoves';
-import { LINE_STAGE_KEYS } from '../lineStages';
+import type { LinePlace } from '../lineMoves';
+import { LINE_STAGE_KEYS, stepNameIn } from '../lineStages';
 import { useReaderLanguage } from './useReaderLanguage';
 
 /**

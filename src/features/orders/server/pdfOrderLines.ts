@@ -2,7 +2,8 @@ import type { Language } from '../../../shared/languages';
 import type { LandedCost, OrderLineBody, OrderTotals } from '../definition';
 import { formatMoney } from '../../../shared/money';
 import { lineTotalMinor } from '../../../shared/orderTotals';
-import { clientCopyFigures, quoteFigures } from '../../../shared/quoteFigures';
+import { clientCopyFigures } from '../../../shared/quoteFigureRows';
+import { quoteFigures } from '../../../shared/quoteFigures';
 import { figureRow, LEFT, tableRow, type Pdf, type Translate } from './pdfLayout';
 
 // docs/quote-pdf.md#figures: the quote and the invoice print an order's lines and its stored

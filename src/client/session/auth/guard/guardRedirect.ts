@@ -1,4 +1,4 @@
-import manifest from 'virtual:console-manifest';
+import consoleRoutes from 'virtual:console-routes';
 import type { Profile } from '../../../../shared/authCalls';
 import { paths } from '../../../../shared/paths';
 import {
@@ -14,13 +14,13 @@ export type RouteAccess =
   'guest' | 'public' | 'emailVerification' | 'completeProfile' | 'signedIn' | 'unknown';
 
 // Every other screen's path (docs/guards.md#routes-with-the-shell) opens a screen for signed-in
-// users, and so does every resource's console route, read from the console manifest (routes and
-// names, no definition), so a new resource needs no path of its own here.
+// users, and so does every resource's console route, read from the console manifest's routes (no
+// definition, no access), so a new resource needs no path of its own here.
 const signedInPaths: string[] = [
   ...Object.values(paths).filter(
     (path) => !guestPaths.includes(path) && !publicPaths.includes(path),
   ),
-  ...manifest.filter((entry) => !entry.referenceOnly).map((entry) => `/${entry.route}`),
+  ...consoleRoutes,
 ];
 
 export function routeAccess(pathname: string): RouteAccess {
