@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/shared/roles';
-import { clientOutfitters, clients } from '../../../src/features/clients/table';
+import { clientOutfitters } from '../../../src/features/clients/table';
 import { documents, outfitterDocuments } from '../../../src/features/documents/table';
 import { documentsServer } from '../../../src/features/documents/server';
 import { users } from '../../../src/features/users/table';
 import { listIndexRows } from '../../../src/engine/server/list';
 import type { ListQuery } from '../../../src/engine/server/listTypes';
+import { outfitterListOracle } from '../../support/outfitterListOracle';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { documentCalls } from './documentSupport';
@@ -24,47 +25,16 @@ const clientIds: string[] = [];
 const SORTS = ['uploadedAt', 'title', 'kind', 'number', 'expiresOn', 'id'];
 const docs = () => documentCalls(ctx.test.app);
 
-async function listed(role: Role, sort: [string, string], filter: object, range = [0, 999]) {
-  const search = new URLSearchParams({
-    sort: JSON.stringify(sort),
-    range: JSON.stringify(range),
-    filter: JSON.stringify(filter),
-  });
-  const answer = await ctx.test.app.inject({ url: `/api/documents?${search}`, headers: as[role] });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return (answer.json() as { id: string }[]).map((row) => row.id);
-}
-
-const linkedClientIds = async () =>
-  (
-    await ctx.test.app.db
-      .select({ id: clientOutfitters.clientId })
-      .from(clientOutfitters)
-      .where(eq(clientOutfitters.outfitterId, outfitterId))
-  ).map((row) => row.id);
-
-/** The outfitter's list against the admin's restricted to the linked clients, every sort, both ways. */
-async function expectOutfitterListsTheirClientsDocuments(): Promise<string[]> {
-  const clientId = await linkedClientIds();
-  for (const field of SORTS)
-    for (const order of ['ASC', 'DESC'])
-      for (const kind of [{}, { kind: 'veterinaryCertificate' }, { kind: ['other', 'invoice'] }]) {
-        const theirs = await listed('huntingOutfitter', [field, order], kind);
-        const all = await listed('admin', [field, order], { ...kind, clientId });
-        expect([field, order, kind, theirs]).toEqual([field, order, kind, all]);
-      }
-  return listed('huntingOutfitter', ['uploadedAt', 'DESC'], {});
-}
-
-async function newClient(name: string, linked: boolean): Promise<string> {
-  const [client] = await ctx.test.app.db
-    .insert(clients)
-    .values({ firstName: name, lastName: 'Papered', email: `${name.toLowerCase()}@example.com` })
-    .returning({ id: clients.id });
-  if (linked)
-    await ctx.test.app.db.insert(clientOutfitters).values({ clientId: client!.id, outfitterId });
-  return client!.id;
-}
+const oracle = outfitterListOracle(() => ctx.test.app, {
+  path: '/api/documents',
+  headers: as,
+  outfitterId: () => outfitterId,
+  sorts: SORTS,
+  filters: [{}, { kind: 'veterinaryCertificate' }, { kind: ['other', 'invoice'] }],
+  newest: ['uploadedAt', 'DESC'],
+});
+const { listed, newClient } = oracle;
+const expectOutfitterListsTheirClientsDocuments = () => oracle.expectTheirClientsRows();
 
 const documentsOf = async (clientId: string) =>
   (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../src/shared/roles';
-import { clientOutfitters, clients } from '../../../src/features/clients/table';
+import { clientOutfitters } from '../../../src/features/clients/table';
 import {
   instructionRegisters,
   outfitterIrs,
@@ -10,6 +10,7 @@ import {
 import { listIndexRows } from '../../../src/engine/server/list';
 import type { ListQuery } from '../../../src/engine/server/listTypes';
 import { instructionRegistersServer } from '../../../src/features/instruction-registers/server';
+import { outfitterListOracle } from '../../support/outfitterListOracle';
 import { DEMO_EMAIL_OF, signIn } from '../../support/signIn';
 import { useTestApp } from '../../support/useTestApp';
 import { irCalls, userId } from './irSupport';
@@ -26,47 +27,16 @@ let outfitterId: string;
 const clientIds: string[] = [];
 const SORTS = ['createdAt', 'number', 'collectedAt', 'id'];
 
-async function listed(role: Role, sort: [string, string], filter: object, range = [0, 999]) {
-  const search = new URLSearchParams({
-    sort: JSON.stringify(sort),
-    range: JSON.stringify(range),
-    filter: JSON.stringify(filter),
-  });
-  const answer = await ir.call('GET', `?${search}`, as[role]!);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return (answer.json() as { id: string }[]).map((row) => row.id);
-}
-
-const linkedClientIds = async () =>
-  (
-    await ctx.test.app.db
-      .select({ id: clientOutfitters.clientId })
-      .from(clientOutfitters)
-      .where(eq(clientOutfitters.outfitterId, outfitterId))
-  ).map((row) => row.id);
-
-/** The outfitter's list against the admin's restricted to the linked clients, every sort, both ways. */
-async function expectOutfitterListsTheirClientsIrs(): Promise<string[]> {
-  const clientId = await linkedClientIds();
-  for (const field of SORTS)
-    for (const order of ['ASC', 'DESC'])
-      for (const status of [{}, { status: 'open' }, { status: ['cancelled', 'closed'] }]) {
-        const theirs = await listed('huntingOutfitter', [field, order], status);
-        const all = await listed('admin', [field, order], { ...status, clientId });
-        expect([field, order, status, theirs]).toEqual([field, order, status, all]);
-      }
-  return listed('huntingOutfitter', ['createdAt', 'DESC'], {});
-}
-
-async function newClient(name: string, linked: boolean): Promise<string> {
-  const [client] = await ctx.test.app.db
-    .insert(clients)
-    .values({ firstName: name, lastName: 'Outfitted', email: `${name.toLowerCase()}@example.com` })
-    .returning({ id: clients.id });
-  if (linked)
-    await ctx.test.app.db.insert(clientOutfitters).values({ clientId: client!.id, outfitterId });
-  return client!.id;
-}
+const oracle = outfitterListOracle(() => ctx.test.app, {
+  path: '/api/instruction-registers',
+  headers: as,
+  outfitterId: () => outfitterId,
+  sorts: SORTS,
+  filters: [{}, { status: 'open' }, { status: ['cancelled', 'closed'] }],
+  newest: ['createdAt', 'DESC'],
+});
+const { listed, newClient } = oracle;
+const expectOutfitterListsTheirClientsIrs = () => oracle.expectTheirClientsRows();
 
 const read = async (id: string) => (await ir.call('GET', `/${id}`, as.admin!)).json();
 
