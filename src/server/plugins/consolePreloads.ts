@@ -1,18 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Manifest as BuildManifest } from 'vite';
 import { escapeHtml } from '../../shared/escapeHtml';
 
 // The console's chunk, which the entry imports once the guard has decided (src/client/App.tsx).
 const CONSOLE_SOURCE = 'src/client/shell/console/ConsoleWithServices.tsx';
-
-/** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type BuildManifest = Record<string, ManifestChunk>;
 
 // A chunk's key and the keys of everything it imports statically, which load before it runs.
 function staticGraph(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
