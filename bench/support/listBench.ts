@@ -6,6 +6,7 @@
 // BENCH_DURATION=10 (seconds per call)  BENCH_EXPLAIN=1 (print each call's query plan)
 // BENCH_CALLS=search,by total (only the calls whose name holds one of these comma-separated parts)
 // BENCH_SERVER_URL=postgres://postgres@127.0.0.1:5432/test (the server; the bench's databases are new)
+// BENCH_CPU_PROF=<folder> (each server's V8 CPU profile, written when it stops: childServer.ts)
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { SeededDatabase } from './benchDatabases';
