@@ -60,6 +60,25 @@ export async function recordAudit(
 
 const dialect = new PgDialect();
 
+// A process names a few hundred shapes at most; past this, a new shape's name is hashed on each call.
+const KNOWN_NAMES = 1_000;
+const knownNames = new Map<string, Map<string, string>>();
+
+/**
+ * A statement's name: its prefix and a hash of its text, so two shapes never share one. Kept by
+ * text: hashing the text on every call was a fiftieth of a list call's server CPU.
+ */
+function statementName(prefix: string, text: string): string {
+  let names = knownNames.get(prefix);
+  if (!names) knownNames.set(prefix, (names = new Map()));
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    if (names.size < KNOWN_NAMES) names.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Runs a statement written as drizzle SQL and answers its rows as the driver reads them (drizzle's
  * sessions read timestamps as text), as a named prepared statement when given a `prefix` for its
@@ -70,9 +89,7 @@ const dialect = new PgDialect();
  */
 export async function runStatement<Row>(db: Db, query: SQL, prefix?: string): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = prefix
-    ? `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
-    : undefined;
+  const name = prefix ? statementName(prefix, text) : undefined;
   const result = (await db._.session
     .prepareQuery({ sql: text, params }, undefined, name, false)
     .execute()) as { rows: Row[] };

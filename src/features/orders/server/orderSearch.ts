@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { clientOutfitters } from '../../clients/table';
 import type { ListSearch, ListSearchContext, SortPlan } from '../../../engine/server/listTypes';
-import { keyColumns, keyNames, orderBySql } from '../../../engine/server/list';
+import { keyColumns, orderBySql } from '../../../engine/server/list';
 import { runStatement } from '../../../server/db/queries';
 import { searchWords } from '../../../server/db/textMatch';
 import { parseOrderNumber } from '../orderStatuses';
@@ -86,8 +86,8 @@ export function orderSearchSql(context: ListSearchContext, way: SearchWay): SQL 
       )
     : where;
   const fewRows = (condition: SQL) => branch(fewRowsWhere, condition);
-  const cut = (from: SortPlan, names?: SQL[]) =>
-    sql`${orderBySql(from, names)} limit ${rowCount(needed)}`;
+  const cut = (from: SortPlan, alias?: string) =>
+    sql`${orderBySql(from, alias)} limit ${rowCount(needed)}`;
 
   function walked(): SQL {
     const rows = readerRows(context);
@@ -108,8 +108,8 @@ export function orderSearchSql(context: ListSearchContext, way: SearchWay): SQL 
     const firstClients =
       needed > FEW_SEARCH_CLIENTS
         ? candidates
-        : sql`(select candidate.id from ${candidates} candidate cross join lateral ${clientRows(sql`candidate.id`, 1)} first_row ${cut(plan, keyNames(plan, 'first_row'))})`;
-    return sql`(select found_orders.* from ${firstClients} first_clients cross join lateral ${clientRows(sql`first_clients.id`, needed)} found_orders ${cut(plan, keyNames(plan, 'found_orders'))})`;
+        : sql`(select candidate.id from ${candidates} candidate cross join lateral ${clientRows(sql`candidate.id`, 1)} first_row ${cut(plan, 'first_row')})`;
+    return sql`(select found_orders.* from ${firstClients} first_clients cross join lateral ${clientRows(sql`first_clients.id`, needed)} found_orders ${cut(plan, 'found_orders')})`;
   }
 
   const branches = [
@@ -119,7 +119,7 @@ export function orderSearchSql(context: ListSearchContext, way: SearchWay): SQL 
     fewRows(sql`${orders.tagNumbers} @> array[${text.toUpperCase()}]::text[]`),
     way === 'byClient' ? byClient() : walked(),
   ];
-  return sql`select * from (${sql.join(branches, sql` union `)}) found ${orderBySql(plan, keyNames(plan, 'found'))} limit ${rowCount(limit)} offset ${rowCount(offset)}`;
+  return sql`select * from (${sql.join(branches, sql` union `)}) found ${orderBySql(plan, 'found')} limit ${rowCount(limit)} offset ${rowCount(offset)}`;
 }
 
 /**
