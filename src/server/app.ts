@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -22,6 +21,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { metricsPlugin } from './metrics/metricsPlugin';
 import { OneLineRequestLog } from './portalLogger';
 import { requestId, requestInputPlugin, transportPlugin } from './plugins/everyCall';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { firstAdminRoutes } from './routes/auth/firstAdmin';
@@ -99,8 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before anything that may answer early (a refusal, a 404): ids, HSTS, compression, closing.
   await app.register(transportPlugin);
-  // Other people's plugins: security headers, cookies.
-  await app.register(helmet, {
+  // Security headers (helmet's, worked out once), cookies.
+  await app.register(securityHeadersPlugin, {
     // Sent by transportPlugin, only over https.
     strictTransportSecurity: false,
     contentSecurityPolicy: {
