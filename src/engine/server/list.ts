@@ -488,7 +488,8 @@ export function sortPlan(store: ResourceStore, sort: ListSort): SortPlan {
 
 /**
  * The sort over a list index's copies of the fields (listIndexRows), or undefined when the index
- * lacks one of its keys. One plan an order of a field, rendered once.
+ * lacks one of its keys. One plan an order of a field, rendered once (a store has one list
+ * index, so the store and the sort name it).
  */
 export function indexSortPlan(
   store: ResourceStore,
