@@ -445,7 +445,7 @@ const storePlans = new WeakMap<ResourceStore, Map<string, SortPlan | undefined>>
 function remembered(
   store: ResourceStore,
   key: string,
-  make: () => SortPlan | undefined,
+  make: () => PlanParts | undefined,
 ): SortPlan | undefined {
   let plans = storePlans.get(store);
   if (!plans) storePlans.set(store, (plans = new Map()));
@@ -453,14 +453,24 @@ function remembered(
   return plans.get(key);
 }
 
-const renderedParts = new WeakMap<SortPlan, { keyColumns: SQL; orderBy: Map<string, SQL> }>();
+type PlanParts = Pick<SortPlan, 'from' | 'id' | 'keys'>;
 
-/** The plan with its `from` as text, its key columns rendered, and room for its `order by`s. */
-function rendered(plan: SortPlan | undefined): SortPlan | undefined {
-  if (!plan) return undefined;
-  const once = { ...plan, from: renderedOnce(plan.from) ?? plan.from };
-  renderedParts.set(once, { keyColumns: keyColumnsSql(once), orderBy: new Map() });
-  return once;
+/** The plan with its `from` and key columns rendered to text, and room for its `order by`s. */
+function rendered(parts: PlanParts | undefined): SortPlan | undefined {
+  if (!parts) return undefined;
+  const columns = sql.join(
+    [
+      sql`${parts.id} as id`,
+      ...parts.keys.map(({ value }, index) => sql`${value} as ${sql.raw(`k${index}`)}`),
+    ],
+    sql`, `,
+  );
+  return {
+    ...parts,
+    from: renderedOnce(parts.from) ?? parts.from,
+    keyColumns: renderedOnce(columns) ?? columns,
+    orderBys: new Map(),
+  };
 }
 
 /**
@@ -511,30 +521,13 @@ export function indexSortPlan(
   });
 }
 
-const keyColumnsSql = (plan: SortPlan): SQL => {
-  const columns = sql.join(
-    [
-      sql`${plan.id} as id`,
-      ...plan.keys.map(({ value }, index) => sql`${value} as ${sql.raw(`k${index}`)}`),
-    ],
-    sql`, `,
-  );
-  return renderedOnce(columns) ?? columns;
-};
-
-/** `<id> as id, <key 0> as k0, …`: a page's select list, for an outer query to join and order by. */
-export const keyColumns = (plan: SortPlan): SQL =>
-  renderedParts.get(plan)?.keyColumns ?? keyColumnsSql(plan);
-
 /**
  * `order by` the plan's keys in their directions: its own expressions, or the key columns k0,
  * k1, … of the subquery named `alias`.
  * @example orderBySql(plan, 'page')
  */
-export function orderBySql(plan: SortPlan, alias?: string): SQL {
-  const known = renderedParts.get(plan)?.orderBy;
-  const key = alias ?? '';
-  let orderBy = known?.get(key);
+export function orderBySql(plan: SortPlan, alias = ''): SQL {
+  let orderBy = plan.orderBys.get(alias);
   if (!orderBy) {
     const parts = plan.keys.map(
       ({ value, descending }, index) =>
@@ -542,7 +535,7 @@ export function orderBySql(plan: SortPlan, alias?: string): SQL {
     );
     const built = sql`order by ${sql.join(parts, sql`, `)}`;
     orderBy = renderedOnce(built) ?? built;
-    known?.set(key, orderBy);
+    plan.orderBys.set(alias, orderBy);
   }
   return orderBy;
 }
@@ -559,7 +552,7 @@ export function pageIdsSql(
   offset: number,
   limit: number,
 ): SQL {
-  return sql`select ${keyColumns(plan)} from ${plan.from}${where ? sql` where ${where}` : sql``} ${orderBySql(plan)} limit ${limit} offset ${offset}`;
+  return sql`select ${plan.keyColumns} from ${plan.from}${where ? sql` where ${where}` : sql``} ${orderBySql(plan)} limit ${limit} offset ${offset}`;
 }
 
 /** Whether the reader's list rows are exactly the store's list index role's. */

@@ -36,6 +36,10 @@ export interface SortPlan {
   from: SQL;
   id: SQL | AnyPgColumn;
   keys: { value: SQL | AnyPgColumn; descending: boolean }[];
+  /** `<id> as id, <key 0> as k0, …`: a page's select list, for an outer query to join and order by. */
+  keyColumns: SQL;
+  /** Its `order by`s by subquery alias ('' for its own expressions), each rendered when first asked. */
+  orderBys: Map<string, SQL>;
 }
 
 /** One reader's rows of a list index under a call's filter: where a page's ids are found. */

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { clientOutfitters } from '../../clients/table';
 import type { ListSearch, ListSearchContext, SortPlan } from '../../../engine/server/listTypes';
-import { keyColumns, orderBySql } from '../../../engine/server/list';
+import { orderBySql } from '../../../engine/server/list';
 import { runStatement } from '../../../server/db/queries';
 import { searchWords } from '../../../server/db/textMatch';
 import { parseOrderNumber } from '../orderStatuses';
@@ -75,7 +75,7 @@ export function orderSearchSql(context: ListSearchContext, way: SearchWay): SQL 
   const where = and(scope, filters);
   // The rows meeting `where` and a condition; with `first`, only that many in the sort's order.
   const branch = (rows: SQL | undefined, condition: SQL, first?: number) =>
-    sql`(select ${keyColumns(plan)} from ${plan.from} where ${rows ? sql`(${rows}) and ${condition}` : condition}${first === undefined ? sql`` : sql` ${orderBySql(plan)} limit ${rowCount(first)}`})`;
+    sql`(select ${plan.keyColumns} from ${plan.from} where ${rows ? sql`(${rows}) and ${condition}` : condition}${first === undefined ? sql`` : sql` ${orderBySql(plan)} limit ${rowCount(first)}`})`;
   // docs/orders-list.md#prepared-statements: a number or a tag finds a row or two, whose client's
   // link to an outfitter is asked by primary key: a plan for every text would read the outfitter's
   // links whole first.
@@ -94,7 +94,7 @@ export function orderSearchSql(context: ListSearchContext, way: SearchWay): SQL 
     // docs/orders-list.md#reading-a-name: asked of each row's client by primary key, so the
     // planner weighs no join with the clients' name index, which a walk never uses.
     const walkedWhere = and(rows.where && sql`(${rows.where})`, clientMatches(rows.clientId, text));
-    return sql`(select ${keyColumns(rows.plan)} from ${rows.plan.from} where ${walkedWhere} ${cut(rows.plan)})`;
+    return sql`(select ${rows.plan.keyColumns} from ${rows.plan.from} where ${walkedWhere} ${cut(rows.plan)})`;
   }
 
   function byClient(): SQL {
