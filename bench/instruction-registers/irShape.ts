@@ -1,4 +1,4 @@
-import { OUTFITTER_SHARES } from '../orders-list/benchIds';
+import { OUTFITTER_SHARES, smallestOutfitterClients } from '../orders-list/benchIds';
 
 /**
  * The IR bench's spread at `irs` IRs: the orders bench's outfitters and shares (OUTFITTER_SHARES),
@@ -7,9 +7,11 @@ import { OUTFITTER_SHARES } from '../orders-list/benchIds';
  */
 export const irShapeOf = (irs: number) => {
   const phs = Math.max(2, Math.floor(irs / 200));
+  const clients = Math.max(10, Math.floor(irs / 5));
   return {
     irs,
-    clients: Math.max(10, Math.floor(irs / 5)),
+    clients,
+    smallestOutfitterClients: smallestOutfitterClients(clients, 5),
     outfitters: OUTFITTER_SHARES.length,
     collectors: 50,
     phs,

@@ -1,6 +1,6 @@
 import type { Exec, Query } from '../support/benchDatabases';
 import { DOCUMENT_KINDS } from '../../src/features/documents/documentKinds';
-import { benchIdSql, OUTFITTER_SHARES } from '../orders-list/benchIds';
+import { benchIdSql, OUTFITTER_SHARES, smallestOutfitterClients } from '../orders-list/benchIds';
 import { seedPeople } from '../orders-list/seedBench';
 import { seedTables } from '../support/seedTables';
 
@@ -22,12 +22,13 @@ const fileId = (n: string) => `md5('file' || ${n})::uuid`;
 
 /**
  * The lists bench's spread at `rows`: `rows` clients and `rows` documents, the orders bench's
- * outfitters and shares (OUTFITTER_SHARES) over the clients, and `client@bench.example` the account
- * of client 1, who holds 5 documents at any size.
+ * outfitters and shares (OUTFITTER_SHARES) over the clients (a client holds about one document),
+ * and `client@bench.example` the account of client 1, who holds 5 documents at any size.
  */
 export const listsShapeOf = (rows: number) => ({
   rows,
   clients: rows,
+  smallestOutfitterClients: smallestOutfitterClients(rows, 1),
   outfitters: OUTFITTER_SHARES.length,
   smallPh: 2,
 });

@@ -23,16 +23,32 @@ export const OUTFITTER_SHARES: number[] = [
   ...Array.from({ length: 24 }, () => 6.9 / 24),
 ];
 
+/** Outfitter 2, the smallest share, as an index of OUTFITTER_SHARES. */
+export const SMALLEST_OUTFITTER = 1;
+
 /**
- * Counts that grow with the data set: clients with about 20 orders each, a PH with 200; the
- * outfitters' shares stay the same, so an outfitter's rows grow with the data as in a real studio.
- * One more PH (`smallPh`) has 8 orders at any size.
+ * How many clients the smallest outfitter links: its 0.1%, but never fewer than fill page 1 (25
+ * rows) and one row past it, given how many rows a client holds in the list measured. With fewer,
+ * its page 1 on the smaller data set is a part page, found by a cheaper query than the full page on
+ * the larger one, and the p99 growth between the two measures the page's size, not the data's.
  */
-export const shapeOf = (orders: number) => ({
-  orders,
-  clients: Math.max(10, Math.floor(orders / 20)),
-  outfitters: OUTFITTER_SHARES.length,
-  phs: Math.max(2, Math.floor(orders / 200)),
-  smallPh: Math.max(2, Math.floor(orders / 200)) + 1,
-});
+export const smallestOutfitterClients = (clients: number, rowsPerClient: number) =>
+  Math.max(Math.ceil(clients / 1000), Math.ceil(26 / rowsPerClient));
+
+/**
+ * Counts that grow with the data set: clients with 20 orders each, a PH with 200; the outfitters'
+ * shares stay the same, so an outfitter's rows grow with the data as in a real studio. One more PH
+ * (`smallPh`) has 8 orders at any size.
+ */
+export const shapeOf = (orders: number) => {
+  const clients = Math.max(10, Math.floor(orders / 20));
+  return {
+    orders,
+    clients,
+    smallestOutfitterClients: smallestOutfitterClients(clients, 20),
+    outfitters: OUTFITTER_SHARES.length,
+    phs: Math.max(2, Math.floor(orders / 200)),
+    smallPh: Math.max(2, Math.floor(orders / 200)) + 1,
+  };
+};
 export type Shape = ReturnType<typeof shapeOf>;

@@ -1,14 +1,25 @@
 import type { Exec, Query } from '../support/benchDatabases';
 import { seedTables } from '../support/seedTables';
-import { benchIdSql, OUTFITTER_SHARES, type Shape } from './benchIds';
+import { benchIdSql, OUTFITTER_SHARES, SMALLEST_OUTFITTER, type Shape } from './benchIds';
 import { seedMessagesSql } from './seedMessages';
 
-/** `(outfitter, from, to)`: the outfitter of client c is the one whose [from, to) holds (c - 1) / clients. */
-function shareRanges(): string {
+type People = Pick<Shape, 'clients' | 'smallestOutfitterClients' | 'outfitters' | 'smallPh'>;
+
+/**
+ * `(outfitter, lo, hi)`: the outfitter of client c is the one whose [lo, hi) holds c - 1, each
+ * range its share of the clients (the smallest at least `smallestOutfitterClients`), the last one
+ * up to the end.
+ */
+function shareRanges({ clients, smallestOutfitterClients }: People): string {
   let from = 0;
   const rows = OUTFITTER_SHARES.map((share, index) => {
-    const row = `(${index + 1}, ${from / 100}, ${index === OUTFITTER_SHARES.length - 1 ? 2 : (from + share) / 100})`;
-    from += share;
+    const count =
+      index === SMALLEST_OUTFITTER
+        ? Math.max(smallestOutfitterClients, (share / 100) * clients)
+        : (share / 100) * clients;
+    const to = index === OUTFITTER_SHARES.length - 1 ? clients : from + count;
+    const row = `(${index + 1}, ${Math.ceil(from)}, ${Math.ceil(to)})`;
+    from = to;
     return row;
   });
   return `(values ${rows.join(', ')}) share(n, lo, hi)`;
@@ -80,7 +91,7 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
  */
 export async function seedPeople(
   exec: Exec,
-  people: Pick<Shape, 'clients' | 'outfitters' | 'smallPh'>,
+  people: People,
   passwordHash: string,
 ) {
   const users = (kind: 2 | 3, count: number, role: string, label: string) => `
@@ -105,6 +116,6 @@ export async function seedPeople(
     insert into client_outfitters (outfitter_id, client_id)
       select ${benchIdSql(2, 'share.n')}, ${benchIdSql(1, 'c')}
       from generate_series(1, ${people.clients}) c
-      join ${shareRanges()} on (c - 1)::float8 / ${people.clients} >= share.lo and (c - 1)::float8 / ${people.clients} < share.hi;
+      join ${shareRanges(people)} on c - 1 >= share.lo and c - 1 < share.hi;
   `);
 }
