@@ -28,7 +28,7 @@ async function plan(role: Role): Promise<string> {
   const reader = { id: randomUUID(), roles: [role] };
   const rows = rowScopesFor(reader.roles, messagesStore.definition.access, 'list');
   const where = scopesSql({ db, userId: reader.id, storeOf }, messagesStore, rows);
-  const { sql: text, params } = unreadQuery(db, reader, where).toSQL();
+  const { sql: text, params } = unreadQuery(db, reader.id, where).toSQL();
   const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
