@@ -1,16 +1,4 @@
-import {
-  and,
-  count,
-  eq,
-  gt,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../../server/auth/caller';
 import type { Db } from '../../../server/db/database';
 import { isStaffManager } from '../../../shared/roles';
@@ -18,12 +6,26 @@ import { messageReadMarks, messages } from '../table';
 
 type Reader = Pick<SessionUser, 'id' | 'roles'>;
 
+/** The reader's id, or a placeholder for it in a statement prepared once. */
+type ReaderId = string | Placeholder;
+
 /**
- * docs/messages.md#unread: the statement of unreadIn and unreadByOrder, for a test to read its plan;
- * `readerId` is the reader's id, or a placeholder for it in a prepared statement.
+ * docs/messages.md#unread: a message is unread when someone else wrote it after `readAt`, the
+ * reader's mark on its order (all of them when there is none).
+ */
+const unreadSql = (readerId: ReaderId, readAt: SQL | typeof messageReadMarks.readAt) =>
+  and(
+    isNotNull(messages.orderId),
+    ne(messages.authorId, readerId),
+    sql`${messages.createdAt} > coalesce(${readAt}, '-infinity'::timestamptz)`,
+  );
+
+/**
+ * docs/messages.md#unread: the statement of unreadIn, for a test to read its plan. It joins the
+ * reader's marks: counting over all the messages one may read, it reads each mark once.
  * @example const { sql, params } = unreadQuery(db, user.id, where).toSQL();
  */
-export const unreadQuery = (db: Db, readerId: string | Placeholder, where: SQL | undefined) =>
+export const unreadQuery = (db: Db, readerId: ReaderId, where: SQL | undefined) =>
   db
     .select({ orderId: messages.orderId, unread: count() })
     .from(messages)
@@ -31,14 +33,7 @@ export const unreadQuery = (db: Db, readerId: string | Placeholder, where: SQL |
       messageReadMarks,
       and(eq(messageReadMarks.userId, readerId), eq(messageReadMarks.orderId, messages.orderId)),
     )
-    .where(
-      and(
-        where,
-        isNotNull(messages.orderId),
-        ne(messages.authorId, readerId),
-        or(isNull(messageReadMarks.readAt), gt(messages.createdAt, messageReadMarks.readAt)),
-      ),
-    )
+    .where(and(where, unreadSql(readerId, messageReadMarks.readAt)))
     .groupBy(messages.orderId);
 
 /**
@@ -58,19 +53,28 @@ const countsByOrder = (rows: { orderId: string | null; unread: number }[]) =>
   new Map(rows.map((row) => [row.orderId!, row.unread]));
 
 /**
- * The page's statement, prepared once a database for staff and once for everyone else: it runs on
- * every orders list call, and rendering it from drizzle's builder each time was a tenth of the
- * call's server CPU (bench/orders-list). The page's ids are one array parameter.
+ * docs/messages.md#unread: the orders list page's statement (unreadByOrder), its reader and the
+ * page's ids placeholders (`reader`, `ids`), for a test to read its plan. It runs on every orders
+ * list call, so it is prepared once: rendering it from drizzle's builder each time was a tenth of
+ * the call's server CPU (bench/orders-list). Each message's mark is read by its key: the plan
+ * PostgreSQL keeps for any reader once a statement has run a few times would otherwise read all of
+ * the reader's marks (an admin's are a mark on nearly every thread) to join a page's few.
+ * @example const { sql } = unreadPageQuery(db, true).toSQL();
  */
-function pageStatement(db: Db, staff: boolean) {
+export function unreadPageQuery(db: Db, staff: boolean) {
   const onPage = sql`${messages.orderId} = any(${sql.placeholder('ids')}::uuid[])`;
-  const query = unreadQuery(
-    db,
-    sql.placeholder('reader'),
-    staff ? onPage : and(onPage, eq(messages.internal, false)),
-  );
-  return query.prepare(staff ? 'unread_page_staff' : 'unread_page');
+  const reader = sql.placeholder('reader');
+  const readAt = sql`(select ${messageReadMarks.readAt} from ${messageReadMarks}
+    where ${messageReadMarks.userId} = ${reader} and ${messageReadMarks.orderId} = ${messages.orderId})`;
+  return db
+    .select({ orderId: messages.orderId, unread: count() })
+    .from(messages)
+    .where(and(onPage, staff ? undefined : eq(messages.internal, false), unreadSql(reader, readAt)))
+    .groupBy(messages.orderId);
 }
+
+const pageStatement = (db: Db, staff: boolean) =>
+  unreadPageQuery(db, staff).prepare(staff ? 'unread_page_staff' : 'unread_page');
 
 const pageStatements = new WeakMap<
   Db,
