@@ -7,12 +7,10 @@ import { validationMessage } from '../../engine/validationMessage';
 import { fileSchema } from '../../shared/fileCalls';
 import type { Role } from '../../shared/roles';
 import { orders } from '../orders/definition';
+import { MAX_MESSAGE_CHARACTERS, MAX_MESSAGE_FILES } from './messageLimits';
 
 // docs/messages.md: the conversation on an order (its client, outfitter or PH and the studio) and
 // on an IR (its collector and the studio), with attachments; staff's internal notes beside it.
-
-export const MAX_MESSAGE_CHARACTERS = 4000;
-export const MAX_MESSAGE_FILES = 10;
 
 const messageFields = z.object({
   orderId: z.uuid().nullable().default(null),

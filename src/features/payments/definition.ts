@@ -6,17 +6,14 @@ import { choicesOf } from '../../engine/fieldInput';
 import { validationMessage } from '../../engine/validationMessage';
 import type { Role } from '../../shared/roles';
 import { orders } from '../orders/definition';
-import { PAYMENT_METHODS, paymentMethodSchema } from './historyPayment';
+import { paymentMethodSchema } from './historyPayment';
+import { PAYMENT_METHOD_LABELS } from './paymentMethods';
 
 // docs/payments.md: money the studio received on an order, or gave back (a refund, negative), as
 // staff record it; never changed or deleted: a mistake is corrected by a refund.
 
 /** docs/payments.md#limits: far above any order's total, and a sum of many stays exact. */
 export const MAX_PAYMENT_MINOR = 10_000_000_000_000;
-
-export const PAYMENT_METHOD_LABELS = Object.fromEntries(
-  PAYMENT_METHODS.map((method) => [method, `resources.payments.method.${method}`]),
-) as Record<(typeof PAYMENT_METHODS)[number], string>;
 
 const paymentFields = z.object({
   orderId: z.uuid(validationMessage('chooseARecord')),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './paymentMethods';
 
 // docs/payments.md#history: what an order's history row keeps of a payment, so the row reads as
 // "Payment received: R 1 208,00 (EFT)" in each reader's language.
 
-export const PAYMENT_METHODS = ['eft', 'card', 'cash', 'other'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

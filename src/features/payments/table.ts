@@ -3,7 +3,7 @@ import { bigint, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-
 import { orders } from '../orders/table';
 import { recordColumns } from '../../server/db/schema/recordColumns';
 import { users } from '../users/table';
-import { PAYMENT_METHODS } from './historyPayment';
+import { PAYMENT_METHODS } from './paymentMethods';
 
 const methodList = sql.raw(PAYMENT_METHODS.map((method) => `'${method}'`).join(', '));
 

@@ -14,7 +14,8 @@ import {
 import { choicesOf } from '../../../engine/fieldInput';
 import { MoneyInput } from '../../../engine/screens/MoneyInput';
 import { DateInput } from '../../../client/common/DateInput';
-import { PAYMENT_METHOD_LABELS, paymentBodySchema, type PaymentBody } from '../definition';
+import { paymentBodySchema, type PaymentBody } from '../definition';
+import { PAYMENT_METHOD_LABELS } from '../paymentMethods';
 
 // Validated in the browser by the schema the API validates with (src/features/payments/definition.ts).
 const resolver = zodResolver(paymentBodySchema as never) as unknown as Resolver<FieldValues>;
