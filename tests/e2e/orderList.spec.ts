@@ -28,3 +28,15 @@ test('the orders list filters by status, added from the filter menu, and searche
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(number);
 });
+
+// The orders list lives at home and has no route of its own: its resource's path, which a shortened
+// address or an old bookmark opens, leads there with its filters rather than to an empty page.
+test('the orders path leads home to the list, with its filters', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  const filter = encodeURIComponent(JSON.stringify({ status: 'quoted' }));
+  await page.goto(`/orders?filter=${filter}`);
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/(\?.*)?$/);
+  const rows = page.locator('#main-content tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: 'Quoted' })).toHaveCount(0);
+});

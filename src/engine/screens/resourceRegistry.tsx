@@ -1,7 +1,8 @@
 import { Resource, type DashboardComponent } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import manifest from 'virtual:console-manifest';
 import { resourceNameKey } from '../../shared/i18n/resourceKeys';
+import { paths } from '../../shared/paths';
 import { resourceScreens } from './resourceScreens';
 import { resourceFolder } from './resourceFolders';
 
@@ -21,6 +22,15 @@ const home = registered.find(({ resource }) => resource.listAtHome);
 const List = home?.screens.list;
 export const HomeList: DashboardComponent = () => (List ? <List /> : null);
 
+/**
+ * The resource's own path when its list is at home (`/orders`, which a shortened address or a
+ * bookmark opens): home, with the same filters, instead of an empty page.
+ */
+function ListAtHome() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: paths.home, search }} replace />;
+}
+
 /** A <Resource> for every resource, with its folder's extra routes as children. */
 export function engineResources() {
   return registered.map(({ resource, screens, childRoutes }) => (
@@ -35,6 +45,7 @@ export function engineResources() {
       show={screens.show}
       icon={screens.icon}
     >
+      {resource.listAtHome && <Route index element={<ListAtHome />} />}
       {Object.entries(childRoutes).map(([path, Screen]) => (
         <Route key={path} path={path} element={<Screen />} />
       ))}
