@@ -36,19 +36,26 @@ export const smallestOutfitterClients = (clients: number, rowsPerClient: number)
   Math.max(Math.ceil(clients / 1000), Math.ceil(26 / rowsPerClient));
 
 /**
- * Counts that grow with the data set: clients with 20 orders each, a PH with 200; the outfitters'
- * shares stay the same, so an outfitter's rows grow with the data as in a real studio. One more PH
- * (`smallPh`) has 8 orders at any size.
+ * The people of a bench with `rows` list rows, `rowsPerClient` of them a client's: the clients, the
+ * smallest outfitter's share of them, the outfitters, PHs with 200 rows each and one more PH
+ * (`smallPh`) with 8 rows at any size.
+ * @example const people = benchPeople(10_000, 20); // 500 clients, 50 PHs
  */
-export const shapeOf = (orders: number) => {
-  const clients = Math.max(10, Math.floor(orders / 20));
+export function benchPeople(rows: number, rowsPerClient: number) {
+  const clients = Math.max(10, Math.floor(rows / rowsPerClient));
+  const phs = Math.max(2, Math.floor(rows / 200));
   return {
-    orders,
     clients,
-    smallestOutfitterClients: smallestOutfitterClients(clients, 20),
+    smallestOutfitterClients: smallestOutfitterClients(clients, rowsPerClient),
     outfitters: OUTFITTER_SHARES.length,
-    phs: Math.max(2, Math.floor(orders / 200)),
-    smallPh: Math.max(2, Math.floor(orders / 200)) + 1,
+    phs,
+    smallPh: phs + 1,
   };
-};
+}
+
+/**
+ * Counts that grow with the data set: clients with 20 orders each (benchPeople); the outfitters'
+ * shares stay the same, so an outfitter's rows grow with the data as in a real studio.
+ */
+export const shapeOf = (orders: number) => ({ orders, ...benchPeople(orders, 20) });
 export type Shape = ReturnType<typeof shapeOf>;
