@@ -89,11 +89,7 @@ export async function seedBench(exec: Exec, query: Query, shape: Shape, password
  * its outfitter; every password BENCH_PASSWORD.
  * @example await seedPeople(exec, shapeOf(10_000), passwordHash);
  */
-export async function seedPeople(
-  exec: Exec,
-  people: People,
-  passwordHash: string,
-) {
+export async function seedPeople(exec: Exec, people: People, passwordHash: string) {
   const users = (kind: 2 | 3, count: number, role: string, label: string) => `
     insert into users (id, email, password_hash, first_name, last_name, roles, email_confirmed_at, profile_completed_at)
     select ${benchIdSql(kind, 'n')}, '${label}' || n || '@bench.example', '${passwordHash}', '${label}', 'N' || n,
