@@ -4,26 +4,20 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { consoleManifestModule } from './scripts/consoleManifestModule.ts';
 import { resourceTextsModule } from './scripts/resourceTextsModule.ts';
 
-// The API test files that replace a module of the server (vi.mock), or set what is the process's
-// own (Sentry.init): they need modules of their own.
-const API_MOCKING = ['tests/api/auth/register.test.ts', 'tests/api/sentryServerErrors.test.ts'];
-
-const api = (name: string, isolate: boolean): TestProjectInlineConfiguration => ({
-  extends: true,
-  test: {
-    name,
-    environment: 'node',
-    // Unisolated, the server's modules are loaded once a worker (half of the API tests' time went
-    // to loading them for every file); each file still builds its own app on its own database.
-    include: isolate ? API_MOCKING : ['tests/api/**/*.test.ts'],
-    exclude: isolate ? [] : API_MOCKING,
-    isolate,
-    globalSetup: ['tests/support/databaseTemplates.ts'],
-    setupFiles: ['tests/support/apiSetup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+/**
+ * Two projects of the same tests: `name`, whose files share their modules within a worker, and
+ * `name-mocking`, which isolates the `mocking` files (they replace a module with vi.mock, or set
+ * what is the process's own, such as Sentry.init).
+ */
+const sharedAndMocking = (
+  name: string,
+  include: string[],
+  mocking: string[],
+  test: NonNullable<TestProjectInlineConfiguration['test']>,
+): TestProjectInlineConfiguration[] => [
+  { extends: true, test: { ...test, name, include, exclude: mocking, isolate: false } },
+  { extends: true, test: { ...test, name: `${name}-mocking`, include: mocking, isolate: true } },
+];
 
 export default defineConfig({
   plugins: [react(), consoleManifestModule(), resourceTextsModule()],
@@ -40,17 +34,33 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'component',
+      // Unisolated, the app's modules are loaded once a worker instead of once a file (about 9
+      // minutes on two cores isolated, 2 without); each file still has a page of its own, and
+      // tests/support/componentSetup.ts puts back what the files share.
+      ...sharedAndMocking(
+        'component',
+        ['src/**/*.test.tsx'],
+        ['src/client/common/monitoring/startMonitoring.test.tsx'],
+        {
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          unstubGlobals: true,
           setupFiles: ['tests/support/componentSetup.ts'],
         },
-      },
-      api('api', false),
-      api('api-mocking', true),
+      ),
+      // Unisolated, the server's modules are loaded once a worker (half of the API tests' time went
+      // to loading them for every file); each file still builds its own app on its own database.
+      ...sharedAndMocking(
+        'api',
+        ['tests/api/**/*.test.ts'],
+        ['tests/api/auth/register.test.ts', 'tests/api/sentryServerErrors.test.ts'],
+        {
+          environment: 'node',
+          globalSetup: ['tests/support/databaseTemplates.ts'],
+          setupFiles: ['tests/support/apiSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      ),
     ],
   },
 });

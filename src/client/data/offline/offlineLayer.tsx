@@ -115,10 +115,16 @@ async function offlineLayer(services: PortalServices, profile: Profile) {
 
 export type OfflineLayer = Awaited<ReturnType<typeof offlineLayer>>;
 
-const layers = new Map<string, Promise<OfflineLayer>>();
+// Keyed by the app's services: a test renders many apps in one process, a page one.
+const layersOfApps = new WeakMap<PortalServices, Map<string, Promise<OfflineLayer>>>();
 
 /** One layer per signed-in user for the running app (React may start an effect twice). */
 export function offlineLayerFor(services: PortalServices, profile: Profile) {
+  let layers = layersOfApps.get(services);
+  if (!layers) {
+    layers = new Map();
+    layersOfApps.set(services, layers);
+  }
   let layer = layers.get(profile.id);
   if (!layer) {
     layer = offlineLayer(services, profile);

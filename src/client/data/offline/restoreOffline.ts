@@ -6,7 +6,8 @@ import { keepChoicesCached } from './offlineChoices';
 import { openOfflineDatabase, type OfflineDatabase } from './offlineDatabase';
 import { persistCache } from './persistedCache';
 
-let restored: Promise<OfflineDatabase> | null = null;
+// Keyed by the app's services: a test renders many apps in one process, a page one.
+const restored = new WeakMap<PortalServices, Promise<OfflineDatabase>>();
 
 /**
  * Before the guard decides anything (docs/offline.md#reads): the query cache comes back from
@@ -16,7 +17,9 @@ let restored: Promise<OfflineDatabase> | null = null;
  * @example await restoreOffline(services);
  */
 export function restoreOffline(services: PortalServices): Promise<OfflineDatabase> {
-  restored ??= (async () => {
+  const known = restored.get(services);
+  if (known) return known;
+  const restoring = (async () => {
     const { queryClient, authStore } = services;
     // react-query assumes it is online until an event says otherwise; a page opened offline has had none.
     onlineManager.setOnline(navigator.onLine);
@@ -34,5 +37,6 @@ export function restoreOffline(services: PortalServices): Promise<OfflineDatabas
     if (profile) authStore.dispatch({ type: 'loggedIn', emailConfirmed: profile.emailConfirmed });
     return db;
   })();
-  return restored;
+  restored.set(services, restoring);
+  return restoring;
 }

@@ -1,10 +1,10 @@
-import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../documents/definition';
 import { aProfile, json, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
+import { installFakeIndexedDb } from '../../../../tests/support/fakeIndexedDb';
 import { anOpenIr, COLLECTOR, emptyList, FILE, IR_ID } from '../../../../tests/support/irMocks';
 import { referenceHandlers } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
@@ -13,6 +13,7 @@ import { renderApp } from '../../../../tests/support/renderWithPortal';
 // (kept under /instruction-registers) lists and attaches them; msw answers for the server.
 
 const server = setupApiMocks();
+installFakeIndexedDb();
 const PH = '0b7d4d4e-1c55-4f39-9b0a-5d8f6f1a0f04';
 
 const pdf = (name: string) => new File(['%PDF-1.4 scan'], name, { type: 'application/pdf' });

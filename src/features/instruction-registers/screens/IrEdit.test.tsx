@@ -1,10 +1,10 @@
-import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aProfile, json, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
+import { installFakeIndexedDb } from '../../../../tests/support/fakeIndexedDb';
 import { anOpenIr, COLLECTOR, emptyList, FILE, IR_ID } from '../../../../tests/support/irMocks';
 import { referenceHandlers } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
@@ -14,6 +14,7 @@ import { renderApp } from '../../../../tests/support/renderWithPortal';
 // queue too (docs/offline.md#writes).
 
 const server = setupApiMocks();
+installFakeIndexedDb();
 
 describe('the IR editor’s lines', { timeout: 90_000 }, () => {
   it('go back with their ids, after waiting offline', async () => {

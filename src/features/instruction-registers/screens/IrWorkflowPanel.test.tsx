@@ -1,10 +1,10 @@
-import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aProfile, json, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
+import { installFakeIndexedDb } from '../../../../tests/support/fakeIndexedDb';
 import { anOpenIr, COLLECTOR, emptyList, FILE, IR_ID } from '../../../../tests/support/irMocks';
 import { referenceHandlers } from '../../../../tests/support/orderMocks';
 import { renderApp } from '../../../../tests/support/renderWithPortal';
@@ -13,6 +13,7 @@ import { renderApp } from '../../../../tests/support/renderWithPortal';
 // the offline layer over fake IndexedDB, the header's counter); msw answers for the server.
 
 const server = setupApiMocks();
+installFakeIndexedDb();
 
 describe('an IR’s workflow move with no network', { timeout: 90_000 }, () => {
   it('waits in the queue, counted and shown, and is sent once when the network is back', async () => {
