@@ -41,7 +41,7 @@ export default defineConfig({
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: '#0F172A',
-        icons: [],
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,woff,woff2,svg,png,ico}'],

@@ -43,3 +43,17 @@ for (const { path, heading, user } of screens) {
     expect([...fontHosts]).toEqual([new URL(baseURL).origin]);
   });
 }
+
+test('every page names the icon the portal serves, and so does the web app manifest', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await page.request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(manifestHref!)).json();
+  expect(manifest.icons).toEqual([{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }]);
+});

@@ -20,4 +20,10 @@ describe('index.html, before any script runs', () => {
       `<link rel="preload" as="fetch" href="${apiPaths.clients.profile}" crossorigin />`,
     );
   });
+
+  it('names the icon public/ holds, so a browser asks for no /favicon.ico the portal lacks', () => {
+    expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    const icon = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+    expect(icon).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
 });
