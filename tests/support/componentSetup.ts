@@ -3,6 +3,7 @@ import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { pageI18nProvider } from '../../src/client/i18n/pageI18nProvider';
 import { portalI18nProvider } from '../../src/client/i18n/portalI18nProvider';
 
 // Whole-app renders wait on react-admin and msw, and a file's first render also waits while Vitest
@@ -28,5 +29,5 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   onlineManager.setOnline(true);
-  await portalI18nProvider.changeLocale('en');
+  await Promise.all([pageI18nProvider.changeLocale('en'), portalI18nProvider.changeLocale('en')]);
 });
