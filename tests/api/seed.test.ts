@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { orders, orderStatusChanges } from '../../src/features/orders/table';
 import { clients } from '../../src/features/clients/table';
+import { instructionRegisters } from '../../src/features/instruction-registers/table';
+import { shipments } from '../../src/features/shipments/table';
 import { tlsExports } from '../../src/features/tls-exports/table';
 import { users } from '../../src/features/users/table';
 import { seedDemoTlsBatch } from '../../src/server/db/seed/demoTlsBatch';
@@ -136,4 +138,40 @@ describe('seeding an empty database', () => {
       expectedShippingOn: promised[0]!.shipping,
     });
   });
+
+  // docs/settings.md#demo-data: whoever starts the portal, on whatever day, sees the promised days
+  // ahead and what already happened behind; a story with fixed dates goes stale within months.
+  it.each(['2026-11-30', '2031-02-28'])(
+    'seeded on %s, the demo is told from that day: promised days ahead, the shipment and the hunts behind',
+    async (day) => {
+      const today = new Date(`${day}T15:00:00Z`);
+      await seedIfEmpty(database.db, { demo: true, today });
+      const made = await database.db
+        .select({
+          status: orders.status,
+          createdAt: orders.createdAt,
+          ready: orders.expectedReadyOn,
+          shipping: orders.expectedShippingOn,
+        })
+        .from(orders);
+      expect(made.every((order) => order.createdAt < today)).toBe(true);
+      const waiting = made.filter((order) =>
+        ['accepted', 'inProduction', 'readyForExport'].includes(order.status),
+      );
+      expect(waiting.length).toBeGreaterThan(0);
+      expect(waiting.filter((order) => !(order.ready! > day))).toEqual([]);
+      const [shipment] = await database.db.select().from(shipments);
+      const shipped = made.find((order) => order.status === 'shipped');
+      expect(shipment!.shippedOn! < day).toBe(true);
+      expect(shipment!.shippedOn! <= shipped!.shipping!).toBe(true);
+      const registers = await database.db
+        .select({
+          createdAt: instructionRegisters.createdAt,
+          huntEndsOn: instructionRegisters.huntEndsOn,
+        })
+        .from(instructionRegisters);
+      expect(registers.length).toBeGreaterThan(0);
+      expect(registers.every((ir) => ir.createdAt < today && ir.huntEndsOn! < day)).toBe(true);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { orderLines, orders } from '../../../features/orders/table';
 import { shipments } from '../../../features/shipments/table';
 import { pdfClient } from '../../../features/orders/server/public';
 import type { Db } from '../database';
+import type { DemoCalendar } from './demoCalendar';
 
 // docs/settings.md#demo-data: the shipped demo order's trophies went in one crate, flown by the
 // client's freight agent (docs/crates-and-shipments.md).
@@ -14,7 +15,7 @@ const DEMO_AGENT = 'Cape Freight Services';
 const SIZE = { lengthCm: 120, widthCm: 80, heightCm: 60 };
 
 /** Adds the demo shipment and crate; after the orders and their line stages, in their transaction. */
-export async function seedDemoCrates(db: Db): Promise<void> {
+export async function seedDemoCrates(db: Db, calendar: DemoCalendar): Promise<void> {
   const [order] = await db
     .select({
       id: orders.id,
@@ -38,8 +39,8 @@ export async function seedDemoCrates(db: Db): Promise<void> {
       freightAgentEmail: 'cargo@capefreight.example.com',
       airline: 'South African Airways',
       airWaybill: '083-12345675',
-      handedOverOn: '2026-10-12',
-      shippedOn: '2026-10-14',
+      handedOverOn: calendar.day('2026-10-12'),
+      shippedOn: calendar.day('2026-10-14'),
     })
     .returning({ id: shipments.id });
   const [crate] = await db

@@ -2,7 +2,8 @@ import type { OrderStatus } from '../../../features/orders/orderStatuses';
 import type { ExpectedDates } from '../../../features/orders/expectedDates';
 
 // docs/order-workflow.md#expected-dates: the demo's accepted orders and those past them carry the
-// days staff promised; the one in production had its days moved once, with the studio's reason.
+// days staff promised; the one in production had its days moved once, with the studio's reason,
+// and the shipped one left before its promised shipping day (demoCalendar.ts tells which days).
 
 const DAY_MS = 86_400_000;
 const PROMISED: readonly OrderStatus[] = ['accepted', 'inProduction', 'readyForExport', 'shipped'];
@@ -25,7 +26,7 @@ export function demoExpectedDates(
   createdAt: Date,
 ): { dates: ExpectedDates; reason: string }[] {
   if (!PROMISED.includes(status)) return [];
-  const first = { dates: promise(createdAt, 40), reason: '' };
+  const first = { dates: promise(createdAt, status === 'shipped' ? 32 : 40), reason: '' };
   if (status !== 'inProduction') return [first];
   return [
     first,

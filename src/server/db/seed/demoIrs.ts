@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { IR_STATUSES, type IrStatus } from '../../../features/instruction-registers/irStatuses';
 import type { Db } from '../database';
+import type { DemoCalendar } from './demoCalendar';
 import { clients } from '../../../features/clients/table';
 import { farms } from '../../../features/farms/table';
 import {
@@ -28,7 +29,7 @@ const PATH: Record<IrStatus, IrStatus[]> = {
 };
 
 /** Adds the demo IRs; the caller runs it in the seed's transaction, after the orders. */
-export async function seedDemoIrs(db: Db): Promise<void> {
+export async function seedDemoIrs(db: Db, calendar: DemoCalendar): Promise<void> {
   const email = (address: string) =>
     db.select({ id: users.id }).from(users).where(eq(users.email, address));
   // One after another: the seed's transaction runs a query at a time
@@ -50,16 +51,16 @@ export async function seedDemoIrs(db: Db): Promise<void> {
         status,
         farmId: farm?.id ?? null,
         collectorId: collector.id,
-        collectedAt: new Date(Date.UTC(2026, 4, 10 + index, 9)).toISOString(),
+        collectedAt: calendar.at(2026, 4, 10 + index, 9).toISOString(),
         // Made at the farm as collected: the seed's one transaction would give them all one now(),
         // and the list, newest first, would show them in no visible order.
-        createdAt: new Date(Date.UTC(2026, 4, 10 + index, 8)),
+        createdAt: calendar.at(2026, 4, 10 + index, 8),
         clientId: clara?.id ?? null,
         hunterName: 'Clara Client',
         hunterPassportNumber: 'PCLIENT01',
         hunterCountry: 'US',
-        huntStartsOn: '2026-05-01',
-        huntEndsOn: '2026-05-09',
+        huntStartsOn: calendar.day('2026-05-01'),
+        huntEndsOn: calendar.day('2026-05-09'),
       })
       .returning({ id: instructionRegisters.id });
     await db.insert(irLines).values({

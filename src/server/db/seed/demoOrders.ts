@@ -4,6 +4,7 @@ import { ORDER_TRANSITIONS } from '../../../shared/orderWorkflow';
 import { orderTotals } from '../../../shared/orderTotals';
 import type { Db } from '../database';
 import { userNameNow } from '../personName';
+import type { DemoCalendar } from './demoCalendar';
 import { demoExpectedDates } from './demoExpectedDates';
 import { clients } from '../../../features/clients/table';
 import { orderLines, orders, orderStatusChanges } from '../../../features/orders/table';
@@ -42,7 +43,7 @@ function pathTo(status: OrderStatus): [OrderStatus, OrderStatus][] {
 }
 
 /** Adds the demo orders; the caller runs it in one transaction, after the catalogue. */
-export async function seedDemoOrders(db: Db): Promise<void> {
+export async function seedDemoOrders(db: Db, calendar: DemoCalendar): Promise<void> {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -78,7 +79,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       position,
     }));
     const terms = { discountBp: index % 3 === 0 ? 500 : 0, vatRateBp: 1500, depositBp: 5000 };
-    const createdAt = new Date(Date.UTC(2026, 0, 10 + index * 5));
+    const createdAt = calendar.at(2026, 0, 10 + index * 5);
     const promised = demoExpectedDates(status, createdAt);
     const dates = promised.at(-1)?.dates;
     const [order] = await db
@@ -101,7 +102,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       .returning({ id: orders.id });
     await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
     const history = [[null, 'draft'] as const, ...pathTo(status)];
-    const at = (step: number) => new Date(Date.UTC(2026, 0, 10 + index * 5, 9 + step));
+    const at = (step: number) => calendar.at(2026, 0, 10 + index * 5, 9 + step);
     const datesRows = promised.map(({ dates: set, reason }, step) => ({
       orderId: order!.id,
       fromStatus: status,

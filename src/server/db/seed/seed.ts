@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password';
 import { StartupError, type Db } from '../database';
 import { users } from '../../../features/users/table';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { demoCalendar } from './demoCalendar';
 import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoCrates } from './demoCrates';
 import { seedDemoDocuments } from './demoDocuments';
@@ -20,6 +21,8 @@ export interface SeedOptions {
   demo: boolean;
   adminEmail?: string | undefined;
   adminPassword?: string | undefined;
+  /** The day the demo's story is told from (docs/settings.md#demo-data); now unless a test sets it. */
+  today?: Date;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<'seeded' | 'kept'> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return 'kept';
-  if (options.demo) await seedDemo(db);
+  if (options.demo) await seedDemo(db, options.today ?? new Date());
   else await seedAdmin(db, options);
   return 'seeded';
 }
@@ -44,9 +47,9 @@ const DEMO_ADDRESS = {
   country: 'ZA',
 };
 
-async function seedDemo(db: Db): Promise<void> {
+async function seedDemo(db: Db, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
+  const calendar = demoCalendar(now);
   await db.insert(users).values(
     DEMO_ACCOUNTS.map((demo) => ({
       email: demo.email,
@@ -64,13 +67,13 @@ async function seedDemo(db: Db): Promise<void> {
   await inTransaction(db, async (tx) => {
     await seedDemoStudio(tx);
     await seedDemoCatalog(tx);
-    await seedDemoOrders(tx);
+    await seedDemoOrders(tx, calendar);
     await seedDemoLineStages(tx);
-    await seedDemoCrates(tx);
+    await seedDemoCrates(tx, calendar);
     await seedDemoPayments(tx);
     await seedDemoMessages(tx);
     await seedDemoDocuments(tx);
-    await seedDemoIrs(tx);
+    await seedDemoIrs(tx, calendar);
     await seedDemoLinePhotos(tx);
   });
 }
