@@ -11,14 +11,19 @@ import { freightPackPath } from '../freightPackPaths';
 import type { FreightPack } from './freightPackContents';
 
 // docs/crates-and-shipments.md#the-freight-agents-pack: the page a freight agent opens from the
-// e-mail, plain HTML from the server (no script, no style: the portal's CSP allows neither inline),
-// readable on any device without the portal's app.
+// e-mail, plain HTML from the server with no script, readable on any device without the portal's
+// app; its look is the static `freight-pack.css` (public/), which a phone reads as cards.
 
 const kindName = (language: Language, kind: string) =>
   messageFor(language, DOCUMENT_KIND_KEYS[kind as DocumentKind] ?? kind);
 
-const page = (language: Language, title: string, body: string) =>
-  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+/** The page with the portal's icon and look; `studio` names whose pack it is, in its header. */
+const page = (language: Language, title: string, studio: string | null, body: string) =>
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/freight-pack.css"></head><body>${studio ? `<header><p>${escapeHtml(studio)}</p></header>` : ''}<main>${body}</main></body></html>`;
+
+/** A crate's cell, labelled for a phone, where each crate reads as a card (freight-pack.css); a figure or a reference stays on one line. */
+const cell = (label: string, html: string, kind = '') =>
+  `<td data-label="${escapeHtml(label)}"${kind && ` class="${kind}"`}><span>${html}</span></td>`;
 
 export interface PackPageFacts {
   token: string;
@@ -36,17 +41,46 @@ export function freightPackPage({ token, pack, studioName, expiresAt, dates }: P
   const reference = `S-${String(shipment.number).padStart(6, '0')}`;
   const title = t('mail.freightPack.page.title', { shipment: reference });
   const money = (minor: number, currency: string) => formatMoney(minor, currency, language);
+  const column = (key: string) =>
+    t(`mail.freightPack.page.${key}` as 'mail.freightPack.page.crate');
   const crates = pack.crates
-    .map(
-      (crate) =>
-        `<tr><td>${escapeHtml(crate.reference)}</td><td>${escapeHtml(crate.consigneeName)}<br>${escapeHtml(crate.consigneeAddress)}</td><td>${crate.lengthCm} × ${crate.widthCm} × ${crate.heightCm} cm</td><td>${crate.actualWeightKg} kg / ${crate.volumetricWeightKg} kg</td><td>${escapeHtml(money(crate.declaredValueMinor, crate.currency))}</td><td>${escapeHtml(money(crate.insuredValueMinor, crate.currency))}</td><td><a href="${base}/crates/${crate.id}/packing-list.pdf">${escapeHtml(t('mail.freightPack.page.packingList'))}</a></td></tr>`,
+    .map((crate) =>
+      [
+        cell(column('crate'), escapeHtml(crate.reference), 'nowrap'),
+        cell(
+          column('consignee'),
+          `${escapeHtml(crate.consigneeName)}<br><span class="address">${escapeHtml(crate.consigneeAddress)}</span>`,
+        ),
+        cell(
+          column('dimensions'),
+          `${crate.lengthCm} × ${crate.widthCm} × ${crate.heightCm} cm`,
+          'nowrap',
+        ),
+        cell(
+          column('weights'),
+          `${crate.actualWeightKg} kg / ${crate.volumetricWeightKg} kg`,
+          'nowrap',
+        ),
+        cell(
+          column('declared'),
+          escapeHtml(money(crate.declaredValueMinor, crate.currency)),
+          'nowrap',
+        ),
+        cell(
+          column('insured'),
+          escapeHtml(money(crate.insuredValueMinor, crate.currency)),
+          'nowrap',
+        ),
+        cell(
+          column('packingList'),
+          `<a href="${base}/crates/${crate.id}/packing-list.pdf">${escapeHtml(t('mail.freightPack.page.packingList'))}</a>`,
+        ),
+      ].join(''),
     )
+    .map((cells) => `<tr>${cells}</tr>`)
     .join('');
   const head = ['crate', 'consignee', 'dimensions', 'weights', 'declared', 'insured', 'packingList']
-    .map(
-      (key) =>
-        `<th>${escapeHtml(t(`mail.freightPack.page.${key}` as 'mail.freightPack.page.crate'))}</th>`,
-    )
+    .map((key) => `<th scope="col">${escapeHtml(column(key))}</th>`)
     .join('');
   const documents = pack.documents.length
     ? `<ul>${pack.documents
@@ -64,7 +98,8 @@ export function freightPackPage({ token, pack, studioName, expiresAt, dates }: P
   return page(
     language,
     title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(from)}</p><p><a href="${base}/pack.zip" download>${escapeHtml(t('mail.freightPack.page.downloadAll'))}</a></p><table><thead><tr>${head}</tr></thead><tbody>${crates}</tbody></table><h2>${escapeHtml(t('mail.freightPack.page.paperwork'))}</h2>${documents}`,
+    studioName,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(from)}</p><p><a class="download" href="${base}/pack.zip" download>${escapeHtml(t('mail.freightPack.page.downloadAll'))}</a></p><table><thead><tr>${head}</tr></thead><tbody>${crates}</tbody></table><h2>${escapeHtml(t('mail.freightPack.page.paperwork'))}</h2>${documents}`,
   );
 }
 
@@ -75,5 +110,5 @@ export function packGonePage(state: 'expired' | 'revoked' | 'unknown') {
   const why = t(
     state === 'unknown' ? 'mail.freightPack.page.notFound' : `errors.freightPack.${state}`,
   );
-  return page('en', title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(why)}</p>`);
+  return page('en', title, null, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(why)}</p>`);
 }
