@@ -13,3 +13,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Fr
 
 export const isLanguage = (value: unknown): value is Language =>
   LANGUAGES.includes(value as Language);
+
+/**
+ * A text the studio writes in each language (a production step's name, its payment terms): the
+ * French one for a French reader when it is written, the English one otherwise.
+ * @example inReadersLanguage('Tanning', 'Tannage', 'fr') // 'Tannage'
+ */
+export const inReadersLanguage = (english: string, french: string, language: Language) =>
+  language === 'fr' && french ? french : english;

@@ -19,6 +19,7 @@ export const aStudio = (overrides: Partial<StudioSettings> = {}): StudioSettings
   defaultVatRateBp: 1500,
   defaultCurrency: 'ZAR',
   paymentTerms: 'The balance is due before export.',
+  paymentTermsFr: "Le solde est dû avant l'export.",
   logoFileId: null,
   ...overrides,
 });

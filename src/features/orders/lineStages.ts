@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/languages';
+import { inReadersLanguage, type Language } from '../../shared/languages';
 import type { OrderStatus } from './orderStatuses';
 
 // docs/line-stages.md: where one trophy (an order line) is, from the farm to the hunter's door,
@@ -51,4 +51,4 @@ export const stagesFitting = (status: OrderStatus) =>
  * @example stepNameIn({ name: 'Tanning', nameFr: 'Tannage' }, 'fr') // 'Tannage'
  */
 export const stepNameIn = (step: { name: string; nameFr: string }, language: Language) =>
-  language === 'fr' && step.nameFr ? step.nameFr : step.name;
+  inReadersLanguage(step.name, step.nameFr, language);

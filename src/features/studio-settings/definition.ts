@@ -38,6 +38,8 @@ const studioSettingsBody = z.object({
   defaultVatRateBp: basisPointsSchema.default(1500),
   defaultCurrency: currencySchema.default('ZAR'),
   paymentTerms: multilineText(2000),
+  // What French readers get instead, in the app and on their PDFs; blank for the English ones.
+  paymentTermsFr: multilineText(2000),
   /** From `POST /api/files`: an image the quote PDF prints at its head; null for none. */
   logoFileId: fileIdSchema.nullable().default(null),
 });
@@ -62,6 +64,7 @@ export const studioSettings = defineResource({
     defaultVatRateBp: { kind: 'number', min: 0, max: 10_000 },
     defaultCurrency: { kind: 'text' },
     paymentTerms: { kind: 'text', multiline: true },
+    paymentTermsFr: { kind: 'text', multiline: true },
   },
   list: {
     columns: ['name', 'country', 'vatNumber'],

@@ -25,6 +25,8 @@ export const studioSettings = pgTable(
     defaultVatRateBp: integer('default_vat_rate_bp').notNull().default(1500),
     defaultCurrency: text('default_currency').notNull().default('ZAR'),
     paymentTerms: text('payment_terms').notNull().default(''),
+    // docs/payments.md#studio-settings: blank for the English ones.
+    paymentTermsFr: text('payment_terms_fr').notNull().default(''),
     logoFileId: uuid('logo_file_id').references(() => files.id),
   },
   (table) => [

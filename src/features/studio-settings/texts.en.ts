@@ -18,6 +18,7 @@ export const texts = {
     defaultVatRateBp: 'Default VAT rate (basis points)',
     defaultCurrency: 'Default currency',
     paymentTerms: 'Payment terms',
+    paymentTermsFr: 'Payment terms in French (blank: the English ones)',
     logoFileId: 'Logo',
   },
   logo: {

@@ -18,6 +18,7 @@ export const texts: typeof english = {
     defaultVatRateBp: 'Taux de TVA par défaut (points de base)',
     defaultCurrency: 'Devise par défaut',
     paymentTerms: 'Conditions de paiement',
+    paymentTermsFr: 'Conditions de paiement en français (vide : celles en anglais)',
     logoFileId: 'Logo',
   },
   logo: {

@@ -62,7 +62,7 @@ export function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   paymentsTable(doc, input.payments, language, input.studio.dates, t);
   figureRow(doc, t('pdf.payments.paid'), money(input.balance.paidMinor));
   figureRow(doc, t('pdf.payments.balanceDue'), money(input.balance.balanceDueMinor), true);
-  howToPay(doc, input.studio, t('pdf.reference', { reference: orderNumber }), t);
+  howToPay(doc, input.studio, t('pdf.reference', { reference: orderNumber }), t, language);
   doc.end();
   return done;
 }

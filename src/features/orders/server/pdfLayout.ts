@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { pdfTranslatorFor } from '../../../server/i18n/pdfTranslator';
 import { PDF_FONTS } from './pdfFonts';
 import type { DateSettings } from '../../../shared/dateSettings';
+import { inReadersLanguage, type Language } from '../../../shared/languages';
 
 // docs/quote-pdf.md: what the quote, the invoice and the statement share (docs/invoices.md#layout):
 // the page, the embedded font, the studio's letterhead, "How to pay", table rows and figures.
@@ -17,6 +18,8 @@ export interface Letterhead {
   bankBranchCode: string;
   bankSwift: string;
   paymentTerms: string;
+  /** What French readers get instead; blank for the English ones (docs/payments.md#studio-settings). */
+  paymentTermsFr: string;
   /** How the studio writes its dates (docs/languages.md#formats). */
   dates: DateSettings;
   /** A PNG or JPEG (what pdfkit draws) and its hash, which keys the PDF cache; null for none. */
@@ -80,8 +83,14 @@ export function heading(doc: Pdf, title: string, facts: readonly string[]): void
   doc.moveDown();
 }
 
-/** The studio's bank details, what to quote with a payment (`reference`, worded) and its payment terms, after the figures. */
-export function howToPay(doc: Pdf, studio: Letterhead, reference: string, t: Translate): void {
+/** The studio's bank details, what to quote with a payment (`reference`, worded) and its payment terms in the reader's language, after the figures. */
+export function howToPay(
+  doc: Pdf,
+  studio: Letterhead,
+  reference: string,
+  t: Translate,
+  language: Language,
+): void {
   const bank = [
     ['name', studio.bankName],
     ['accountName', studio.bankAccountName],
@@ -97,7 +106,8 @@ export function howToPay(doc: Pdf, studio: Letterhead, reference: string, t: Tra
   }
   doc.font(BOLD).text(reference, LEFT, undefined, { width });
   doc.font(REGULAR);
-  if (studio.paymentTerms) doc.text(studio.paymentTerms, LEFT, undefined, { width });
+  const terms = inReadersLanguage(studio.paymentTerms, studio.paymentTermsFr, language);
+  if (terms) doc.text(terms, LEFT, undefined, { width });
 }
 
 /**

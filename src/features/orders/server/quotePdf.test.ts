@@ -42,6 +42,7 @@ const quote = (overrides: Partial<QuotePdfInput> = {}): QuotePdfInput => ({
     bankBranchCode: '250655',
     bankSwift: 'FIRNZAJJ',
     paymentTerms: 'Deposit on acceptance, balance before export.',
+    paymentTermsFr: "Acompte à l'acceptation, solde avant l'export.",
     dates: DEFAULT_DATE_SETTINGS,
     logo: null,
   },
@@ -190,6 +191,18 @@ describe('quotePdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Quote Q-000042');
+  });
+
+  it("prints the studio's payment terms in the reader's language, the English ones where no French is written (docs/payments.md#studio-settings)", async () => {
+    const french = await textOf(quote({ language: 'fr' }));
+    expect(french).toContain("Acompte à l'acceptation, solde avant l'export.");
+    expect(french).not.toContain('Deposit on acceptance');
+    expect(await textOf(quote())).not.toContain("Acompte à l'acceptation");
+    const untranslated = quote({
+      language: 'fr',
+      studio: { ...quote().studio, paymentTermsFr: '' },
+    });
+    expect(await textOf(untranslated)).toContain('Deposit on acceptance, balance before export.');
   });
   describe('landed costs (docs/money.md#landed-costs)', () => {
     const landedCosts = [

@@ -44,7 +44,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Buffer> {
     doc.moveDown().text(t('pdf.onRequestNote'));
   }
 
-  howToPay(doc, input.studio, t('pdf.reference', { reference: number }), t);
+  howToPay(doc, input.studio, t('pdf.reference', { reference: number }), t, input.language);
   doc.moveDown(2).font(BOLD).fontSize(11).text(t('pdf.termsTitle'), LEFT);
   doc.font(REGULAR).fontSize(9);
   for (const term of ['validity', 'production', 'tags'] as const) {

@@ -20,6 +20,7 @@ const statement = (overrides: Partial<StatementPdfInput> = {}): StatementPdfInpu
     bankBranchCode: '',
     bankSwift: '',
     paymentTerms: '',
+    paymentTermsFr: '',
     dates: DEFAULT_DATE_SETTINGS,
     logo: null,
   },

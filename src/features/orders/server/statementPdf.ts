@@ -102,7 +102,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
       true,
     );
   }
-  howToPay(doc, input.studio, t('pdf.statement.reference'), t);
+  howToPay(doc, input.studio, t('pdf.statement.reference'), t, input.language);
   doc.end();
   return done;
 }

@@ -24,6 +24,7 @@ export async function studioLetterhead(db: Db, storage: FileStorage): Promise<Le
     bankBranchCode: settings.bankBranchCode,
     bankSwift: settings.bankSwift,
     paymentTerms: settings.paymentTerms,
+    paymentTermsFr: settings.paymentTermsFr,
     dates: studioDateSettings(settings),
     logo:
       logo && DRAWABLE.has(logo.contentType) ? { sha256: logo.sha256, bytes: logo.bytes } : null,

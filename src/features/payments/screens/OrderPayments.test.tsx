@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../orders/definition';
 import type { Payment } from '../definition';
+import type { Language } from '../../../shared/languages';
 import type { Role } from '../../../shared/roles';
 import { aProfile, sessionHandlers, setupApiMocks } from '../../../../tests/support/apiMocks';
 import { anOrder, orderRowHandler, referenceHandlers } from '../../../../tests/support/orderMocks';
@@ -46,10 +47,16 @@ const aPayment = (overrides: Partial<Payment> = {}): Payment => ({
 });
 
 /** Opens the order as `role` with its payments, keeping each POST /api/payments body. */
-function openAs(role: Role, order: Order, payments: Payment[], path = `/orders/${order.id}`) {
+function openAs(
+  role: Role,
+  order: Order,
+  payments: Payment[],
+  path = `/orders/${order.id}`,
+  language: Language = 'en',
+) {
   const sent: Record<string, unknown>[] = [];
   server.use(
-    ...sessionHandlers(aProfile({ roles: [role] })),
+    ...sessionHandlers(aProfile({ roles: [role], language })),
     ...referenceHandlers(),
     ...paymentHandlers(payments),
     orderRowHandler(order),
@@ -117,7 +124,17 @@ describe('the order payments panel', { timeout: 60_000 }, () => {
     expect(await payments.findByText('Standard Bank')).toBeVisible();
     expect(payments.getByText('071234567')).toBeVisible();
     expect(payments.getByText('Quote this reference with your payment: Q-000042')).toBeVisible();
+    expect(payments.getByText('The balance is due before export.')).toBeVisible();
     expect(payments.queryByRole('button', { name: 'Record a payment' })).toBeNull();
+  });
+
+  it("gives a French client the studio's payment terms in French (docs/payments.md#studio-settings)", async () => {
+    openAs('client', { ...accepted, editable: false }, [], `/orders/${accepted.id}/show`, 'fr');
+    const payments = within(
+      await screen.findByRole('region', { name: 'Paiements' }, { timeout: 45_000 }),
+    );
+    expect(await payments.findByText("Le solde est dû avant l'export.")).toBeVisible();
+    expect(payments.queryByText('The balance is due before export.')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { inReadersLanguage, isLanguage } from '../../../shared/languages';
 import { useStudioSettings } from '../../studio-settings/screens/public';
 
 const BANK_FIELDS = [
@@ -13,12 +14,21 @@ const BANK_FIELDS = [
 
 /**
  * docs/payments.md#on-the-order: where the client side pays (the studio's bank details)
- * and the reference to quote, the order's number.
+ * and the reference to quote, the order's number, then the studio's payment terms in the
+ * reader's language.
  * @example <PaymentInstructions reference="Q-000042" />
  */
 export function PaymentInstructions({ reference }: { reference: string }) {
   const translate = useTranslate();
   const studio = useStudioSettings();
+  const [locale] = useLocaleState();
+  const terms =
+    studio &&
+    inReadersLanguage(
+      studio.paymentTerms,
+      studio.paymentTermsFr,
+      isLanguage(locale) ? locale : 'en',
+    );
   return (
     <Box>
       <Typography variant="subtitle2" component="h4">
@@ -41,9 +51,9 @@ export function PaymentInstructions({ reference }: { reference: string }) {
       <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
         {translate('resources.payments.panel.reference', { reference })}
       </Typography>
-      {studio?.paymentTerms && (
+      {terms && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-          {studio.paymentTerms}
+          {terms}
         </Typography>
       )}
     </Box>

@@ -21,5 +21,7 @@ export async function seedDemoStudio(db: Db): Promise<void> {
     defaultCurrency: 'ZAR',
     paymentTerms:
       'A 50% deposit is due on acceptance; production starts once it is paid. The balance is due before export.',
+    paymentTermsFr:
+      "Un acompte de 50 % est dû à l'acceptation ; la production commence une fois qu'il est payé. Le solde est dû avant l'export.",
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "studio_settings" ADD COLUMN "payment_terms_fr" text DEFAULT '' NOT NULL;
