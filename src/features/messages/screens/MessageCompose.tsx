@@ -2,19 +2,24 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MessageBody } from '../definition';
 import { MAX_MESSAGE_CHARACTERS } from '../messageLimits';
 import { FileButton } from '../../../client/common/FileButton';
+import { lazyComponent } from '../../../client/shell/screens/lazyScreen';
 import { ACCEPTED_FILE_TYPES } from '../../../client/data/files/acceptedFileTypes';
 import { AttachmentList } from './AttachmentList';
 import type { ThreadKey } from './threadKey';
 import { useMessageAttachments } from './useMessageAttachments';
 import '../../../client/i18n/late/messages';
+
+const InternalNoteSwitch = lazyComponent(
+  () => import('./InternalNoteSwitch'),
+  'InternalNoteSwitch',
+  null,
+);
 
 /**
  * The box a message is written in: its text, its files (uploaded as they are picked), and for staff
@@ -85,14 +90,7 @@ export function MessageCompose({
         >
           {translate('portal.messages.attach')}
         </FileButton>
-        {staff && (
-          <FormControlLabel
-            control={
-              <Switch checked={internal} onChange={(event) => setInternal(event.target.checked)} />
-            }
-            label={translate('portal.messages.internalToggle')}
-          />
-        )}
+        {staff && <InternalNoteSwitch checked={internal} onChange={setInternal} />}
         <Button
           type="submit"
           size="large"

@@ -151,7 +151,7 @@ describe('the thread of an order', { timeout: 60_000 }, () => {
     expect(items[1]).not.toHaveTextContent('Studio');
     const user = userEvent.setup();
     await user.type(thread.getByLabelText('Write a message'), 'Call her Monday');
-    await user.click(thread.getByLabelText('Internal note (staff only)'));
+    await user.click(await thread.findByLabelText('Internal note (staff only)'));
     await user.click(thread.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ text: 'Call her Monday', internal: true });
