@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // bench/bundle: the client's order page has the orders list's first-load budget, and zod alone is
-// 25 KB of it (gzip). A reader's order loads the order screens, and on demand the payments and the
+// 25 KB of it (gzip). A reader's order loads the order's editor screen (which shows them the document), and on demand the payments and the
 // thread it shows at once; it reaches zod only through what loads for staff (the editor's form,
 // the payment and date inputs). A constant that one of its screens takes from a definition module
 // brings zod, and the other definitions that module imports, into the page's first load. This
@@ -66,7 +66,7 @@ const packageOf = (specifier: string) =>
 describe("the client's order page's first load", () => {
   const reached = externalModulesReached(
     [
-      'src/features/orders/screens/orderScreens.ts',
+      'src/features/orders/screens/OrderEditor.tsx',
       'src/features/payments/screens/public.ts',
       'src/features/messages/screens/MessageThread.tsx',
     ].map((file) => join(root, file)),

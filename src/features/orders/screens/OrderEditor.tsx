@@ -1,4 +1,4 @@
-import { Create, Edit, EditActions, useRecordContext } from 'react-admin';
+import { Edit, EditActions, useRecordContext } from 'react-admin';
 import type { Order } from '../definition';
 import { isStaffManager } from '../../../shared/roles';
 import { useMyRoles } from '../../../engine/screens/useMyRoles';
@@ -15,7 +15,7 @@ import '../../../client/i18n/late/orders';
 
 // The editor's form and its inputs and schemas load only for those who edit: a reader of the
 // document never downloads them (bench/lighthouse).
-const OrderForm = lazyComponent(() => import('./OrderForm'), 'OrderForm', <ScreenLoading />);
+export const OrderForm = lazyComponent(() => import('./OrderForm'), 'OrderForm', <ScreenLoading />);
 
 /**
  * Staff, and a requester while the order is still theirs to edit, get the form; both get the lines'
@@ -66,18 +66,5 @@ export function OrderEdit() {
       <OrderFormOrDocument />
       <OrderMessages />
     </Edit>
-  );
-}
-
-/** `orders/create`: a new draft; saving opens it in the editor. */
-export function OrderCreate() {
-  return (
-    <Create
-      title="portal.orders.editor.newQuote"
-      redirect="edit"
-      sx={{ '& .RaCreate-card': { minWidth: 0 } }}
-    >
-      <OrderForm />
-    </Create>
   );
 }
