@@ -10,6 +10,7 @@ import { orders, orderStatusChanges } from '../../src/features/orders/table';
 import { clients } from '../../src/features/clients/table';
 import { instructionRegisters } from '../../src/features/instruction-registers/table';
 import { shipments } from '../../src/features/shipments/table';
+import { documents } from '../../src/features/documents/table';
 import { tlsExports } from '../../src/features/tls-exports/table';
 import { users } from '../../src/features/users/table';
 import { seedDemoTlsBatch } from '../../src/server/db/seed/demoTlsBatch';
@@ -172,6 +173,11 @@ describe('seeding an empty database', () => {
         .from(instructionRegisters);
       expect(registers.length).toBeGreaterThan(0);
       expect(registers.every((ir) => ir.createdAt < today && ir.huntEndsOn! < day)).toBe(true);
+      const papers = await database.db.select({ issuedOn: documents.issuedOn }).from(documents);
+      expect(papers.length).toBeGreaterThan(0);
+      // Issued a month before the seed's day, so their validity is measured from it too.
+      const monthBefore = new Date(today.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+      expect(papers.filter((paper) => paper.issuedOn !== monthBefore)).toEqual([]);
     },
   );
 });

@@ -72,11 +72,14 @@ function demoFiles() {
   });
 }
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (today: Date, days: number) =>
+  new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Adds the demo documents' rows; the caller runs it in one transaction, after the orders. */
-export async function seedDemoDocuments(db: Db): Promise<void> {
+/**
+ * Adds the demo documents' rows, issued and expiring around the seed's day; the caller runs it in
+ * one transaction, after the orders.
+ */
+export async function seedDemoDocuments(db: Db, today: Date): Promise<void> {
   const [liaison] = await db
     .select({ id: users.id })
     .from(users)
@@ -107,8 +110,8 @@ export async function seedDemoDocuments(db: Db): Promise<void> {
       kind: demo.kind,
       fileId: file!.id,
       number: `${demo.kind.slice(0, 4).toUpperCase()}-${sha256.slice(0, 6).toUpperCase()}`,
-      issuedOn: inDays(-30),
-      expiresOn: demo.expiresInDays === undefined ? null : inDays(demo.expiresInDays),
+      issuedOn: inDays(today, -30),
+      expiresOn: demo.expiresInDays === undefined ? null : inDays(today, demo.expiresInDays),
       holderName: demo.holder?.name ?? '',
       holderPassportNumber: demo.holder?.passport ?? '',
       tagNumbers: demo.coversTags ? order.tags : [],

@@ -72,7 +72,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
     await seedDemoCrates(tx, calendar);
     await seedDemoPayments(tx);
     await seedDemoMessages(tx);
-    await seedDemoDocuments(tx);
+    await seedDemoDocuments(tx, now);
     await seedDemoIrs(tx, calendar);
     await seedDemoLinePhotos(tx);
   });
