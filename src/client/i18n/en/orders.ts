@@ -129,7 +129,7 @@ export const orders = {
     title: 'Expected dates',
     ready: 'Expected ready',
     shipping: 'Expected shipping',
-    readyMeans: 'When your trophies leave production',
+    readyMeans: 'When the trophies leave production',
     shippingMeans: 'When the crate leaves for the freight agent',
     estimate: 'Estimated shipping',
     estimateMeans: 'An estimate from the production times; the studio confirms the date',

@@ -130,7 +130,7 @@ export const orders: typeof english = {
     title: 'Dates prévues',
     ready: 'Fin de production prévue',
     shipping: 'Expédition prévue',
-    readyMeans: 'Quand vos trophées quittent l’atelier',
+    readyMeans: 'Quand les trophées quittent l’atelier',
     shippingMeans: 'Quand la caisse part chez le transitaire',
     estimate: 'Expédition estimée',
     estimateMeans: 'Une estimation d’après les délais de production ; l’atelier confirme la date',

@@ -346,7 +346,7 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
   ] as const)('a %s reads both days and what each means', async (role, path) => {
     openAs(role, promised, path);
     const doc = await theDocument();
-    expect(detail(doc, 'Expected ready')).toBe('3 May 2027When your trophies leave production');
+    expect(detail(doc, 'Expected ready')).toBe('3 May 2027When the trophies leave production');
     expect(detail(doc, 'Expected shipping')).toBe(
       '14 June 2027When the crate leaves for the freight agent',
     );
@@ -357,7 +357,7 @@ describe('the expected dates in the head', { timeout: 60_000 }, () => {
     openAs('client', promised, `/orders/${IDS.order}`, 'fr');
     const doc = await theDocument('Commande Q-000042');
     expect(detail(doc, 'Fin de production prévue')).toBe(
-      '3 mai 2027Quand vos trophées quittent l’atelier',
+      '3 mai 2027Quand les trophées quittent l’atelier',
     );
     expect(detail(doc, 'Expédition prévue')).toBe(
       '14 juin 2027Quand la caisse part chez le transitaire',
