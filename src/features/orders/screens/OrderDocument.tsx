@@ -12,7 +12,7 @@ import { OrderDocumentHeader } from './OrderDocumentHeader';
 import { PriceOnRequestNote } from './PriceOnRequestNote';
 import { QuoteFiguresTable } from './QuoteFiguresTable';
 import { useDocumentLines } from './useDocumentLines';
-import { useReaderLanguage } from './useReaderLanguage';
+import { useReaderLanguage } from '../../../client/i18n/useReaderLanguage';
 import '../../../client/i18n/late/orders';
 
 /** Cards on a phone, a table from `sm` up (docs/screens.md#small-screens). */

@@ -7,7 +7,7 @@ import { formTotals, landedCostsOf, ratesOf, type OrderFormValues } from './form
 import { LandedCostInputs } from './LandedCostInputs';
 import { PriceOnRequestNote } from './PriceOnRequestNote';
 import { QuoteFiguresTable } from './QuoteFiguresTable';
-import { useReaderLanguage } from './useReaderLanguage';
+import { useReaderLanguage } from '../../../client/i18n/useReaderLanguage';
 import '../../../client/i18n/late/orders';
 
 // Rates travel as basis points (1550 = 15.50 %) and are edited as percentages.

@@ -2,7 +2,7 @@ import { useGetMany, useTranslate } from 'react-admin';
 import type { Order } from '../definition';
 import { formatMoney } from '../../../shared/money';
 import { lineTotalMinor } from '../../../shared/orderTotals';
-import { useReaderLanguage } from './useReaderLanguage';
+import { useReaderLanguage } from '../../../client/i18n/useReaderLanguage';
 import '../../../client/i18n/late/orders';
 
 /** One line of an order as its document reads it: every figure already written for the reader. */

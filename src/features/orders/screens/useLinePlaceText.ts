@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { LinePlace } from '../lineMoves';
 import { LINE_STAGE_KEYS, stepNameIn } from '../lineStages';
-import { useReaderLanguage } from './useReaderLanguage';
+import { useReaderLanguage } from '../../../client/i18n/useReaderLanguage';
 
 /**
  * A line's place (docs/line-stages.md) as its reader reads it: the stage, and the production step

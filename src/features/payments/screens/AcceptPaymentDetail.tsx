@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useReaderLanguage } from '../../../client/i18n/useReaderLanguage';
 import type { Order } from '../../orders/definition';
 import { formatOrderNumber } from '../../orders/orderStatuses';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages';
 import { formatMoney } from '../../../shared/money';
 import { PaymentInstructions } from './PaymentInstructions';
 
@@ -14,14 +14,10 @@ import { PaymentInstructions } from './PaymentInstructions';
  */
 export function AcceptPaymentDetail({ order }: { order: Order }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const language = useReaderLanguage();
   const deposit = order.totals.depositMinor;
   if (deposit <= 0) return null;
-  const amount = formatMoney(
-    deposit,
-    order.currency,
-    isLanguage(locale) ? locale : DEFAULT_LANGUAGE,
-  );
+  const amount = formatMoney(deposit, order.currency, language);
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="body1" sx={{ fontWeight: 'bold', mb: 1 }}>

@@ -6,13 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useCanAccess, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { Order } from '../../orders/definition';
 import { formatOrderNumber, type OrderStatus } from '../../orders/orderStatuses';
 import type { Payment } from '../definition';
 import { PAYMENT_METHOD_LABELS } from '../paymentMethods';
 import { useDateText } from '../../../client/common/useDateText';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages';
+import { useReaderLanguage } from '../../../client/i18n/useReaderLanguage';
 import { formatMoney } from '../../../shared/money';
 import { orderBalance } from '../../../shared/orderBalance';
 import { PaymentInstructions } from './PaymentInstructions';
@@ -45,8 +45,7 @@ const text = (key: string) => `resources.payments.panel.${key}`;
 export function OrderPayments({ order }: { order: Order }) {
   const translate = useTranslate();
   const day = useDateText();
-  const [locale] = useLocaleState();
-  const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  const language = useReaderLanguage();
   const [recording, setRecording] = useState(false);
   const { canAccess: records } = useCanAccess({ resource: 'payments', action: 'create' });
   const { data: payments = [] } = useGetList<Payment>('payments', {

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { inReadersLanguage, isLanguage } from '../../../shared/languages';
+import { useTranslate } from 'react-admin';
+import { useReaderLanguage } from '../../../client/i18n/useReaderLanguage';
+import { inReadersLanguage } from '../../../shared/languages';
 import { useStudioSettings } from '../../studio-settings/screens/public';
 
 const BANK_FIELDS = [
@@ -21,14 +22,8 @@ const BANK_FIELDS = [
 export function PaymentInstructions({ reference }: { reference: string }) {
   const translate = useTranslate();
   const studio = useStudioSettings();
-  const [locale] = useLocaleState();
-  const terms =
-    studio &&
-    inReadersLanguage(
-      studio.paymentTerms,
-      studio.paymentTermsFr,
-      isLanguage(locale) ? locale : 'en',
-    );
+  const language = useReaderLanguage();
+  const terms = studio && inReadersLanguage(studio.paymentTerms, studio.paymentTermsFr, language);
   return (
     <Box>
       <Typography variant="subtitle2" component="h4">

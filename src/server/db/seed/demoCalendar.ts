@@ -15,6 +15,13 @@ export interface DemoCalendar {
 }
 
 /**
+ * The day `days` after `from` (before it when negative), as YYYY-MM-DD.
+ * @example isoDayAfter(new Date('2026-11-30T15:00:00Z'), -30) // '2026-10-31'
+ */
+export const isoDayAfter = (from: Date, days: number) =>
+  new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
  * The story's dates as seen from `today`, moved by whole days so every time of day is kept.
  * @example demoCalendar(new Date()).day('2026-10-14')
  */

@@ -12,6 +12,7 @@ import { orders } from '../../../features/orders/table';
 import { users } from '../../../features/users/table';
 import { demoPdf } from './demoPdf';
 import { messageFor } from '../../../shared/i18n/messageFor';
+import { isoDayAfter } from './demoCalendar';
 
 // docs/settings.md#demo-data: documents on the demo orders. The order In production lacks its TOPS permit,
 // so its move to Ready for export is refused (docs/paperwork.md); the shipped one is complete; the
@@ -72,9 +73,6 @@ function demoFiles() {
   });
 }
 
-const inDays = (today: Date, days: number) =>
-  new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Adds the demo documents' rows, issued and expiring around the seed's day; the caller runs it in
  * one transaction, after the orders.
@@ -110,8 +108,8 @@ export async function seedDemoDocuments(db: Db, today: Date): Promise<void> {
       kind: demo.kind,
       fileId: file!.id,
       number: `${demo.kind.slice(0, 4).toUpperCase()}-${sha256.slice(0, 6).toUpperCase()}`,
-      issuedOn: inDays(today, -30),
-      expiresOn: demo.expiresInDays === undefined ? null : inDays(today, demo.expiresInDays),
+      issuedOn: isoDayAfter(today, -30),
+      expiresOn: demo.expiresInDays === undefined ? null : isoDayAfter(today, demo.expiresInDays),
       holderName: demo.holder?.name ?? '',
       holderPassportNumber: demo.holder?.passport ?? '',
       tagNumbers: demo.coversTags ? order.tags : [],

@@ -1,19 +1,16 @@
 import type { OrderStatus } from '../../../features/orders/orderStatuses';
 import type { ExpectedDates } from '../../../features/orders/expectedDates';
+import { isoDayAfter } from './demoCalendar';
 
 // docs/order-workflow.md#expected-dates: the demo's accepted orders and those past them carry the
 // days staff promised; the one in production had its days moved once, with the studio's reason,
 // and the shipped one left before its promised shipping day (demoCalendar.ts tells which days).
 
-const DAY_MS = 86_400_000;
 const PROMISED: readonly OrderStatus[] = ['accepted', 'inProduction', 'readyForExport', 'shipped'];
 
-const isoDay = (from: Date, days: number) =>
-  new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
-
 const promise = (createdAt: Date, weeks: number): ExpectedDates => ({
-  expectedReadyOn: isoDay(createdAt, weeks * 7),
-  expectedShippingOn: isoDay(createdAt, (weeks + 6) * 7),
+  expectedReadyOn: isoDayAfter(createdAt, weeks * 7),
+  expectedShippingOn: isoDayAfter(createdAt, (weeks + 6) * 7),
 });
 
 /**

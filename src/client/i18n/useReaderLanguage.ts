@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages';
 
 /**
  * docs/languages.md#formats: the console's language, in which an order's money, numbers and
