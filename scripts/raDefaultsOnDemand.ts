@@ -38,6 +38,20 @@ const DEFAULTS: {
   },
 ];
 
+// react-admin's default exporter, a list's `exporter` when none is passed: the portal passes its
+// own CSV writer (src/engine/screens/listExporter.ts) or none, yet the default's (jsonexport) sat
+// in every console page's first load, as the list controller imports it (bench/bundle).
+const EXPORTER = {
+  importer: /ra-core\/dist\/export\/defaultExporter\.js$/,
+  replacements: [
+    ["import jsonExport from 'jsonexport/dist/index.js';\n", ''],
+    [
+      '=> jsonExport(data, (err, csv) => downloadCSV(csv, resource));',
+      "=> import('jsonexport/dist/index.js').then(({ default: jsonExport }) => jsonExport(data, (err, csv) => downloadCSV(csv, resource)));",
+    ],
+  ],
+} as const;
+
 // Each one in its own Suspense: react-admin renders some (its error page) where no boundary is.
 const ON_DEMAND =
   'const onDemand$ = (load, name) => { const Lazy = React.lazy(() => load().then((module) => ({ default: module[name] }))); return (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy, props)); };';
@@ -47,12 +61,23 @@ const declaration = ([local, target]: [string, string]) => {
   return `const ${local} = onDemand$(() => import(${JSON.stringify(file)}), ${JSON.stringify(exported)});`;
 };
 
+/** The module's code with each text replaced, or a failed build when one is no longer there. */
+function replaced(id: string, code: string, replacements: readonly (readonly [string, string])[]) {
+  return replacements.reduce((patched, [from, to]) => {
+    if (!patched.includes(from)) {
+      throw new Error(`ra-defaults-on-demand: ${id} changed shape; update the patch`);
+    }
+    return patched.replace(from, to);
+  }, code);
+}
+
 /**
  * react-admin's `<Admin>` and `<Layout>` import a default for each screen and part one may pass
  * (login page, menu, header, notification, error and not-found pages); the portal passes its own,
  * yet the defaults (react-admin's menu with its keyboard shortcuts, its snackbar, its login form)
  * sat in the console's first load (bench/bundle). This build step makes each of them a lazy
- * component: the same one renders, from its own chunk, if ever a screen shows it.
+ * component: the same one renders, from its own chunk, if ever a screen shows it. The lists'
+ * default exporter likewise loads its CSV writer when it first exports.
  *
  * @example defineConfig({ plugins: [react(), raDefaultsOnDemand()] })
  */
@@ -62,13 +87,14 @@ export function raDefaultsOnDemand(): Plugin {
     apply: 'build',
     transform(code, id) {
       const entry = DEFAULTS.find(({ importer }) => importer.test(id));
-      if (!entry) return null;
-      const [from, to] = entry.imports;
-      if (!code.includes(from)) {
-        throw new Error(`ra-defaults-on-demand: ${id} changed shape; update the patch`);
+      if (entry) {
+        const [from, to] = entry.imports;
+        const lazy = [ON_DEMAND, ...Object.entries(entry.onDemand).map(declaration)].join('\n');
+        return { code: replaced(id, code, [[from, `${to}\n${lazy}`]]), map: null };
       }
-      const lazy = [ON_DEMAND, ...Object.entries(entry.onDemand).map(declaration)].join('\n');
-      return { code: code.replace(from, `${to}\n${lazy}`), map: null };
+      if (EXPORTER.importer.test(id))
+        return { code: replaced(id, code, EXPORTER.replacements), map: null };
+      return null;
     },
   };
 }

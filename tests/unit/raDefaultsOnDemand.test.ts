@@ -11,6 +11,10 @@ const dist = join(
 );
 const adminUi = join(dist, 'AdminUI.js');
 const layout = join(dist, 'layout/Layout.js');
+const defaultExporter = join(
+  require.resolve('ra-core').split('/ra-core/')[0] ?? '',
+  'ra-core/dist/export/defaultExporter.js',
+);
 
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = raDefaultsOnDemand().transform as Transform;
@@ -46,8 +50,18 @@ describe('raDefaultsOnDemand', () => {
     expect(code).not.toMatch(/import \{ (AppBar|Menu|Error)\b/);
   });
 
+  it("loads the lists' default exporter's CSV writer when it first exports", () => {
+    const code = patched(defaultExporter);
+    expect(code).toContain("import('jsonexport/dist/index.js')");
+    expect(code).not.toMatch(/^import jsonExport/m);
+    expect(code).toContain('export const defaultExporter');
+  });
+
   it('fails the build when a module no longer has the expected shape', () => {
     expect(() => transform('export const AdminUI = 1;\n', adminUi)).toThrow(/changed shape/);
+    expect(() => transform('export const defaultExporter = 1;\n', defaultExporter)).toThrow(
+      /changed shape/,
+    );
   });
 
   it('leaves every other module alone', () => {
