@@ -74,27 +74,40 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // react-query in one chunk: the offline layer's own chunk (docs/offline.md#who-gets-it)
             // shares a few of its modules, and left to automatic chunking they would split off into
-            // one more small chunk every first visit downloads. Above the list's group, which would
-            // take it in (ra-core runs on it) and the login page would download the list.
+            // one more small chunk every first visit downloads. Above react-admin's group
+            // (`ra-ui`), which would take it in (ra-core runs on it), and the login page would
+            // download react-admin.
             {
               name: 'react-query',
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
               priority: 2,
             },
-            // What the entry itself runs on stays out of the list's group below, which takes in
+            // What the entry itself runs on stays out of react-admin's group below, which takes in
             // the dependencies of what it holds, and out of react-query's, which would take in react.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
               priority: 3,
             },
-            // react-admin's list and datagrid with the MUI parts they draw with (buttons and text fields
-            // too), and the fields every first list shows a row with: the orders list (the first
-            // screen) needs all of them, and the lazy screens and the offline layer's lazy header that
-            // share some would otherwise cut them into many small chunks that compress worse
-            // (bench/bundle).
+            // react-admin's list views, their bulk and export buttons and MUI's pagination, which only
+            // the list screens draw: in a chunk of their own, so that a screen without a list (the
+            // client's order) does not download them. Without their dependencies (react-admin's core,
+            // MUI's base), which the group below takes in: a group that took them would hold what every
+            // screen runs on, and left out of both they fell into many small chunks (bench/bundle).
             {
               name: 'ra-list',
+              priority: 2,
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/](esm[\\/])?list[\\/]|ra-core[\\/]dist[\\/](esm[\\/])?(controller[\\/](list[\\/]|button[\\/]useBulk)|export[\\/]|form[\\/]FilterLiveForm)|ra-ui-materialui[\\/]dist[\\/](esm[\\/])?button[\\/](Bulk\w+|ExportButton|SelectAllButton)\.js|@mui[\\/]material[\\/](esm[\\/])?(TablePagination\w*|TableSortLabel|Pagination|PaginationItem)[\\/])/,
+            },
+            // What every console screen draws with: react-admin's core and the MUI parts its screens
+            // use (buttons, dialogs, tables, text fields), the fields every first list shows a row
+            // with, and what the list views above import. The lazy screens and the offline layer's lazy
+            // header that share some would otherwise cut them into many small chunks that compress
+            // worse (bench/bundle). It names the list views so as to take in their dependencies; the
+            // views themselves go to the group above, whose priority is higher.
+            {
+              name: 'ra-ui',
               priority: 1,
               test: /node_modules[\\/](ra-ui-materialui[\\/]dist[\\/](esm[\\/])?(list[\\/]|field[\\/](TextField|DateField|FunctionField|sanitizeFieldRestProps)\.js)|@mui[\\/]material[\\/](esm[\\/])?(Table\w*|Checkbox|SwitchBase|Dialog\w*|Button|ButtonGroup|FormControl|FormHelperText|FormLabel|InputAdornment|InputLabel|TextField)[\\/]|@mui[\\/]utils[\\/]esm[\\/]isMuiElement[\\/])/,
             },
@@ -122,8 +135,8 @@ export default defineConfig({
             },
             // The form components and the toast, shared by the login page and the console: one
             // chunk instead of three small ones that both first visits would download (bench/bundle).
-            // react-hook-form named here, or the list's group (whose ra-core forms use it) takes it in
-            // and the login page would download the list.
+            // react-hook-form named here, or react-admin's group (whose ra-core forms use it) takes it
+            // in and the login page would download react-admin.
             {
               name: 'forms',
               test: /src[\\/]client[\\/](session[\\/]forms[\\/]|common[\\/]notifications[\\/](Toast|ToastColumn|toastSettings)\.)|node_modules[\\/]react-hook-form[\\/]/,
