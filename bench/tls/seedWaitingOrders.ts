@@ -25,7 +25,7 @@ export async function seedWaitingOrders(
     emailConfirmedAt: now,
     profileCompletedAt: now,
   });
-  await inTransaction(database.db, (tx) => seedDemoCatalog(tx));
+  await inTransaction(database.db, (tx) => seedDemoCatalog(tx, now.getUTCFullYear()));
   await database.db.execute(sql`
     insert into orders (status, client_id, pricelist_id, currency, subtotal_minor, total_minor, created_by_id)
     select 'accepted', (select id from clients order by email limit 1),

@@ -11,6 +11,7 @@ import { clients } from '../../src/features/clients/table';
 import { instructionRegisters } from '../../src/features/instruction-registers/table';
 import { shipments } from '../../src/features/shipments/table';
 import { documents } from '../../src/features/documents/table';
+import { pricelists } from '../../src/features/pricelists/table';
 import { tlsExports } from '../../src/features/tls-exports/table';
 import { users } from '../../src/features/users/table';
 import { seedDemoTlsBatch } from '../../src/server/db/seed/demoTlsBatch';
@@ -178,6 +179,11 @@ describe('seeding an empty database', () => {
       // Issued a month before the seed's day, so their validity is measured from it too.
       const monthBefore = new Date(today.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
       expect(papers.filter((paper) => paper.issuedOn !== monthBefore)).toEqual([]);
+      // The prices are the seed's year's: a list valid on that day, named for the year.
+      const year = day.slice(0, 4);
+      const [prices] = await database.db.select().from(pricelists);
+      expect(prices).toMatchObject({ name: `Studio prices ${year}`, active: true });
+      expect(prices!.validFrom! <= day && day <= prices!.validTo!).toBe(true);
     },
   );
 });

@@ -1,12 +1,16 @@
 import { expect, test } from './support/fixtures';
+import { demoPricelistName } from '../../src/server/db/seed/demoCatalog';
 import { signIn } from './support/signIn';
+
+// The portal under test was seeded this year (docs/settings.md#demo-data).
+const DEMO_PRICELIST = demoPricelistName(new Date().getUTCFullYear());
 
 test('an admin edits an item price within the pricelist, in major units stored as minor units', async ({
   page,
 }) => {
   await signIn(page, 'admin@example.com');
   await page.goto('/admin/pricelists');
-  await page.getByText('Studio prices 2026').click();
+  await page.getByText(DEMO_PRICELIST).click();
   const firstPrice = page.getByLabel('Price (empty: on request)').first();
   await expect(firstPrice).toHaveValue('12500');
   await firstPrice.fill('13000.5');

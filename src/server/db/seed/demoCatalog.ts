@@ -149,8 +149,15 @@ const DEMO_CLIENTS = [
   },
 ] as const;
 
-/** Adds the demo catalogue, farms and clients; the caller runs it in one transaction. */
-export async function seedDemoCatalog(db: Db): Promise<void> {
+/** The demo pricelist's name: the studio's prices for the year the demo was seeded in. */
+export const demoPricelistName = (year: number) => `Studio prices ${year}`;
+
+/**
+ * Adds the demo catalogue, farms and clients; the caller runs it in one transaction. The pricelist
+ * is the studio's prices for the seed's year, so a demo started in any year prices from a current
+ * list (docs/settings.md#demo-data).
+ */
+export async function seedDemoCatalog(db: Db, year: number): Promise<void> {
   const speciesRows = await db
     .insert(species)
     .values([...DEMO_SPECIES])
@@ -162,10 +169,10 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
   const [pricelist] = await db
     .insert(pricelists)
     .values({
-      name: 'Studio prices 2026',
+      name: demoPricelistName(year),
       currency: 'ZAR',
-      validFrom: '2026-01-01',
-      validTo: '2026-12-31',
+      validFrom: `${year}-01-01`,
+      validTo: `${year}-12-31`,
       active: true,
     })
     .returning();

@@ -66,7 +66,7 @@ async function seedDemo(db: Db, now: Date): Promise<void> {
   // The catalogue is many rows over several tables: all of it or none (a failed start reseeds).
   await inTransaction(db, async (tx) => {
     await seedDemoStudio(tx);
-    await seedDemoCatalog(tx);
+    await seedDemoCatalog(tx, now.getUTCFullYear());
     await seedDemoOrders(tx, calendar);
     await seedDemoLineStages(tx);
     await seedDemoCrates(tx, calendar);
