@@ -276,7 +276,6 @@ export async function listPage(db: Db, store: ResourceStore, call: ListCall): Pr
     checkPageDepth(start, list.pageDepth, store.definition);
     const rows = await readFound(db, store, call, call.limit + 1);
     const page = rows.slice(0, call.limit);
-    await addReaderFields(db, store, call.reader, page);
     return { rows: page, contentRange: partialContentRange(name, start, call.limit, rows.length) };
   }
   const where = and(store.where, call.scope, filterSql(db, store, call.query.filter));
@@ -285,26 +284,8 @@ export async function listPage(db: Db, store: ResourceStore, call: ListCall): Pr
     .from(store.table)
     .where(where);
   const rows = await readFound(db, store, call, call.limit);
-  await addReaderFields(db, store, call.reader, rows);
   const last = start + Math.max(rows.length - 1, 0);
   return { rows, contentRange: `${name} ${start}-${last}/${total}` };
-}
-
-/** docs/api.md#fields-per-reader: each of the store's `readerFields`, for the page's rows. */
-async function addReaderFields(
-  db: Db,
-  store: ResourceStore,
-  reader: ListReader,
-  rows: StoredRecord[],
-): Promise<void> {
-  const fields = Object.entries(store.readerFields ?? {});
-  if (fields.length === 0 || rows.length === 0) return;
-  const ids = rows.map((row) => row.id);
-  const found = await Promise.all(fields.map(([, field]) => field.values(db, reader, ids)));
-  fields.forEach(([name, field], at) => {
-    for (const row of rows)
-      row[name] = found[at]!.has(row.id) ? found[at]!.get(row.id) : field.absent;
-  });
 }
 
 /** Where a page's ids are found, in which order, and the named statement it may run as. */
@@ -317,7 +298,8 @@ interface FoundPage {
 async function readFound(db: Db, store: ResourceStore, call: ListCall, limit: number) {
   const { ids, plan, named } = await findPage(db, store, call, limit);
   // docs/api.md#named-statements: one name a list, with a hash of the text per shape.
-  return readPage(db, store, ids, plan, named ? `${store.definition.name}_page` : undefined);
+  const statement = named ? `${store.definition.name}_page` : undefined;
+  return readPage(db, store, { ids, plan, reader: call.reader }, statement);
 }
 
 async function findPage(
@@ -406,19 +388,22 @@ export function readerListPage(
 
 /**
  * A list's page as the list answers it (`list.row`, or the whole record): the rows `ids` found
- * (`id, k0, …` in the plan's order, pageIdsSql), read by id with their computed fields, links and
- * child rows, in one statement; a named one when given a `statement` prefix (runStatement).
- * @example const rows = await readPage(db, store, pageIdsSql(plan, where, 0, 26), plan);
+ * (`id, k0, …` in the plan's order, pageIdsSql), read by id with their computed fields, links,
+ * child rows and the reader's own fields (docs/api.md#fields-per-reader), in one statement; a
+ * named one when given a `statement` prefix (runStatement).
+ * @example const rows = await readPage(db, store, { ids: pageIdsSql(plan, where, 0, 26), plan, reader });
  */
 export async function readPage(
   db: Db,
   store: ResourceStore,
-  ids: SQL,
-  plan: SortPlan,
+  { ids, plan, reader }: { ids: SQL; plan: SortPlan; reader: ListReader },
   statement?: string,
 ): Promise<StoredRecord[]> {
-  const { head, decoders } = selectOf(store, 'list');
-  const query = sql`${head} join (${ids}) page on page.id = ${store.table.id} ${orderBySql(plan, 'page')}`;
+  const { columns, from, decoders } = selectOf(store, 'list');
+  const readerFields = Object.entries(store.readerFields ?? {}).map(
+    ([field, value]) => sql`, ${value(reader)} as ${sql.identifier(field)}`,
+  );
+  const query = sql`${columns}${sql.join(readerFields)}${from} join (${ids}) page on page.id = ${store.table.id} ${orderBySql(plan, 'page')}`;
   const rows = await runStatement<StoredRecord>(db, query, statement);
   for (const row of rows) decode(row, decoders);
   return rows;

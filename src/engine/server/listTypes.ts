@@ -89,11 +89,8 @@ export interface ListReader {
 }
 
 /**
- * A field of a list's rows that depends on who reads them (the orders' unread messages), found for
- * a page's ids in one call after the page is read (docs/api.md#fields-per-reader).
+ * A field of a list's rows that depends on who reads them (the orders' unread messages): an
+ * expression of the row for the reader, read in the page's own statement
+ * (docs/api.md#fields-per-reader).
  */
-export interface ReaderField {
-  /** The field's value by row id; a row absent from the map gets `absent`. */
-  values(db: Db, reader: ListReader, ids: readonly string[]): Promise<Map<string, unknown>>;
-  absent: unknown;
-}
+export type ReaderField = (reader: ListReader) => SQL;

@@ -60,6 +60,9 @@ type Decoders = [field: string, column: AnyPgColumn | Decoders | undefined][];
 interface RecordSelect {
   /** `select <each plain field, link and field of child rows> from <table>`, rendered once. */
   head: SQL;
+  /** The head's `select <…>` alone, and its ` from <table>`, for a statement that adds fields. */
+  columns: SQL;
+  from: SQL;
   decoders: Decoders;
 }
 
@@ -82,7 +85,7 @@ export function selectOf(store: ResourceStore, kind: SelectKind): RecordSelect {
     const fields = plainFields(store).filter((field) => read.has(field));
     const links = Object.entries(store.links ?? {}).filter(([field]) => read.has(field));
     const children = Object.entries(store.children ?? {}).filter(([field]) => read.has(field));
-    const columns = columnsOf(store);
+    const tableFields = columnsOf(store);
     const selected = sql.join(
       [
         ...fields.map((field) => sql`${fieldSql(store, field)} as ${sql.identifier(field)}`),
@@ -96,13 +99,16 @@ export function selectOf(store: ResourceStore, kind: SelectKind): RecordSelect {
       ],
       sql`, `,
     );
-    const head = sql`select ${selected} from ${store.table}`;
+    const columns = renderedOnce(sql`select ${selected}`) ?? sql`select ${selected}`;
+    const from = renderedOnce(sql` from ${store.table}`) ?? sql` from ${store.table}`;
     select = {
-      head: renderedOnce(head) ?? head,
+      head: sql`${columns}${from}`,
+      columns,
+      from,
       decoders: [
         ...fields.map((field): Decoders[number] => [
           field,
-          store.computed?.[field] ? undefined : columns[field],
+          store.computed?.[field] ? undefined : tableFields[field],
         ]),
         ...children.map(([field, rows]): Decoders[number] => {
           const childColumns = tableColumns(rows.table);

@@ -1,7 +1,7 @@
 import { gte, inArray, lt, sql } from 'drizzle-orm';
 import { clients, clientSortNameSql, linkedClientIdsSql } from '../../clients/table';
 import { waitingForExportSql } from '../../tls-exports/server/public';
-import { unreadByOrder } from '../../messages/server/public';
+import { unreadMessagesOf } from '../../messages/server/public';
 import type { SortTie } from '../../../engine/server/listTypes';
 import type { ResourceStore } from '../../../engine/server/resourceStore';
 import type { OrderStatus } from '../orderStatuses';
@@ -83,6 +83,6 @@ export const orderListOptions: ListOptions = {
     },
   },
   search: orderSearch,
-  // docs/messages.md#unread: counted for the page's orders only, after the page is found.
-  readerFields: { unreadMessages: { values: unreadByOrder, absent: 0 } },
+  // docs/messages.md#unread: counted for the page's orders only, in the page's statement.
+  readerFields: { unreadMessages: (reader) => unreadMessagesOf(reader, orders.id) },
 };
