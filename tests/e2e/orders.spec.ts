@@ -1,10 +1,6 @@
 import { readOutbox } from '../support/outbox';
-import { demoPricelistName } from '../../src/server/db/seed/demoCatalog';
-import { expect, test } from './support/fixtures';
+import { DEMO_PRICELIST, expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
-
-// The portal under test was seeded this year (docs/settings.md#demo-data).
-const DEMO_PRICELIST = demoPricelistName(new Date().getUTCFullYear());
 
 // docs/order-workflow.md#transitions, as a story: a client drafts a quote from the pricelist and submits it; a liaison prices the
 // price-on-request line and quotes it; the client accepts; the history and the outbox show it all.

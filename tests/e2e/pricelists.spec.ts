@@ -1,9 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { demoPricelistName } from '../../src/server/db/seed/demoCatalog';
+import { DEMO_PRICELIST, expect, test } from './support/fixtures';
 import { signIn } from './support/signIn';
-
-// The portal under test was seeded this year (docs/settings.md#demo-data).
-const DEMO_PRICELIST = demoPricelistName(new Date().getUTCFullYear());
 
 test('an admin edits an item price within the pricelist, in major units stored as minor units', async ({
   page,

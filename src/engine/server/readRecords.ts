@@ -44,11 +44,11 @@ export async function readRecords(
   store: ResourceStore,
   options: { where?: SQL | undefined } = {},
 ): Promise<StoredRecord[]> {
-  const { head, decoders } = selectOf(store, 'record');
+  const { columns, from, decoders } = selectOf(store, 'record');
   const where = and(store.where, options.where);
   const rows = await runStatement<StoredRecord>(
     db,
-    sql`${head}${where ? sql` where ${where}` : sql``}`,
+    sql`${columns}${from}${where ? sql` where ${where}` : sql``}`,
   );
   for (const row of rows) decode(row, decoders);
   return rows;
@@ -58,9 +58,10 @@ export async function readRecords(
 type Decoders = [field: string, column: AnyPgColumn | Decoders | undefined][];
 
 interface RecordSelect {
-  /** `select <each plain field, link and field of child rows> from <table>`, rendered once. */
-  head: SQL;
-  /** The head's `select <…>` alone, and its ` from <table>`, for a statement that adds fields. */
+  /**
+   * `select <each plain field, link and field of child rows>` and ` from <table>`, each rendered
+   * once, apart so that a list's page can add the reader's fields between them.
+   */
   columns: SQL;
   from: SQL;
   decoders: Decoders;
@@ -102,7 +103,6 @@ export function selectOf(store: ResourceStore, kind: SelectKind): RecordSelect {
     const columns = renderedOnce(sql`select ${selected}`) ?? sql`select ${selected}`;
     const from = renderedOnce(sql` from ${store.table}`) ?? sql` from ${store.table}`;
     select = {
-      head: sql`${columns}${from}`,
       columns,
       from,
       decoders: [

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import { demoPricelistName } from '../../../src/server/db/seed/demoCatalog';
 import { startShippedPortal } from './shippedPortal';
 
 interface PortalFixture {
@@ -30,3 +31,6 @@ export const test = base.extend<{ baseURL: string }, PortalFixture>({
 });
 
 export { expect } from '@playwright/test';
+
+/** The demo pricelist's name: the portal under test was seeded this year (docs/settings.md#demo-data). */
+export const DEMO_PRICELIST = demoPricelistName(new Date().getUTCFullYear());

@@ -1,14 +1,9 @@
 import { and, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../server/db/database';
-import { isStaffManager, type Role } from '../../../shared/roles';
+import type { ListReader } from '../../../engine/server/listTypes';
+import { isStaffManager } from '../../../shared/roles';
 import { messageReadMarks, messages } from '../table';
-
-/** Who reads: a session's user, or a list's reader. */
-interface Reader {
-  id: string;
-  roles: readonly Role[];
-}
 
 /**
  * docs/messages.md#unread: a message is unread when someone else wrote it after `readAt`, the
@@ -44,7 +39,7 @@ export const unreadQuery = (db: Db, readerId: string, where: SQL | undefined) =>
  */
 export async function unreadIn(
   db: Db,
-  reader: Reader,
+  reader: ListReader,
   where: SQL | undefined,
 ): Promise<Map<string, number>> {
   return countsByOrder(await unreadQuery(db, reader.id, where));
@@ -62,7 +57,7 @@ const countsByOrder = (rows: { orderId: string | null; unread: number }[]) =>
  * otherwise read all of the reader's marks (an admin's are a mark on nearly every thread).
  * @example sql`select ${unreadMessagesOf(user, orders.id)} as unread from ${orders}`
  */
-export function unreadMessagesOf(reader: Reader, orderId: SQL | AnyPgColumn): SQL {
+export function unreadMessagesOf(reader: ListReader, orderId: SQL | AnyPgColumn): SQL {
   const readAt = sql`(select ${messageReadMarks.readAt} from ${messageReadMarks}
     where ${messageReadMarks.userId} = ${reader.id} and ${messageReadMarks.orderId} = ${orderId})`;
   const shown = isStaffManager(reader.roles) ? undefined : eq(messages.internal, false);
