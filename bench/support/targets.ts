@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { ACCESS_TOKEN_SECONDS } from '../../src/server/auth/tokens';
 import { portalServerEntry, startChildServer, type ChildServer } from './childServer';
 import { signedIn } from './signedIn';
 
@@ -54,7 +56,9 @@ const floorAt = (floorEntry: URL): BenchTarget => ({
 
 /**
  * The real portal, signed in as each actor through its login call, logging at `logLevel` (`info`
- * is the portal's default, as users run it).
+ * is the portal's default, as users run it). A session is signed in again once it is half its
+ * access token's lifetime old: a whole run outlasts the token, and a call begun on a session near
+ * its end would be answered 401 midway.
  */
 const portalAt = (name: string, logLevel: string): BenchTarget => ({
   name,
@@ -63,13 +67,17 @@ const portalAt = (name: string, logLevel: string): BenchTarget => ({
       ...serverEnv(database),
       LOG_LEVEL: logLevel,
     });
-    const cookies = new Map<string, string>();
+    const cookies = new LRUCache<string, string>({
+      max: 1_000,
+      ttl: (ACCESS_TOKEN_SECONDS * 1000) / 2,
+    });
     return running(server, async (actor) => {
-      if (!cookies.has(actor.email)) {
-        const session = await signedIn(server.baseUrl, actor.email, BENCH_PASSWORD);
-        cookies.set(actor.email, session.cookie);
+      let cookie = cookies.get(actor.email);
+      if (cookie === undefined) {
+        cookie = (await signedIn(server.baseUrl, actor.email, BENCH_PASSWORD)).cookie;
+        cookies.set(actor.email, cookie);
       }
-      return { cookie: cookies.get(actor.email) ?? '' };
+      return { cookie };
     });
   },
 });
