@@ -19,9 +19,12 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { metricsPlugin } from './metrics/metricsPlugin';
-import { OneLineRequestLog } from './portalLogger';
-import { requestId, requestInputPlugin, transportPlugin } from './plugins/everyCall';
-import { securityHeadersPlugin } from './plugins/securityHeaders';
+import {
+  OneLineRequestLog,
+  requestId,
+  requestInputPlugin,
+  transportPlugin,
+} from './plugins/everyCall';
 import { sentryDirectives } from './plugins/sentryDirectives';
 import { emailConfirmationRoutes } from './routes/auth/emailConfirmation';
 import { firstAdminRoutes } from './routes/auth/firstAdmin';
@@ -97,12 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', options.config);
 
-  // Before anything that may answer early (a refusal, a 404): ids, HSTS, compression, closing.
-  await app.register(transportPlugin);
-  // Security headers (helmet's, worked out once), cookies.
-  await app.register(securityHeadersPlugin, {
-    // Sent by transportPlugin, only over https.
-    strictTransportSecurity: false,
+  // Before anything that may answer early (a refusal, a 404): ids, security headers, HSTS,
+  // compression, closing.
+  await app.register(transportPlugin, {
     contentSecurityPolicy: {
       // Over plain http (a LAN install) upgrade-insecure-requests would block every asset.
       directives: { upgradeInsecureRequests: null, ...sentryDirectives(options.config.SENTRY_DSN) },

@@ -12,7 +12,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { openFileStorage } from './files/openFileStorage';
 import { appOrigin } from './auth/portalOrigin';
 import { logFirstAdminLink } from './auth/firstAdminLink';
-import { portalLogger } from './portalLogger';
+import { portalLogger } from './plugins/everyCall';
 import { startSentry } from './serverSentry';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));

@@ -1,14 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { AppConfig } from '../config';
 import { HttpError } from '../http/httpError';
 
-// What every call gets before its route, whatever it asks. Its transport: its id, HSTS over https,
-// a compressed answer, a closed connection while the app stops, and the tasks it leaves for after
-// its answer (transportPlugin). Its input, read once: its JSON body, and the text of its body,
-// query and path parameters, before a route or check walks them (requestInputPlugin).
+// What every call gets, whatever it asks. Its transport: its id, security headers, HSTS over
+// https, a compressed answer, a closed connection while the app stops, and the tasks it leaves for
+// after its answer (transportPlugin). Its input, read once: its JSON body, and the text of its
+// body, query and path parameters, before a route or check walks them (requestInputPlugin). Its
+// log line, once it is answered (portalLogger, OneLineRequestLog).
+
+/**
+ * The logger `npm start` runs the portal with (docs/settings.md): one line a request at `info`, with
+ * the session cookie, credentials and a new session's Set-Cookie left out of every line. startPortal
+ * logs with it unless told otherwise, so the benches measure the logging users run.
+ * @example const logger = portalLogger(loadConfig(process.env));
+ */
+export const portalLogger = ({
+  LOG_LEVEL,
+}: Pick<AppConfig, 'LOG_LEVEL'>): FastifyServerOptions['logger'] => ({
+  level: LOG_LEVEL,
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+});
+
+/**
+ * docs/settings.md#logs: one line a request, written when its answer is sent, with the request,
+ * the status and the time it took. Fastify's own writes two (one when the request comes in): on
+ * the hottest calls, a list page, writing and serializing the second line cost more than
+ * finding the page.
+ * @example Fastify({ logger, logController: new OneLineRequestLog() });
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    ...[error, request, reply]: Parameters<LogController['requestCompleted']>
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,6 +93,29 @@ export function servedOverHttps(request: FastifyRequest): boolean {
 // helmet's value: a year, subdomains included.
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The headers helmet sets with these options, worked out once. They are the same on every answer
+ * as long as no directive is a function of the request (the portal's are all text, and it uses no
+ * nonce); @fastify/helmet built helmet's middleware again on every request, a fiftieth of a list
+ * call's server CPU (docs/api.md#lists-without-a-count).
+ * @example helmetHeaders({ strictTransportSecurity: false })['x-frame-options'] // 'SAMEORIGIN'
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 // docs/api.md#compression: text-like answers only. PDFs, images and zips are compressed already,
 // and a file's bytes of unknown type (octet-stream, compressed by default) may be too.
 const COMPRESSIBLE = /^text\/|[/+]json(;|$)|javascript|[/+]xml(;|$)/;
@@ -59,71 +124,83 @@ const THRESHOLD_BYTES = 1024;
 
 /**
  * Registered first, before anything that may answer early (a refusal, a 404), so every answer
- * names its request in `X-Request-Id`, the id its log lines carry as `reqId`. Strict-Transport-Security
- * goes only on answers served over https (docs/sessions.md#tokens-and-cookies): over plain http
- * browsers ignore it, and a LAN install has no https to insist on. Answers are compressed with
- * brotli or gzip when the client asks (Accept-Encoding), lists included; the built client's files
- * come compressed already (clientApp.ts), so only dynamic answers pay.
- * @example await app.register(transportPlugin);
+ * names its request in `X-Request-Id`, the id its log lines carry as `reqId`, and carries helmet's
+ * security headers (the given content security policy, frame and referrer policies, and the rest).
+ * Strict-Transport-Security is the portal's own, only on answers served over
+ * https (docs/sessions.md#tokens-and-cookies): over plain http browsers ignore it, and a LAN
+ * install has no https to insist on. Answers are compressed with brotli or gzip when the client
+ * asks (Accept-Encoding), lists included; the built client's files come compressed already
+ * (clientApp.ts), so only dynamic answers pay.
+ * @example await app.register(transportPlugin, { contentSecurityPolicy: { directives } });
  */
-export const transportPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    if (servedOverHttps(request)) reply.header('strict-transport-security', HSTS);
-  });
+export const transportPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { contentSecurityPolicy }: Pick<HelmetOptions, 'contentSecurityPolicy'>,
+  ) => {
+    const securityHeaders = helmetHeaders({
+      contentSecurityPolicy,
+      strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(securityHeaders);
+      reply.header(REQUEST_ID_HEADER, request.id);
+      if (servedOverHttps(request)) reply.header('strict-transport-security', HSTS);
+    });
 
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: THRESHOLD_BYTES,
-    customTypes: COMPRESSIBLE,
-    // Answers only: a request's body is read as it comes, as before (a compressed body would
-    // unfold in the server to many times what the client sent).
-    globalDecompression: false,
-  });
+    await app.register(compress, {
+      encodings: ['br', 'gzip'],
+      threshold: THRESHOLD_BYTES,
+      customTypes: COMPRESSIBLE,
+      // Answers only: a request's body is read as it comes, as before (a compressed body would
+      // unfold in the server to many times what the client sent).
+      globalDecompression: false,
+    });
 
-  // docs/operations.md#stopping: once the app is closing, an answer still in flight closes its
-  // connection. Node closes only the connections idle when the stop comes; a keep-alive connection
-  // busy then would otherwise stay open after its answer and hold the stop until the grace ends.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+    // docs/operations.md#stopping: once the app is closing, an answer still in flight closes its
+    // connection. Node closes only the connections idle when the stop comes; a keep-alive connection
+    // busy then would otherwise stay open after its answer and hold the stop until the grace ends.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
 
-  // @fastify/compress sends an answer that has a Content-Range as it is, since a byte range must
-  // count the bytes sent. A list's range counts records (`orders 0-24/*`, docs/api.md#resources),
-  // which compression leaves true: it is set aside before compressing (the app's onSend hooks run
-  // before a route's) and put back after (pushed onto each route's hooks after compress's own).
-  const recordRanges = new WeakMap<FastifyRequest, string>();
-  app.addHook('onSend', async (request, reply, payload) => {
-    const range = reply.getHeader('content-range');
-    if (typeof range === 'string' && !range.startsWith('bytes ')) {
-      recordRanges.set(request, range);
-      reply.removeHeader('content-range');
-    }
-    if (closing) reply.header('connection', 'close');
-    return payload;
-  });
-  const restoreRange = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const range = recordRanges.get(request);
-    if (range !== undefined) reply.header('content-range', range);
-    return payload;
-  };
-  app.addHook('onRoute', (route) => {
-    route.onSend = [route.onSend ?? []].flat().concat(restoreRange);
-  });
+    // @fastify/compress sends an answer that has a Content-Range as it is, since a byte range must
+    // count the bytes sent. A list's range counts records (`orders 0-24/*`, docs/api.md#resources),
+    // which compression leaves true: it is set aside before compressing (the app's onSend hooks run
+    // before a route's) and put back after (pushed onto each route's hooks after compress's own).
+    const recordRanges = new WeakMap<FastifyRequest, string>();
+    app.addHook('onSend', async (request, reply, payload) => {
+      const range = reply.getHeader('content-range');
+      if (typeof range === 'string' && !range.startsWith('bytes ')) {
+        recordRanges.set(request, range);
+        reply.removeHeader('content-range');
+      }
+      if (closing) reply.header('connection', 'close');
+      return payload;
+    });
+    const restoreRange = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const range = recordRanges.get(request);
+      if (range !== undefined) reply.header('content-range', range);
+      return payload;
+    };
+    app.addHook('onRoute', (route) => {
+      route.onSend = [route.onSend ?? []].flat().concat(restoreRange);
+    });
 
-  const tasksAfterAnswer = new WeakMap<FastifyRequest, Set<() => void>>();
-  app.decorateRequest('afterAnswer', function (this: FastifyRequest, task: () => void) {
-    tasksAfterAnswer.set(this, (tasksAfterAnswer.get(this) ?? new Set()).add(task));
-  });
-  app.addHook('onResponse', async (request) => {
-    for (const task of tasksAfterAnswer.get(request) ?? []) task();
-    // An answer whose headers left before the stop (a download still streaming) promised to keep
-    // its connection: it is ended once the answer is sent (an injected request has no real socket).
-    const { socket } = request.raw;
-    if (closing && typeof socket.end === 'function') socket.end();
-  });
-});
+    const tasksAfterAnswer = new WeakMap<FastifyRequest, Set<() => void>>();
+    app.decorateRequest('afterAnswer', function (this: FastifyRequest, task: () => void) {
+      tasksAfterAnswer.set(this, (tasksAfterAnswer.get(this) ?? new Set()).add(task));
+    });
+    app.addHook('onResponse', async (request) => {
+      for (const task of tasksAfterAnswer.get(request) ?? []) task();
+      // An answer whose headers left before the stop (a download still streaming) promised to keep
+      // its connection: it is ended once the answer is sent (an injected request has no real socket).
+      const { socket } = request.raw;
+      if (closing && typeof socket.end === 'function') socket.end();
+    });
+  },
+);
 
 // docs/api.md#statuses: no call the portal takes nests anywhere near this deep; a value nested
 // deeper is refused before any code walks it (a recursive walk of 10,000 levels overflows the stack).

@@ -64,7 +64,7 @@ describe("the orders list page's unread counts", () => {
     async (role) => {
       const { db } = database;
       const reader = { id: randomUUID(), roles: [role] };
-      const page = sql`select ${orders.id}, ${unreadMessagesOf(reader, orders.id)} from ${orders}
+      const page = sql`select ${orders.id}, ${unreadMessagesOf(orders.id)(reader)} from ${orders}
         where ${orders.id} = ${randomUUID()}`;
       const { sql: text, params } = new PgDialect().sqlToQuery(page);
       const literal = (value: unknown) => `'${String(value)}'`;

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../server/db/database';
-import type { ListReader } from '../../../engine/server/listTypes';
+import type { ListReader, ReaderField } from '../../../engine/server/listTypes';
 import { isStaffManager } from '../../../shared/roles';
 import { messageReadMarks, messages } from '../table';
 
@@ -49,21 +49,23 @@ const countsByOrder = (rows: { orderId: string | null; unread: number }[]) =>
   new Map(rows.map((row) => [row.orderId!, row.unread]));
 
 /**
- * docs/messages.md#unread: the unread messages of the order whose id `orderId` holds, for `reader`,
- * as a column of the orders list's page (a field per reader, docs/api.md#fields-per-reader): read
+ * docs/messages.md#unread: the unread messages of the order whose id `orderId` holds, as a field
+ * of the orders list's page for its reader (a field per reader, docs/api.md#fields-per-reader): read
  * in the page's own statement, with no call of its own. Internal notes count for staff only, as
  * only they read them. Each message's mark is read by its key (reader and order): the plan
  * PostgreSQL keeps for any reader once the page's named statement has run a few times would
  * otherwise read all of the reader's marks (an admin's are a mark on nearly every thread).
- * @example sql`select ${unreadMessagesOf(user, orders.id)} as unread from ${orders}`
+ * @example sql`select ${unreadMessagesOf(orders.id)(user)} as unread from ${orders}`
  */
-export function unreadMessagesOf(reader: ListReader, orderId: SQL | AnyPgColumn): SQL {
-  const readAt = sql`(select ${messageReadMarks.readAt} from ${messageReadMarks}
+export const unreadMessagesOf =
+  (orderId: SQL | AnyPgColumn): ReaderField =>
+  (reader) => {
+    const readAt = sql`(select ${messageReadMarks.readAt} from ${messageReadMarks}
     where ${messageReadMarks.userId} = ${reader.id} and ${messageReadMarks.orderId} = ${orderId})`;
-  const shown = isStaffManager(reader.roles) ? undefined : eq(messages.internal, false);
-  return sql`(select count(*)::int from ${messages} where ${and(
-    sql`${messages.orderId} = ${orderId}`,
-    shown,
-    unreadSql(reader.id, readAt),
-  )})`;
-}
+    const shown = isStaffManager(reader.roles) ? undefined : eq(messages.internal, false);
+    return sql`(select count(*)::int from ${messages} where ${and(
+      sql`${messages.orderId} = ${orderId}`,
+      shown,
+      unreadSql(reader.id, readAt),
+    )})`;
+  };

@@ -84,5 +84,5 @@ export const orderListOptions: ListOptions = {
   },
   search: orderSearch,
   // docs/messages.md#unread: counted for the page's orders only, in the page's statement.
-  readerFields: { unreadMessages: (reader) => unreadMessagesOf(reader, orders.id) },
+  readerFields: { unreadMessages: unreadMessagesOf(orders.id) },
 };
