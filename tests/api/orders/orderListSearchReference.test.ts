@@ -261,16 +261,36 @@ describe('a search answers what one plain query answers', () => {
       return (result as unknown as { rows: Record<string, unknown>[] }).rows;
     };
     const [staff, anOutfitter] = readers().map(([reader]) => reader);
-    const search = (q: string, reader = staff!) => wayOf(read, searchContext(reader, q, 0, 26));
+    const search = (q: string, reader = staff!, limit = 26) =>
+      wayOf(read, searchContext(reader, q, 0, limit));
     expect(await search('walker')).toBe('walk');
     expect(counts).toBe(1);
     expect(await search(' WALKER ')).toBe('walk');
     expect(counts).toBe(1);
     expect(await search('walkre')).toBe('walk');
     expect(counts).toBe(3);
+    // 60 Smiths of all the clients, counted once for every text: a page walks more rows than 60.
     expect(await search('smith')).toBe('byClient');
+    expect(counts).toBe(6);
     expect(await search('smith', anOutfitter!)).toBe('byClient');
-    expect(counts).toBe(7);
+    expect(counts).toBe(8);
+  });
+
+  it('walks for a name in so large a share of the clients that a walk reads fewer rows than the probes', async () => {
+    const read = async (query: SQL) =>
+      ((await ctx.test.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+        .rows;
+    const [staff] = readers().map(([reader]) => reader);
+    const [{ clients }] = (await read(sql`select count(*)::int as clients from clients`)) as [
+      { clients: number },
+    ];
+    // "smith": 60 of the clients, one in twenty or more; a walk for a page of `limit` rows reads
+    // about limit × clients / 60 of them, fewer than 60 probes once limit × clients < 3,600.
+    const shortPage = Math.floor((SMITHS * SMITHS - 1) / clients);
+    expect(shortPage).toBeGreaterThan(0);
+    const wayFor = (limit: number) => searchWays()(read, searchContext(staff!, 'smith', 0, limit));
+    expect(await wayFor(shortPage)).toBe('walk');
+    expect(await wayFor(shortPage + 1)).toBe('byClient');
   });
 
   it('has data that makes each way run', async () => {
