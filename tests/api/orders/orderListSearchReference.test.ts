@@ -229,6 +229,9 @@ describe('a search answers what one plain query answers', () => {
     );
   };
 
+  const rowsOf = async (query: SQL) =>
+    ((await ctx.test.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
   // The route remembers how a text is read (searchWay.ts); a stale answer must only cost time.
   it.each([
     ['a broad name read client by client', 'walker', 'byClient'],
@@ -255,14 +258,12 @@ describe('a search answers what one plain query answers', () => {
   it('counts once a text and scope how to read it: by the words as typed, then in the scope', async () => {
     const wayOf = searchWays();
     let counts = 0;
-    const read = async (query: SQL) => {
+    const read = (query: SQL) => {
       counts += 1;
-      const result = await ctx.test.app.db.execute(query);
-      return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      return rowsOf(query);
     };
     const [staff, anOutfitter] = readers().map(([reader]) => reader);
-    const search = (q: string, reader = staff!, limit = 26) =>
-      wayOf(read, searchContext(reader, q, 0, limit));
+    const search = (q: string, reader = staff!) => wayOf(read, searchContext(reader, q, 0, 26));
     expect(await search('walker')).toBe('walk');
     expect(counts).toBe(1);
     expect(await search(' WALKER ')).toBe('walk');
@@ -277,18 +278,16 @@ describe('a search answers what one plain query answers', () => {
   });
 
   it('walks for a name in so large a share of the clients that a walk reads fewer rows than the probes', async () => {
-    const read = async (query: SQL) =>
-      ((await ctx.test.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
-        .rows;
     const [staff] = readers().map(([reader]) => reader);
-    const [{ clients }] = (await read(sql`select count(*)::int as clients from clients`)) as [
+    const [{ clients }] = (await rowsOf(sql`select count(*)::int as clients from clients`)) as [
       { clients: number },
     ];
     // "smith": 60 of the clients, one in twenty or more; a walk for a page of `limit` rows reads
     // about limit × clients / 60 of them, fewer than 60 probes once limit × clients < 3,600.
     const shortPage = Math.floor((SMITHS * SMITHS - 1) / clients);
     expect(shortPage).toBeGreaterThan(0);
-    const wayFor = (limit: number) => searchWays()(read, searchContext(staff!, 'smith', 0, limit));
+    const wayFor = (limit: number) =>
+      searchWays()(rowsOf, searchContext(staff!, 'smith', 0, limit));
     expect(await wayFor(shortPage)).toBe('walk');
     expect(await wayFor(shortPage + 1)).toBe('byClient');
   });
